@@ -1,0 +1,1 @@
+"""Salon's rules side: rules cores, controller, bots and saves. Imports no pygame."""

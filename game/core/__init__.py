@@ -1,0 +1,1 @@
+"""The shared contract every game implements: rng, messages, views, scores, rules, controller."""

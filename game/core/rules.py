@@ -1,0 +1,221 @@
+"""The rules-core contract (DESIGN.md) that every game implements, and its small value types.
+
+A game module exposes one ``RULES`` object that satisfies ``Rules``. A game is a pure function of
+``(seed, options, actions)``: ``new_game`` seeds the state's own generator and ``apply`` is the only
+thing that mutates a state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from game.core.messages import Action, Event
+from game.core.rng import Rng
+
+# --------------------------------------------------------------------------------------------
+# Options
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option shown on the setup screen.
+
+    ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``; ``choices`` lists the allowed values for a
+    choice (and optionally the allowed ints). ``label`` and ``help`` are message keys.
+    """
+
+    key: str
+    kind: str
+    default: Any
+    label: str
+    choices: tuple[Any, ...] = ()
+    help: str = ""
+    players: tuple[int, ...] = ()  # player counts the option applies to (empty: all)
+
+    def parse(self, text: str) -> Any:
+        """Turn a command-line value into a typed value, or raise ValueError."""
+        if self.kind == "bool":
+            low = text.strip().lower()
+            if low in ("1", "true", "yes", "on"):
+                return True
+            if low in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(f"option {self.key} takes true or false, not {text!r}")
+        if self.kind == "int":
+            value: Any = int(text)
+        else:
+            value = text
+        self.check(value)
+        return value
+
+    def check(self, value: Any) -> None:
+        if self.kind == "bool" and not isinstance(value, bool):
+            raise ValueError(f"option {self.key} takes true or false")
+        if self.kind == "int" and (not isinstance(value, int) or isinstance(value, bool)):
+            raise ValueError(f"option {self.key} takes a whole number")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"option {self.key} takes one of: {allowed}")
+
+
+def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Defaults filled in, unknown keys and bad values refused with ValueError."""
+    known = {s.key: s for s in specs}
+    for key in given:
+        if key not in known:
+            raise ValueError(f"unknown option {key!r}")
+    out: dict[str, Any] = {}
+    for spec in specs:
+        value = given.get(spec.key, spec.default)
+        spec.check(value)
+        out[spec.key] = value
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Scores
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One scoring category: ``category`` is a message key, ``detail`` a short free note."""
+
+    category: str
+    points: int
+    detail: str = ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """A seat's itemised score. ``total == sum(lines)`` always holds.
+
+    ``tiebreak`` are the values compared after the total (higher is better, compared in order);
+    ``tiebreak_labels`` name them for the scoring scene. ``team`` groups seats that win together.
+    """
+
+    seat: int
+    lines: tuple[ScoreLine, ...]
+    total: int
+    tiebreak: tuple[int, ...] = ()
+    tiebreak_labels: tuple[str, ...] = ()
+    team: int | None = None
+
+    @staticmethod
+    def build(
+        seat: int,
+        lines: Sequence[ScoreLine],
+        tiebreak: Sequence[int] = (),
+        tiebreak_labels: Sequence[str] = (),
+        team: int | None = None,
+    ) -> ScoreSheet:
+        lines = tuple(lines)
+        return ScoreSheet(
+            seat, lines, sum(ln.points for ln in lines), tuple(tiebreak), tuple(tiebreak_labels), team
+        )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Outcome:
+    """Who won and why: ``decided_by`` is ``"total"``, a tiebreak label, or ``"shared"``."""
+
+    winners: tuple[int, ...]
+    decided_by: str = "total"
+
+
+def outcome_from_sheets(sheets: Sequence[ScoreSheet]) -> Outcome:
+    """The default winner rule: highest total, then tiebreak values in order; a full tie is shared."""
+    if not sheets:
+        return Outcome(())
+    best = max(s.total for s in sheets)
+    tied = [s for s in sheets if s.total == best]
+    if len(tied) == 1:
+        return Outcome((tied[0].seat,), "total")
+    depth = max(len(s.tiebreak) for s in tied)
+    for i in range(depth):
+        top = max(s.tiebreak[i] if i < len(s.tiebreak) else -(10**9) for s in tied)
+        tied = [s for s in tied if (s.tiebreak[i] if i < len(s.tiebreak) else -(10**9)) == top]
+        if len(tied) == 1:
+            labels = tied[0].tiebreak_labels
+            return Outcome((tied[0].seat,), labels[i] if i < len(labels) else f"tiebreak {i + 1}")
+    return Outcome(tuple(sorted(s.seat for s in tied)), "shared")
+
+
+# --------------------------------------------------------------------------------------------
+# What the generic table needs
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Piece:
+    """Something drawn in a zone of a view.
+
+    ``id`` is stable while the piece exists (animations follow it); ``face`` is what is shown (a
+    card id, a die face, or a back like ``"back:missions"``); ``kind`` is card/die/token/cube/disc/
+    meeple/tile/marker; ``owner`` the seat colour it takes, if any; ``count`` > 1 draws a stack.
+    """
+
+    id: str
+    kind: str
+    face: str
+    owner: int | None = None
+    label: str = ""
+    count: int = 1
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ActionInfo:
+    """How the table presents one legal action: the zone it is clicked at and its label.
+
+    ``zone`` may be None for actions offered as buttons (Pass, Done). ``piece`` narrows the click
+    to one piece in the zone. ``label`` is a message key with ``params``.
+    """
+
+    zone: str | None
+    label: str
+    params: tuple[tuple[str, Any], ...] = ()
+    piece: str | None = None
+
+
+# --------------------------------------------------------------------------------------------
+# The contract
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """What every game module's ``RULES`` provides (DESIGN.md, "The rules core contract")."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    max_actions: int  # a bound on a game's length, for the invariant battery
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> Any: ...
+    def to_act(self, state: Any) -> int | None: ...
+    def legal_actions(self, state: Any) -> list[Action]: ...
+    def apply(self, state: Any, action: Action) -> list[Event]: ...
+    def view(self, state: Any, seat: int | None) -> Any: ...
+    def determinize(self, view: Any, rng: Rng) -> Any: ...
+    def score(self, state: Any) -> list[ScoreSheet]: ...
+    def outcome(self, state: Any) -> Outcome: ...
+    def clone(self, state: Any) -> Any: ...
+    def state_to_json(self, state: Any) -> dict[str, Any]: ...
+    def state_from_json(self, data: Mapping[str, Any]) -> Any: ...
+    def heuristic(self, state: Any, seat: int) -> float: ...
+    def describe(self, action: Action) -> ActionInfo: ...
+    def zones(self, view: Any) -> Mapping[str, Sequence[Piece]]: ...
+    def check_invariants(self, state: Any) -> None: ...
+
+
+def fingerprint_json(data: Any) -> str:
+    """A stable hash of a JSON-able value (canonical form: sorted keys, no spaces)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
+
+
+def fingerprint(rules: Rules, state: Any) -> str:
+    return fingerprint_json(rules.state_to_json(state))
