@@ -1,0 +1,193 @@
+"""The conformance battery: one set of checks that judges every registered game.
+
+``check_game`` plays seeded games with a chooser (random by default) and after every action checks
+the contract: legal actions non-empty until the end and all for the seat to act, JSON round trips
+(actions, events, state), clone equal and independent, illegal actions refused without change,
+views unchanged by re-dealing what the viewer cannot see, determinized states offering the actor
+the same legal actions, score totals, bounded length, the game's own invariants, and replay from
+(seed, options, actions) reproducing the same events and state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from game.core.messages import Action, Event, IllegalAction, from_json
+from game.core.rng import Rng
+from game.core.rules import Rules, fingerprint
+
+Chooser = Callable[[Any, list[Action], Rng], Action]
+
+
+class ConformanceError(AssertionError):
+    """A broken contract, with the seed and action index that reproduce it."""
+
+
+@dataclasses.dataclass
+class GameRecord:
+    """One played game: its inputs, every action, and the final state."""
+
+    seed: int
+    players: int
+    options: dict[str, Any]
+    actions: list[Action]
+    final: Any
+    checks: int = 0
+
+
+def random_chooser(_state: Any, legal: list[Action], rng: Rng) -> Action:
+    return legal[rng.below(len(legal))]
+
+
+def _fail(msg: str, seed: int, index: int) -> ConformanceError:
+    return ConformanceError(f"{msg} (seed {seed}, action index {index})")
+
+
+def _roundtrip_json(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep: bool) -> int:
+    """Check one position; returns how many checks ran."""
+    n = 0
+    seat = rules.to_act(state)
+    legal = rules.legal_actions(state)
+    if seat is None:
+        if legal:
+            raise _fail("legal actions offered after the game ended", seed, index)
+    else:
+        if not legal:
+            raise _fail(f"no legal action for seat {seat}", seed, index)
+        for a in legal:
+            if a.seat != seat:
+                raise _fail(f"legal action {a} is not for the seat to act ({seat})", seed, index)
+            if from_json(_roundtrip_json(a.to_json())) != a:
+                raise _fail(f"action {a} does not survive a JSON round trip", seed, index)
+        if len(set(legal)) != len(legal):
+            raise _fail("duplicate legal actions", seed, index)
+    n += 1
+    rules.check_invariants(state)
+    n += 1
+    for sheet in rules.score(state):
+        if sheet.total != sum(line.points for line in sheet.lines):
+            raise _fail(f"score sheet of seat {sheet.seat} does not add up", seed, index)
+    n += 1
+    if not deep:
+        return n
+    # state round trip and clone
+    data = rules.state_to_json(state)
+    again = rules.state_to_json(rules.state_from_json(_roundtrip_json(data)))
+    if again != _roundtrip_json(data):
+        raise _fail("state does not survive a JSON round trip", seed, index)
+    twin = rules.clone(state)
+    if rules.state_to_json(twin) != data:
+        raise _fail("clone differs from the original", seed, index)
+    n += 2
+    if seat is not None and legal:
+        before = fingerprint(rules, state)
+        rules.apply(twin, legal[rng.below(len(legal))])
+        if fingerprint(rules, state) != before:
+            raise _fail("applying to a clone changed the original", seed, index)
+        # an illegal action is refused with a key and changes nothing
+        others = [s for s in range(rules.num_players(state)) if s != seat]
+        if others:
+            wrong = dataclasses.replace(legal[0], seat=others[0])
+            try:
+                rules.apply(state, wrong)
+            except IllegalAction as exc:
+                if "." not in exc.key:
+                    raise _fail(f"refusal key {exc.key!r} is not '<game>.<reason>'", seed, index) from None
+            else:
+                raise _fail("an action by a seat not to act was accepted", seed, index)
+            if fingerprint(rules, state) != before:
+                raise _fail("a refused action changed the state", seed, index)
+        n += 2
+    # views: re-dealing hidden information never changes what a seat sees
+    players = rules.num_players(state)
+    for k in [None, *range(players)]:
+        v = rules.view(state, k)
+        if k is None:
+            continue
+        for _ in range(2):
+            det = rules.determinize(v, rng.fork())
+            if rules.view(det, k) != v:
+                raise _fail(f"view of seat {k} changes when its hidden information is re-dealt", seed, index)
+            if k == seat and rules.legal_actions(det) != legal:
+                raise _fail(f"a re-dealt state offers seat {k} other legal actions", seed, index)
+            if rules.to_act(det) != seat:
+                raise _fail("a re-dealt state has another seat to act", seed, index)
+            n += 2
+    return n
+
+
+def play_game(
+    rules: Rules,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    chooser: Chooser = random_chooser,
+    check: bool = True,
+    deep_every: int = 1,
+) -> GameRecord:
+    """Play one game to the end, checking the contract after every action when ``check``."""
+    opts = dict(options or {})
+    state = rules.new_game(players, seed, opts)
+    rng = Rng(seed, stream=7)
+    actions: list[Action] = []
+    events: list[Event] = []
+    checks = 0
+    index = 0
+    while True:
+        if check:
+            checks += check_state(rules, state, seed, index, rng, deep=(index % deep_every == 0))
+        if rules.to_act(state) is None:
+            break
+        if index >= rules.max_actions:
+            raise _fail(f"game longer than {rules.max_actions} actions", seed, index)
+        legal = rules.legal_actions(state)
+        action = chooser(rules.view(state, rules.to_act(state)), legal, rng)
+        try:
+            new_events = rules.apply(state, action)
+        except IllegalAction as exc:
+            raise _fail(f"legal action {action} refused: {exc}", seed, index) from None
+        if check:
+            for ev in new_events:
+                if from_json(_roundtrip_json(ev.to_json())) != ev:
+                    raise _fail(f"event {ev} does not survive a JSON round trip", seed, index)
+                for k in [None, *range(players)]:
+                    red = ev.redact(k)
+                    if red is not None and from_json(_roundtrip_json(red.to_json())) != red:
+                        raise _fail(f"redacted event {red} breaks JSON", seed, index)
+        events.extend(new_events)
+        actions.append(action)
+        index += 1
+    if check:
+        replay = rules.new_game(players, seed, opts)
+        replay_events: list[Event] = []
+        for a in actions:
+            replay_events.extend(rules.apply(replay, a))
+        if fingerprint(rules, replay) != fingerprint(rules, state) or replay_events != events:
+            raise _fail("replaying the same seed and actions gave another game", seed, index)
+        sheets = rules.score(state)
+        if sorted(s.seat for s in sheets) != list(range(players)):
+            raise _fail("score sheets do not cover every seat once", seed, index)
+        outcome = rules.outcome(state)
+        if not outcome.winners or not set(outcome.winners) <= set(range(players)):
+            raise _fail(f"bad winners {outcome.winners}", seed, index)
+        checks += 3
+    return GameRecord(seed, players, opts, actions, state, checks)
+
+
+def check_game(
+    rules: Rules,
+    players: int,
+    seeds: Sequence[int] = (1, 2, 3),
+    options: Mapping[str, Any] | None = None,
+    chooser: Chooser = random_chooser,
+    deep_every: int = 1,
+) -> list[GameRecord]:
+    """Run the battery over several seeds; raises ConformanceError on the first broken rule."""
+    return [play_game(rules, players, s, options, chooser, True, deep_every) for s in seeds]
