@@ -107,10 +107,14 @@ def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep:
         n += 2
     # views: re-dealing hidden information never changes what a seat sees
     players = rules.num_players(state)
+    public = rules.view(state, None)
     for k in [None, *range(players)]:
-        v = rules.view(state, k)
+        v = public if k is None else rules.view(state, k)
         if k is None:
             continue
+        # what seat k cannot see must not show in the spectator's view either
+        if rules.view(rules.determinize(v, rng.fork()), None) != public:
+            raise _fail(f"the public view changes when seat {k}'s unknowns are re-dealt (a leak)", seed, index)
         for _ in range(2):
             det = rules.determinize(v, rng.fork())
             if rules.view(det, k) != v:
