@@ -1,0 +1,305 @@
+"""The controller: the one way anything changes a game in progress.
+
+Synchronous and event driven. ``submit(seat, action)`` runs the rules at once and answers accepted
+(with the events) or refused (with a reason key). Every accepted action is appended to the action
+list, autosaved, and its events queued for each viewer, redacted for that viewer; scenes ``poll``
+their viewer's queue each frame and animate. Bot seats are advanced by ``pump`` a slice at a time
+(the scene calls it only when its animations have drained), so the window never freezes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.bots import Thinking, bot_rng, get_bot
+from game.core import saves
+from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged
+from game.core.rules import Outcome, Rules, ScoreSheet, resolve_options
+from game.core.saves import SeatConfig
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Submission:
+    """The controller's answer to a submitted action."""
+
+    accepted: bool
+    events: tuple[Event, ...] = ()
+    reason: str = ""
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the game log: a message key with params, the seat it is about, its move number."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...]
+    move: int
+    visible_to: tuple[int, ...] | None = None
+
+
+@dataclasses.dataclass
+class _Entry:
+    action: Action
+    events: list[Event]
+    barrier: bool
+
+
+class Controller:
+    """Runs one game: rules, seats, action list, per-viewer event queues, undo, bots, autosave."""
+
+    UNDO_DEPTH = 64  # clones kept for instant undo; older positions are replayed from the seed
+
+    def __init__(
+        self,
+        rules: Rules,
+        seats: Sequence[SeatConfig],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        autosave: Path | None = None,
+        actions: Sequence[Action] = (),
+    ) -> None:
+        if not rules.min_players <= len(seats) <= rules.max_players:
+            raise ValueError(f"{rules.name} is for {rules.min_players}–{rules.max_players} players")
+        self.rules = rules
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = resolve_options(rules.options, options or {})
+        self.autosave_path = autosave
+        self.last_save_error: str | None = None
+        self._state = rules.new_game(len(seats), seed, self.options)
+        self._history: list[_Entry] = []
+        self._before: list[Any] = []  # state clones before recent actions (for undo)
+        self._queues: dict[int | None, list[Event]] = {k: [] for k in [None, *range(len(seats))]}
+        self.log: list[LogLine] = []
+        self.generation = 0  # bumped when the position jumps (undo, load): scenes re-read the view
+        self._thinking: Thinking | None = None
+        self._thinking_seat: int | None = None
+        self.bot_progress: float | None = None
+        self.last_action: Action | None = None
+        for action in actions:
+            result = self.submit(action.seat, action, autosave=False, trusted=True)
+            if not result.accepted:
+                raise ValueError(f"move {len(self._history) + 1} does not replay: {result.reason}")
+        if actions:
+            for q in self._queues.values():
+                q.clear()
+            self.generation += 1
+
+    # ---------------------------------------------------------------- reading
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def actions(self) -> list[Action]:
+        return [e.action for e in self._history]
+
+    def to_act(self) -> int | None:
+        return self.rules.to_act(self._state)
+
+    def is_over(self) -> bool:
+        return self.rules.to_act(self._state) is None
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].kind == "human"
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        return f"Player {seat + 1}"
+
+    def view(self, seat: int | None) -> Any:
+        return self.rules.view(self._state, seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat`` (empty unless it is that seat's decision)."""
+        if self.rules.to_act(self._state) != seat:
+            return []
+        return self.rules.legal_actions(self._state)
+
+    def score(self) -> list[ScoreSheet]:
+        return self.rules.score(self._state)
+
+    def outcome(self) -> Outcome:
+        return self.rules.outcome(self._state)
+
+    def poll(self, viewer: int | None) -> list[Event]:
+        """The events since the last poll, as ``viewer`` may see them."""
+        q = self._queues[viewer]
+        out, q[:] = list(q), []
+        return out
+
+    def log_for(self, viewer: int | None) -> list[LogLine]:
+        return [ln for ln in self.log if ln.visible_to is None or (viewer is not None and viewer in ln.visible_to)]
+
+    # ---------------------------------------------------------------- changing
+    def submit(self, seat: int, action: Action, autosave: bool = True, trusted: bool = False) -> Submission:
+        """Check and apply an action; refused actions change nothing."""
+        to_act = self.rules.to_act(self._state)
+        if to_act is None:
+            return Submission(False, reason="core.game_over")
+        if seat != to_act or action.seat != seat:
+            return Submission(False, reason="core.not_your_turn")
+        if not trusted and action not in self.rules.legal_actions(self._state):
+            return Submission(False, reason="core.not_legal")
+        before = self.rules.clone(self._state)
+        try:
+            events = self.rules.apply(self._state, action)
+        except IllegalAction as exc:
+            return Submission(False, reason=exc.key, params=tuple(sorted(exc.params.items())))
+        self._cancel_thinking()
+        barrier = any(ev.is_barrier() for ev in events)
+        self._history.append(_Entry(action, events, barrier))
+        self._before.append(before)
+        if len(self._before) > self.UNDO_DEPTH:
+            self._before[-self.UNDO_DEPTH - 1] = None
+        move = len(self._history)
+        for ev in events:
+            if isinstance(ev, Logged):
+                self.log.append(LogLine(ev.key, ev.params, move, ev.visible_to))
+        for viewer, q in self._queues.items():
+            for ev in events:
+                red = ev.redact(viewer)
+                if red is not None:
+                    q.append(red)
+        self.last_action = action
+        if autosave:
+            self.autosave()
+        return Submission(True, tuple(events))
+
+    def can_undo(self, seat: int) -> bool:
+        """A human may take back their own moves since the last die roll, reveal or other seat's move."""
+        return self._undo_count(seat) > 0
+
+    def _undo_count(self, seat: int) -> int:
+        if not (0 <= seat < len(self.seats)) or not self.is_human(seat):
+            return 0
+        n = 0
+        for entry in reversed(self._history):
+            if entry.action.seat != seat or entry.barrier:
+                break
+            n += 1
+        return n
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last move (and nothing hidden); False when not allowed."""
+        if self._undo_count(seat) == 0:
+            return False
+        self._cancel_thinking()
+        entry = self._history.pop()
+        before = self._before.pop() if self._before else None
+        if before is None:
+            self._state = self._replay([e.action for e in self._history])
+        else:
+            self._state = before
+        move = len(self._history)
+        self.log = [ln for ln in self.log if ln.move <= move]
+        self.last_action = self._history[-1].action if self._history else None
+        for q in self._queues.values():
+            q.clear()
+        self.generation += 1
+        del entry
+        self.autosave()
+        return True
+
+    def _replay(self, actions: Sequence[Action]) -> Any:
+        state = self.rules.new_game(len(self.seats), self.seed, self.options)
+        for a in actions:
+            self.rules.apply(state, a)
+        return state
+
+    # ---------------------------------------------------------------- bots
+    def bot_to_act(self) -> int | None:
+        seat = self.to_act()
+        if seat is None or self.is_human(seat):
+            return None
+        return seat
+
+    def pump(self, budget_ms: float = 4.0) -> Submission | None:
+        """Advance the thinking bot for about ``budget_ms``; submits its move when it has decided."""
+        seat = self.bot_to_act()
+        if seat is None:
+            return None
+        if self._thinking is None or self._thinking_seat != seat:
+            bot = get_bot(self.seats[seat].level)
+            view = self.rules.view(self._state, seat)
+            legal = self.rules.legal_actions(self._state)
+            self._thinking = bot.think(self.rules, view, legal, bot_rng(self.seed, len(self._history), seat))
+            self._thinking_seat = seat
+            self.bot_progress = 0.0
+        deadline = time.perf_counter() + budget_ms / 1000.0
+        try:
+            while True:
+                self.bot_progress = next(self._thinking)
+                if time.perf_counter() >= deadline:
+                    return None
+        except StopIteration as stop:
+            action = stop.value
+            self._thinking = None
+            self._thinking_seat = None
+            self.bot_progress = None
+            return self.submit(seat, action)
+
+    def run_bots(self) -> list[Submission]:
+        """Play bot seats until a human must decide or the game ends (headless helper)."""
+        out = []
+        while self.bot_to_act() is not None:
+            result = self.pump(budget_ms=10_000)
+            if result is not None:
+                out.append(result)
+        return out
+
+    def hint(self, seat: int, level: str = "greedy") -> Action | None:
+        """What a bot of ``level`` would do in ``seat``'s place (from that seat's view only)."""
+        legal = self.legal(seat)
+        if not legal:
+            return None
+        from game.bots import decide
+
+        return decide(get_bot(level), self.rules, self.view(seat), legal,
+                      bot_rng(self.seed, len(self._history), seat))
+
+    def _cancel_thinking(self) -> None:
+        if self._thinking is not None:
+            self._thinking.close()
+        self._thinking = None
+        self._thinking_seat = None
+        self.bot_progress = None
+
+    # ---------------------------------------------------------------- saving
+    def save_data(self) -> dict[str, Any]:
+        return saves.encode(self.rules, self.seed, self.options, self.seats, self.actions, self._state)
+
+    def save(self, path: Path) -> None:
+        saves.write_atomic(path, self.save_data())
+
+    def autosave(self) -> None:
+        """Write the autosave; a failure is remembered for the scene to show, never raised."""
+        if self.autosave_path is None:
+            return
+        try:
+            self.save(self.autosave_path)
+            self.last_save_error = None
+        except OSError as exc:
+            self.last_save_error = str(exc)
+
+    @classmethod
+    def from_save(cls, data: saves.SaveData, rules: Rules, autosave: Path | None = None) -> Controller:
+        """A controller resuming a verified save."""
+        return cls(rules, data.seats, data.seed, data.options, autosave, data.actions)
+
+    def ended_events(self) -> list[GameEnded]:
+        return [ev for e in self._history for ev in e.events if isinstance(ev, GameEnded)]
+
+    # ---------------------------------------------------------------- testing aid
+    def state_for_tests(self) -> Any:
+        """The true state (tests and headless tools only; scenes use ``view``)."""
+        return self._state
