@@ -1,0 +1,141 @@
+"""The scene lifecycle contract, the scene stack and the context every scene receives.
+
+Written once here (Tuxemon's lesson): ``enter / exit / pause / resume / handle(event) -> consumed /
+update(dt) / draw(canvas)`` plus ``opaque``. Scenes get an ``AppContext`` in their constructor;
+nothing is global. Push and pop are queued and take effect between frames. Input goes to the top
+scene first and passes down while unconsumed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:  # imported for types only: these modules import this one
+    from scenes.assets import Assets
+    from scenes.settings import Settings
+    from scenes.sound import Sound
+
+LOGICAL_SIZE = (1920, 1080)
+
+
+class Scene:
+    """Base scene. Override what you need; the defaults do nothing and consume nothing."""
+
+    opaque = True  # an opaque scene hides (and skips drawing) the scenes below it
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed above this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Handle one input event (positions already in logical canvas coordinates).
+
+        Return True when consumed; unconsumed events pass to the scene below.
+        """
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (only the top scene is updated)."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draw onto the logical canvas."""
+
+
+class SceneStack:
+    """The stack of scenes; changes requested during a frame happen between frames."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._pending: list[tuple[str, Any]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(("push", scene))
+
+    def pop(self) -> None:
+        self._pending.append(("pop", None))
+
+    def replace(self, scene: Scene) -> None:
+        """Pop the top scene and push ``scene``."""
+        self._pending.append(("pop", None))
+        self._pending.append(("push", scene))
+
+    def clear_to(self, scene: Scene) -> None:
+        """Pop everything and push ``scene`` (e.g. back to the menu)."""
+        self._pending.append(("clear", None))
+        self._pending.append(("push", scene))
+
+    def call_later(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` between frames, after the stack changes queued before it."""
+        self._pending.append(("call", fn))
+
+    def apply_pending(self) -> None:
+        while self._pending:
+            op, arg = self._pending.pop(0)
+            if op == "push":
+                if self.scenes:
+                    self.scenes[-1].pause()
+                self.scenes.append(arg)
+                arg.enter()
+            elif op == "pop" and self.scenes:
+                self.scenes.pop().exit()
+                if self.scenes:
+                    self.scenes[-1].resume()
+            elif op == "clear":
+                while self.scenes:
+                    self.scenes.pop().exit()
+            elif op == "call":
+                arg()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Offer an event top-down until a scene consumes it."""
+        for scene in reversed(self.scenes):
+            if scene.handle(event):
+                return True
+            if scene.opaque:
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(canvas)
+
+
+@dataclasses.dataclass
+class AppContext:
+    """What every scene receives: shared services, no globals."""
+
+    assets: Assets
+    settings: Settings
+    sound: Sound
+    stack: SceneStack
+    quit: Callable[[], None]
+    smoke: bool = False  # the --smoke run: scenes may auto-advance where a person would click
+    extras: dict[str, Any] = dataclasses.field(default_factory=dict)
