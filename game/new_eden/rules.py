@@ -1,0 +1,217 @@
+"""The ``RULES`` object of Paris: New Eden (game/core/rules.py contract)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.messages import Action, Event, IllegalAction
+from game.core.rng import Rng
+from game.core.rules import ActionInfo, OptionSpec, Outcome, ScoreSheet, resolve_options
+from game.new_eden import actions as A
+from game.new_eden import engine, scoring, state, view
+from game.new_eden.data import DATA
+from game.new_eden.heuristics import heuristic as _heuristic
+from game.new_eden.state import EQUIP, LOCATIONS, TOKEN_KINDS, TYPES, State
+
+
+def _params(**kw: Any) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(kw.items()))
+
+
+class NewEdenRules:
+    """Paris: New Eden for 2-4 players."""
+
+    id = "new_eden"
+    name = "Paris: New Eden"
+    min_players = 2
+    max_players = 4
+    options = (
+        OptionSpec(
+            "start_player", "int", -1, "new_eden.option.start_player", choices=(-1, 0, 1, 2, 3),
+            help="new_eden.option.start_player.help",
+        ),
+    )
+    max_actions = 1500
+
+    # --- lifecycle
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Paris: New Eden takes 2 to 4 players, not {players}")
+        opts = resolve_options(self.options, dict(options or {}))
+        s, ev = engine.new_state(players, seed, opts)
+        engine.settle(s, ev)
+        return s
+
+    def new_game_with_events(self, players: int, seed: int, options: Mapping[str, Any] | None = None
+                             ) -> tuple[State, list[Event]]:
+        """Like ``new_game``, also returning the setup events (dice rolled, cards dealt)."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Paris: New Eden takes 2 to 4 players, not {players}")
+        opts = resolve_options(self.options, dict(options or {}))
+        s, ev = engine.new_state(players, seed, opts)
+        engine.settle(s, ev)
+        return s, ev
+
+    def num_players(self, s: State) -> int:
+        return s.n
+
+    def to_act(self, s: State) -> int | None:
+        return s.actor
+
+    def legal_actions(self, s: State) -> list[Action]:
+        return engine.legal(s)
+
+    def apply(self, s: State, action: Action) -> list[Event]:
+        if s.actor is None:
+            raise IllegalAction("new_eden.game_over")
+        if not isinstance(action, Action) or action.seat != s.actor:
+            raise IllegalAction("new_eden.not_your_turn", seat=getattr(action, "seat", None), to_act=s.actor)
+        if action not in engine.legal(s):
+            raise IllegalAction("new_eden.not_allowed", action=action.TAG, stage=s.stage)
+        ev: list[Event] = []
+        engine.do(s, action, ev)
+        return ev
+
+    # --- information
+    def view(self, s: State, seat: int | None) -> view.NewEdenView:
+        return view.view(s, seat)
+
+    def determinize(self, v: view.NewEdenView, rng: Rng) -> State:
+        return view.determinize(v, rng)
+
+    def zones(self, v: view.NewEdenView) -> dict[str, tuple[Any, ...]]:
+        return view.zones(v)
+
+    def score(self, s: State) -> list[ScoreSheet]:
+        return scoring.sheets(s)
+
+    def outcome(self, s: State) -> Outcome:
+        return scoring.outcome(s)
+
+    def clone(self, s: State) -> State:
+        return state.clone(s)
+
+    def state_to_json(self, s: State) -> dict[str, Any]:
+        return state.to_json(s)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return state.from_json(dict(data))
+
+    def heuristic(self, s: State, seat: int) -> float:
+        return _heuristic(s, seat)
+
+    # --- presentation
+    def describe(self, a: Action) -> ActionInfo:
+        seat = a.seat
+        if isinstance(a, A.PickStartingToken):
+            return ActionInfo("supply:starting_tokens", "new_eden.action.pick_starting_token", _params(kind=a.kind),
+                              f"token:starting:{a.kind}")
+        if isinstance(a, A.KeepOpeningMission):
+            return ActionInfo(f"seat:{seat}:missions", "new_eden.action.keep_mission", _params(mission=a.mission),
+                              a.mission)
+        if isinstance(a, A.KeepBridgeMission):
+            return ActionInfo(f"seat:{seat}:bridge_draw", "new_eden.action.keep_mission",
+                              _params(mission=a.mission), a.mission)
+        if isinstance(a, A.NoSwap):
+            return ActionInfo(None, "new_eden.action.no_swap")
+        if isinstance(a, A.SwapFirstDie):
+            return ActionInfo(f"location:{a.location}", "new_eden.action.swap_first",
+                              _params(location=a.location, face=a.face))
+        if isinstance(a, A.SwapSecondDie):
+            return ActionInfo(f"location:{a.location}", "new_eden.action.swap_second",
+                              _params(location=a.location, face=a.face))
+        if isinstance(a, A.TakeDie):
+            return ActionInfo(f"location:{a.location}", "new_eden.action.take_die",
+                              _params(location=a.location, face=a.face))
+        if isinstance(a, A.NoSecondDie):
+            return ActionInfo(None, "new_eden.action.no_second_die")
+        if isinstance(a, A.FlipEvent):
+            return ActionInfo("tower:events", "new_eden.action.flip_event", _params(tile=a.tile), a.tile)
+        if isinstance(a, A.TakeItem):
+            zone = "city_center:equipment" if a.item in EQUIP else f"city_center:{a.item}"
+            return ActionInfo(zone, "new_eden.action.take_item", _params(item=a.item),
+                              a.item if a.item in ("bat", "binoculars") else None)
+        if isinstance(a, A.TakeToken):
+            return ActionInfo("train_station:tokens", "new_eden.action.take_token", _params(kind=a.kind))
+        if isinstance(a, A.CommitWilds):
+            return ActionInfo(None, "new_eden.action.commit_wilds",
+                              _params(building_type=a.building_type, dice=a.dice, jacks=a.jacks))
+        if isinstance(a, A.TakeBuilding):
+            t = DATA.cards[a.card].type
+            return ActionInfo(f"row:{t}", "new_eden.action.take_building", _params(card=a.card), a.card)
+        if isinstance(a, A.TakeDeckTop):
+            return ActionInfo(f"deck:building:{a.building_type}", "new_eden.action.take_deck_top",
+                              _params(building_type=a.building_type))
+        if isinstance(a, A.CompleteMission):
+            return ActionInfo(f"seat:{seat}:missions", "new_eden.action.complete_mission",
+                              _params(mission=a.mission), a.mission)
+        if isinstance(a, A.Done):
+            return ActionInfo(None, "new_eden.action.done")
+        if isinstance(a, A.PayFeeding):
+            return ActionInfo(None, "new_eden.action.pay_feeding", _params(cans=a.cans))
+        if isinstance(a, A.DontPay):
+            return ActionInfo(None, "new_eden.action.dont_pay")
+        raise ValueError(f"not a new_eden action: {a!r}")
+
+    # --- invariants
+    def check_invariants(self, s: State) -> None:
+        n = s.n
+        # building cards: each exactly once
+        places = [*s.tin_box]
+        for t in TYPES:
+            places += s.bdeck[t] + s.brow[t] + s.bdisc[t]
+        for cs in s.r_cards:
+            places += cs
+        assert sorted(places) == sorted(DATA.cards), "building cards not conserved"
+        for t in TYPES:
+            assert all(DATA.cards[c].type == t for c in s.bdeck[t] + s.brow[t] + s.bdisc[t]), "card in wrong row"
+        # the tinkerer deck keeps its END cards below the others
+        flags = [DATA.cards[c].end_card for c in s.bdeck["tinkerer"]]
+        assert flags == sorted(flags), "END card above a non-END card in the tinkerer deck"
+        # missions
+        ms = s.mdeck + s.bdraw + [m for h in s.hand for m in h] + [m for h in s.r_missions for m in h]
+        assert sorted(ms) == sorted(DATA.missions), "missions not conserved"
+        assert all(DATA.missions[m].kind == "new_building" for h in s.r_missions for m in h)
+        assert (s.stage == "bridge") == bool(s.bdraw), "bridge draw outside a Bridge action"
+        # events
+        evs = s.tower + s.ev_box + s.ev_discard + [t for x in s.ev_future for t in x]
+        assert sorted(evs) == sorted(DATA.events), "event tiles not conserved"
+        assert len(s.tower) == len(s.tower_up) == 3
+        if s.phase in ("window", "feed", "final_window", "over"):
+            assert sum(s.tower_up) == 1, "exactly one face-up event at the end of a season"
+        # equipment and tokens
+        eqs = s.center_eq + s.box_eq + [e for x in s.eq_stacks for e in x] + [e for x in s.r_eq for e in x]
+        assert sorted(eqs) == sorted(DATA.equip_tokens), "equipment not conserved"
+        toks = s.station + s.starting_pool + s.box_tokens + [t for x in s.tok_stacks for t in x]
+        for seat in range(n):
+            toks += s.waiting[seat]
+            toks += ["jack" if t in ("slacker", "jack") else t for t in s.r_tokens[seat]]
+        for kind in TOKEN_KINDS:
+            assert toks.count(kind) == DATA.token_totals[kind], f"{kind} tokens not conserved"
+        assert len(toks) == 29
+        # dice
+        in_play = int(DATA.setup[n]["dice_in_play"])
+        on_board = sum(sum(v) for v in s.dice.values())
+        held = sum(sum(b) for b in s.bd_dice)
+        assert all(c >= 0 for v in s.dice.values() for c in v) and all(c >= 0 for b in s.bd_dice for c in b)
+        assert set(s.dice) == set(LOCATIONS)
+        assert on_board + held <= in_play <= 20, "too many dice"
+        full = int(DATA.setup[n]["dice_per_player_per_season"])
+        assert all(0 <= t <= full for t in s.taken), "a board holds more dice than slots"
+        assert all(sum(s.bd_dice[i]) <= s.taken[i] for i in range(n))
+        if s.phase == "gather":
+            assert on_board + sum(s.taken) == in_play
+        # resources
+        assert all(c >= 0 for c in s.cans), "negative cans"
+        for holder in (s.bat, s.binoculars, s.heroine):
+            assert holder is None or 0 <= holder < n
+        assert 0 <= s.season <= 4
+        assert (s.actor is None) == (s.phase == "over")
+        if s.phase == "over":
+            assert not any("jack" in w for w in s.waiting)
+        for sheet in scoring.sheets(s):
+            assert sheet.total >= 0
+
+
+RULES = NewEdenRules()
