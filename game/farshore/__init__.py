@@ -1,0 +1,23 @@
+"""Everdell Farshore (Starling Games / Tabletop Tycoon, 2023), for 1–4 players.
+
+Follows the implementable spec /work/shared/specs/farshore.md and its data file (copied here as
+``data.json`` and validated on import). Rule sources: the spec's [rulebook] items come from a Chinese
+rulebook summary (seed text); card identities, copy counts, points and prosperity formulas are
+[secondary] (a fan scoring app); card costs and effects, shore yields, islands, map requirements and
+the solo Rival are the spec's [house] designs, kept in data.
+
+Non-obvious points, all from the spec: seasons are per player (§5); a passed player's Lighthouse
+still sails (§14 #33); the card-play steps a–g run in strict order and nested Postal Pigeon plays
+finish before the Pigeon's own triggers and wind (§7.5); triggers of blue cards resolve in city
+order with no question (§20.2); sub-decisions with one option are applied automatically, the
+mulligan (D1) and the turn action (D2) are always asked (§20).
+
+Choices of ours where the spec is silent: the solo level option defaults to "bosun" (the middle
+level); the first player is seat 0 unless the ``random_first`` option is on; the Rival's score is
+reported by ``RULES.rival_sheet(state)`` since score sheets are per seat.
+"""
+
+from game.farshore.rules import RULES, FarshoreRules
+from game.farshore.views import ZONE_IDS, zone_ids
+
+__all__ = ["RULES", "FarshoreRules", "ZONE_IDS", "zone_ids"]

@@ -1,0 +1,1233 @@
+"""The Farshore rules engine: setup, the turn actions, and a data-driven interpreter of the spec's
+effect vocabulary (§11.3).
+
+How it runs: ``state.stack`` is a list of work items (plain dicts). The last item runs next. Plain
+steps (an op, the after-play steps e–g, the end of a turn) run and may push more items; decision
+items (D1, D3–D15 of §20) stop the loop until the seat to act chooses — unless they have exactly one
+option (applied automatically, D1 excepted) or none (skipped). With an empty stack the seat
+``state.current`` takes a turn action (D2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.messages import Action, DiceRolled, Event, GameEnded, IllegalAction, Moved, PhaseBegan, log
+from game.core.rng import Rng
+from game.farshore.actions import (
+    Anchor,
+    ChooseGreen,
+    ChooseOption,
+    ChooseResource,
+    ClaimMap,
+    CloseIsland,
+    Discard,
+    GiveCard,
+    GiveTo,
+    Mulligan,
+    Pass,
+    Pay,
+    PickRevealed,
+    PlaceWorker,
+    PlayCard,
+    Prepare,
+    Stop,
+    TakeCard,
+)
+from game.farshore.data import (
+    BAY_SIZE,
+    CITY_LIMIT,
+    DATA,
+    HAND_LIMIT,
+    RES,
+    RES_INDEX,
+    Card,
+    Spot,
+    sorted_unique,
+)
+from game.farshore.state import State
+
+CARDS = DATA.cards
+SEASON_NAMES = ("winter", "spring", "summer", "autumn")
+BACK = "back:main"
+LOCATIONS: dict[str, Spot] = {f"location:{s.id}": s for s in DATA.locations}
+SOLO_PAWN_ZONE = {"island_slot_1": "island:1", "island_slot_2": "island:2", "lookout": "location:lookout"}
+
+Item = dict[str, Any]
+Events = list[Event]
+
+
+# ----------------------------------------------------------------------------------------------
+# Setup
+
+
+def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
+    """Setup per spec §4 (and §16 in solo). The first decisions are the mulligans (D1)."""
+    rng = Rng(seed)
+    n = players
+    first = rng.below(n) if options.get("random_first") else 0
+    deck = list(DATA.deck)
+    rng.shuffle(deck)
+    tiles = list(DATA.island_order)
+    rng.shuffle(tiles)
+    k = DATA.islands_face_up[n]
+    wa = list(DATA.wind_a)
+    wb = list(DATA.wind_b)
+    rng.shuffle(wa)
+    rng.shuffle(wb)
+    st = State(
+        n=n, options=dict(options), rng=rng, first=first, current=first, phase="setup",
+        deck=deck, discard=[], bay=[[] for _ in range(BAY_SIZE)], wind=[wa, wb], wind_seen=[0, 0],
+        islands=tiles[:k], island_open=[True] * k, island_box=tiles[k:],
+        maps={m: list(DATA.map_values[n]) for m in DATA.map_order},
+        reveal=[], limbo=[], stack=[],
+        hands=[[] for _ in range(n)], city=[[] for _ in range(n)], anchored=[[] for _ in range(n)],
+        anchors_left=[DATA.anchors] * n, stored=[{} for _ in range(n)], res=[[0, 0, 0, 0] for _ in range(n)],
+        treasure=[0] * n, shells=[0] * n, boat=[0] * n, season=[0] * n, placed=[[] for _ in range(n)],
+        passed=[False] * n, maps_held=[[] for _ in range(n)],
+        rival_city=[], rival_boat=0, rival_treasure=0, rival_maps=[], pawn_loc="", pawn_bay=0, rival_pending=0,
+    )
+    ev: Events = []
+    refill_bay(st, ev)
+    order = [(first + i) % n for i in range(n)]
+    for i, seat in enumerate(order):
+        draw(st, seat, DATA.hands[i], ev)
+    if st.solo:
+        st.pawn_loc = SOLO_PAWN_ZONE[DATA.solo["setup"]["rival_first_block"]["location"]]
+        st.pawn_bay = 1 + rng.below(BAY_SIZE)
+    st.stack.append({"k": "endsetup"})
+    for seat in reversed(order):
+        st.stack.append({"k": "mull", "s": seat})
+    return st
+
+
+# ----------------------------------------------------------------------------------------------
+# Small helpers
+
+
+def fits_city(st: State, seat: int, c: Card) -> bool:
+    """§7.1: uniqueness and the 15-space limit (space-free cards always fit)."""
+    city = st.city[seat]
+    if c.rarity == "unique" and c.id in city:
+        return False
+    if c.space and sum(1 for x in city if CARDS[x].space) >= CITY_LIMIT:
+        return False
+    return True
+
+
+def matches(flt: dict[str, Any], c: Card, source: str | None = None) -> bool:
+    """A card filter (kind, type, rarity, source) — §11.3 filter keys."""
+    for key, want in flt.items():
+        if key == "kind":
+            if c.kind != want:
+                return False
+        elif key == "type":
+            if isinstance(want, list):
+                if c.type not in want:
+                    return False
+            elif c.type != want:
+                return False
+        elif key == "rarity":
+            if c.rarity != want:
+                return False
+        elif key == "source":
+            if source != want:
+                return False
+        elif key == "location_group":
+            return False
+    return True
+
+
+def count_cards(st: State, seat: int, flt: dict[str, Any]) -> int:
+    return sum(1 for x in st.city[seat] if matches(flt, CARDS[x]))
+
+
+def seat_zone(seat: int, what: str) -> str:
+    return f"seat:{seat}:{what}"
+
+
+def draw_card(st: State, ev: Events) -> str | None:
+    """The top card of the deck, reshuffling the discard pile when the deck is empty (§10.1)."""
+    if not st.deck:
+        if not st.discard:
+            return None
+        st.deck = st.discard
+        st.discard = []
+        st.rng.shuffle(st.deck)
+        ev.append(Moved(piece=BACK, from_zone="discard:main", to_zone="deck:main", count=len(st.deck), reveal=True))
+        ev.append(log("farshore.log.reshuffle", count=len(st.deck)))
+    return st.deck.pop()
+
+
+def draw(st: State, seat: int, n: int, ev: Events) -> int:
+    """Draw up to n cards from the deck, stopping at the hand limit; returns how many."""
+    got = 0
+    hand = st.hands[seat]
+    for _ in range(n):
+        if len(hand) >= HAND_LIMIT:
+            break
+        c = draw_card(st, ev)
+        if c is None:
+            break
+        hand.append(c)
+        got += 1
+        ev.append(Moved(piece=c, from_zone="deck:main", to_zone=seat_zone(seat, "hand"), visible_to=(seat,),
+                        back=BACK, reveal=True))
+    if got:
+        ev.append(log("farshore.log.draw", seat=seat, count=got))
+    return got
+
+
+def gain(st: State, seat: int, res: dict[str, int], ev: Events) -> None:
+    r = st.res[seat]
+    for name, k in res.items():
+        r[RES_INDEX[name]] += k
+        ev.append(Moved(piece=name, from_zone=f"supply:{name}", to_zone=seat_zone(seat, "resources"), count=k))
+    ev.append(log("farshore.log.gain", seat=seat, res=",".join(f"{k}:{v}" for k, v in res.items())))
+
+
+def gain_treasure(st: State, seat: int, k: int, ev: Events) -> None:
+    st.treasure[seat] += k
+    ev.append(Moved(piece="treasure", from_zone="supply:treasure", to_zone=seat_zone(seat, "treasure"), count=k))
+
+
+def gain_shells(st: State, seat: int, k: int, ev: Events) -> None:
+    st.shells[seat] += k
+    ev.append(Moved(piece="shell", from_zone="supply:shells", to_zone=seat_zone(seat, "shells"), count=k))
+    ev.append(log("farshore.log.shells", seat=seat, count=k))
+
+
+def move_boat(st: State, seat: int, spaces: int, ev: Events) -> None:
+    """§7.6: one space at a time, 1 treasure per icon entered; movement past the end is lost."""
+    for _ in range(spaces):
+        if st.boat[seat] >= DATA.track_last:
+            break
+        frm = st.boat[seat]
+        st.boat[seat] += 1
+        ev.append(Moved(piece=f"boat:{seat}", from_zone=f"track:{frm}", to_zone=f"track:{st.boat[seat]}"))
+        if st.boat[seat] in DATA.track_icons:
+            gain_treasure(st, seat, 1, ev)
+            ev.append(log("farshore.log.treasure_icon", seat=seat, space=st.boat[seat]))
+
+
+def move_rival_boat(st: State, spaces: int, ev: Events) -> None:
+    for _ in range(spaces):
+        if st.rival_boat >= DATA.track_last:
+            break
+        frm = st.rival_boat
+        st.rival_boat += 1
+        ev.append(Moved(piece="boat:rival", from_zone=f"track:{frm}", to_zone=f"track:{st.rival_boat}"))
+        if st.rival_boat in DATA.track_icons:
+            st.rival_treasure += 1
+            ev.append(Moved(piece="treasure", from_zone="supply:treasure", to_zone="rival:treasure"))
+
+
+def wind_matches(st: State, c: Card) -> int:
+    """How many of the two face-up wind tiles the card matches (0, 1 or 2)."""
+    n = 0
+    if matches(DATA.wind_a[st.wind[0][0]], c):
+        n += 1
+    if matches(DATA.wind_b[st.wind[1][0]], c):
+        n += 1
+    return n
+
+
+def bay_names(st: State) -> set[str]:
+    return {s[-1] for s in st.bay if s}
+
+
+def refill_bay(st: State, ev: Events) -> None:
+    """§10.3: refill empty slots in slot order; a dealt duplicate stacks onto its name's slot."""
+    for i in range(BAY_SIZE):
+        if st.bay[i]:
+            continue
+        while True:
+            c = draw_card(st, ev)
+            if c is None:
+                return
+            j = next((j for j in range(BAY_SIZE) if st.bay[j] and st.bay[j][-1] == c), -1)
+            if j >= 0:
+                st.bay[j].append(c)
+                ev.append(Moved(piece=c, from_zone="deck:main", to_zone=f"bay:{j + 1}", reveal=True))
+                continue
+            st.bay[i].append(c)
+            ev.append(Moved(piece=c, from_zone="deck:main", to_zone=f"bay:{i + 1}", reveal=True))
+            break
+
+
+def bay_blocked(st: State, slot: int) -> bool:
+    return st.n == 1 and st.pawn_bay == slot
+
+
+def workers_total(st: State, seat: int) -> int:
+    return 2 + st.season[seat]
+
+
+def workers_free(st: State, seat: int) -> int:
+    return workers_total(st, seat) - len(st.placed[seat])
+
+
+def is_last_to_enter(st: State, seat: int) -> bool:
+    """'Last player to enter' a season: after this entry every player is in it or later (§8)."""
+    s = st.season[seat]
+    return all(st.season[o] >= s or st.passed[o] for o in range(st.n))
+
+
+def push_ops(st: State, ops: Any, seat: int, ci: int = -1, site: str = "") -> None:
+    """Queue ops so that the first of them runs next."""
+    for op in reversed(list(ops)):
+        st.stack.append({"k": "op", "op": op, "s": seat, "ci": ci, "site": site})
+
+
+# ----------------------------------------------------------------------------------------------
+# Payments (§7.2–§7.4)
+
+
+def _reductions(cost: tuple[int, ...], disc: dict[str, int]) -> list[tuple[int, ...]]:
+    """Every distinct cost left after a discount (taken in full, never below zero)."""
+    if "mushroom" in disc:
+        c = list(cost)
+        c[3] = max(0, c[3] - disc["mushroom"])
+        return [tuple(c)]
+    n = min(disc.get("any", 0), sum(cost))
+    out: list[tuple[int, ...]] = []
+
+    def rec(i: int, left: int, acc: list[int]) -> None:
+        if i == 4:
+            if left == 0:
+                out.append(tuple(cost[j] - acc[j] for j in range(4)))
+            return
+        for take in range(min(left, cost[i]), -1, -1):
+            acc.append(take)
+            rec(i + 1, left - take, acc)
+            acc.pop()
+
+    rec(0, n, [])
+    return out
+
+
+def _spend(st: State, seat: int, cost: tuple[int, ...]) -> tuple[int, int, int, int, int] | None:
+    """Own resources first, treasure for the shortfall; None when unaffordable."""
+    r = st.res[seat]
+    own = [min(r[i], cost[i]) for i in range(4)]
+    short = sum(cost) - sum(own)
+    if short > st.treasure[seat]:
+        return None
+    return (own[0], own[1], own[2], own[3], short)
+
+
+def abilities(st: State, seat: int, c: Card, source: str, site: str, site_disc: dict[str, int] | None) -> list[tuple[str, dict[str, int] | None]]:
+    """The card-playing abilities that apply to this play (§7.4); [("none", None)] if none do."""
+    if site_disc is not None:
+        return [(site, site_disc)]
+    found: list[tuple[str, dict[str, int] | None]] = []
+    for cid in st.city[seat]:
+        mod = CARDS[cid].play_modifier
+        if mod is not None and matches(mod["applies_to"], c, source):
+            if all(cid != f[0] for f in found):
+                found.append((cid, mod["discount"]))
+    if not found:
+        return [("none", None)]
+    found.sort(key=lambda f: 0 if f[1] and "any" in f[1] else 1)  # §20 D3: listed under Market first
+    return found
+
+
+def pay_options(st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None) -> list[Action]:
+    """D3: distinct spend vectors, then anchor targets (§7.2, §7.3)."""
+    out: list[Action] = []
+    seen: set[tuple[int, ...]] = set()
+    min_left = 99
+    for label, disc in abilities(st, seat, c, source, site, site_disc):
+        costs = _reductions(c.cost, disc) if disc else [c.cost]
+        for rc in costs:
+            min_left = min(min_left, sum(rc))
+            sp = _spend(st, seat, rc)
+            if sp is not None and sp not in seen:
+                seen.add(sp)
+                out.append(Pay(seat=seat, spend=sp, ability=label))
+    if c.kind == "critter" and min_left > 0 and st.anchors_left[seat] > 0:
+        city = st.city[seat]
+        anch = st.anchored[seat]
+        names: list[str] = []
+        for i, cid in enumerate(city):
+            d = CARDS[cid]
+            if d.kind == "construction" and d.type == c.type and i not in anch and cid not in names:
+                names.append(cid)
+        for name in sorted_unique(names):
+            out.append(Anchor(seat=seat, card=name))
+    return out
+
+
+def can_play(st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None) -> bool:
+    return fits_city(st, seat, c) and bool(pay_options(st, seat, c, source, site, site_disc))
+
+
+def play_choices(st: State, seat: int, sources: list[str], site: str = "", disc: dict[str, int] | None = None) -> list[PlayCard]:
+    """Playable cards: distinct hand names (data order), then unblocked Bay slots (slot order)."""
+    out: list[PlayCard] = []
+    if "hand" in sources:
+        for cid in sorted_unique(st.hands[seat]):
+            if can_play(st, seat, CARDS[cid], "hand", site, disc):
+                out.append(PlayCard(seat=seat, card=cid, slot=0))
+    if "bay" in sources:
+        for i in range(BAY_SIZE):
+            if st.bay[i] and not bay_blocked(st, i + 1):
+                cid = st.bay[i][-1]
+                if can_play(st, seat, CARDS[cid], "bay", site, disc):
+                    out.append(PlayCard(seat=seat, card=cid, slot=i + 1))
+    return out
+
+
+def start_play(st: State, seat: int, a: PlayCard, ev: Events, site: str = "", disc: dict[str, int] | None = None) -> None:
+    """Take the chosen card into limbo (public) and ask for its payment (D3)."""
+    if a.slot == 0:
+        st.hands[seat].remove(a.card)
+        frm = seat_zone(seat, "hand")
+        source = "hand"
+    else:
+        st.bay[a.slot - 1].pop()
+        frm = f"bay:{a.slot}"
+        source = "bay"
+    st.limbo.append(a.card)
+    ev.append(Moved(piece=a.card, from_zone=frm, to_zone="play:main", reveal=(source == "hand")))
+    ev.append(log("farshore.log.play", seat=seat, card=a.card, source=source))
+    st.stack.append({"k": "pay", "s": seat, "card": a.card, "src": source, "slot": a.slot, "site": site,
+                     "disc": disc})
+
+
+def put_in_city(st: State, seat: int, cid: str, source: str, slot: int, ev: Events, frm: str) -> None:
+    """§7.5 steps c and d, and queue e–g."""
+    c = CARDS[cid]
+    st.city[seat].append(cid)
+    ci = len(st.city[seat]) - 1
+    ev.append(Moved(piece=cid, from_zone=frm, to_zone=seat_zone(seat, "city" if c.space else "city_nospace")))
+    st.stack.append({"k": "after", "s": seat, "ci": ci, "src": source, "slot": slot})
+    if c.type == "traveler":
+        push_ops(st, c.on_play, seat, ci)
+    elif c.type == "production":
+        push_ops(st, c.production, seat, ci)
+
+
+# ----------------------------------------------------------------------------------------------
+# Worker spots (§6)
+
+
+def spot_of(st: State, seat: int, spot: str) -> tuple[tuple[Any, ...], str, int, dict[str, Any], str]:
+    """(ops, group, capacity, precondition, site label) of a spot id."""
+    if spot.startswith("location:"):
+        s = LOCATIONS[spot]
+        return s.do, s.group, s.capacity, dict(s.precondition), s.id
+    if spot.startswith("island:"):
+        s = DATA.islands[st.islands[int(spot.split(":")[1]) - 1]]
+        return s.do, "island", s.capacity, dict(s.precondition), s.id
+    ci = int(spot.split(":")[3])
+    c = CARDS[st.city[seat][ci]]
+    ws = c.worker_spot
+    assert ws is not None
+    return tuple(ws["do"]), "destination", 1, ws["precondition"], c.id
+
+
+def precondition_ok(st: State, seat: int, pre: dict[str, Any]) -> bool:
+    test = pre["test"]
+    if test == "none":
+        return True
+    if test == "hand_not_empty":
+        return bool(st.hands[seat])
+    if test == "map_claimable":
+        return bool(claimable_maps(st, seat, pre["slack"]))
+    if test == "playable_card":
+        return bool(play_choices(st, seat, pre["from"], "x", pre["discount"]))
+    raise AssertionError(f"unknown precondition {test}")
+
+
+def occupied(st: State, spot: str) -> bool:
+    return any(spot in p for p in st.placed)
+
+
+def place_options(st: State, seat: int) -> list[Action]:
+    out: list[Action] = []
+    if workers_free(st, seat) <= 0:
+        return out
+    for zid, s in LOCATIONS.items():
+        if st.n == 1 and st.pawn_loc == zid:
+            continue
+        if s.capacity == 1 and occupied(st, zid):
+            continue
+        if precondition_ok(st, seat, dict(s.precondition)):
+            out.append(PlaceWorker(seat=seat, spot=zid))
+    for i, tile in enumerate(st.islands):
+        zid = f"island:{i + 1}"
+        if not st.island_open[i] or occupied(st, zid) or (st.n == 1 and st.pawn_loc == zid):
+            continue
+        if precondition_ok(st, seat, dict(DATA.islands[tile].precondition)):
+            out.append(PlaceWorker(seat=seat, spot=zid))
+    names: set[str] = set()
+    for ci, cid in enumerate(st.city[seat]):
+        c = CARDS[cid]
+        if c.worker_spot is None or cid in names:
+            continue
+        zid = f"seat:{seat}:city:{ci}"
+        if zid in st.placed[seat]:
+            continue
+        if precondition_ok(st, seat, c.worker_spot["precondition"]):
+            names.add(cid)
+            out.append(PlaceWorker(seat=seat, spot=zid))
+    return out
+
+
+def claimable_maps(st: State, seat: int, slack: dict[str, int]) -> list[str]:
+    held = {m[0] for m in st.maps_held[seat]}
+    out = []
+    for t in DATA.map_types:
+        mid = t["id"]
+        if mid in held or not st.maps[mid]:
+            continue
+        req = t["requirement"]
+        if "boat_index_at_least" in req:
+            ok = st.boat[seat] >= req["boat_index_at_least"] - slack.get("boat_spaces", 0)
+        else:
+            ok = count_cards(st, seat, req["count_cards"]) >= req["at_least"] - slack.get("cards", 0)
+        if ok:
+            out.append(mid)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# D2: the turn action
+
+
+def turn_options(st: State) -> list[Action]:
+    seat = st.current
+    out: list[Action] = list(place_options(st, seat))
+    out.extend(play_choices(st, seat, ["hand", "bay"]))
+    if st.season[seat] < 3 and workers_free(st, seat) <= 0:
+        out.append(Prepare(seat=seat))
+    if st.season[seat] == 3:
+        out.append(Pass(seat=seat))
+    return out
+
+
+def do_turn(st: State, a: Action, ev: Events) -> None:
+    seat = st.current
+    st.stack.append({"k": "endturn", "s": seat})
+    if isinstance(a, PlaceWorker):
+        ops, group, _cap, _pre, site = spot_of(st, seat, a.spot)
+        st.placed[seat].append(a.spot)
+        ev.append(Moved(piece=f"worker:{seat}", from_zone=seat_zone(seat, "workers"), to_zone=a.spot))
+        ev.append(log("farshore.log.place", seat=seat, spot=a.spot, site=site))
+        push_ops(st, ops, seat, -1, site)
+        # worker_placed triggers run first (Lighthouse Keeper, §21)
+        for cid in reversed(st.city[seat]):
+            c = CARDS[cid]
+            if c.trigger and c.trigger["event"] == "worker_placed":
+                groups = c.trigger.get("filter", {}).get("location_group", [])
+                if group in groups:
+                    push_ops(st, c.trigger_do, seat)
+    elif isinstance(a, PlayCard):
+        start_play(st, seat, a, ev)
+    elif isinstance(a, Prepare):
+        prepare(st, seat, ev)
+    elif isinstance(a, Pass):
+        st.passed[seat] = True
+        ev.append(log("farshore.log.pass", seat=seat))
+
+
+def prepare(st: State, seat: int, ev: Events) -> None:
+    """§8: workers home, next season, its reward, then (if last) tide and wind; solo Rival steps."""
+    for spot in st.placed[seat]:
+        ev.append(Moved(piece=f"worker:{seat}", from_zone=spot, to_zone=seat_zone(seat, "workers")))
+    st.placed[seat] = []
+    st.season[seat] += 1
+    s = st.season[seat]
+    ev.append(Moved(piece=f"worker:{seat}", from_zone="lighthouse:workers", to_zone=seat_zone(seat, "workers")))
+    ev.append(PhaseBegan(phase=f"farshore.season.{SEASON_NAMES[s]}", round=s))
+    ev.append(log("farshore.log.season", seat=seat, season=SEASON_NAMES[s]))
+    data = DATA.seasons[s]
+    if st.solo:
+        st.stack.append({"k": "rival_season", "s": seat, "season": s})
+    if is_last_to_enter(st, seat):
+        push_ops(st, data.get("last_player_extra", []), seat)
+    push_ops(st, data.get("reward", []), seat)
+
+
+# ----------------------------------------------------------------------------------------------
+# Plain steps
+
+
+def run_op(st: State, it: Item, ev: Events) -> None:
+    op = it["op"]
+    name = op["op"]
+    seat = it["s"]
+    if name == "gain":
+        gain(st, seat, op["res"], ev)
+    elif name == "gain_choice":
+        st.stack.append({"k": "gch", "s": seat, "from": op["from"], "left": op["count"]})
+    elif name == "draw":
+        draw(st, seat, op["count"], ev)
+    elif name == "shells":
+        gain_shells(st, seat, op["count"], ev)
+    elif name == "treasure":
+        gain_treasure(st, seat, op["count"], ev)
+        ev.append(log("farshore.log.treasure", seat=seat, count=op["count"]))
+    elif name == "move_boat":
+        move_boat(st, seat, op["spaces"], ev)
+    elif name == "choose_one":
+        st.stack.append({"k": "c1", "s": seat, "ci": it["ci"], "options": op["options"]})
+    elif name == "store":
+        box = st.stored[seat].setdefault(it["ci"], [0, 0, 0, 0])
+        for r, k in op["res"].items():
+            box[RES_INDEX[r]] += k
+        ev.append(log("farshore.log.store", seat=seat, res=",".join(f"{k}:{v}" for k, v in op["res"].items())))
+    elif name == "collect_stored":
+        box = st.stored[seat].pop(it["ci"], [0, 0, 0, 0])
+        got = {RES[i]: box[i] for i in range(4) if box[i]}
+        if got:
+            gain(st, seat, got, ev)
+    elif name == "give_cards":
+        st.stack.append({"k": "gto", "s": seat, "max": op["max"]})
+    elif name == "discard_any":
+        st.stack.append({"k": "disc", "s": seat, "min": 0, "max": 99, "n": 0})
+    elif name == "draw_to_limit":
+        if op["from"] == ["deck"]:
+            draw(st, seat, HAND_LIMIT, ev)
+        else:
+            st.stack.append({"k": "take", "s": seat, "left": -1, "from": op["from"],
+                             "refill": bool(op.get("refill_bay_after", False))})
+    elif name == "play_card":
+        st.stack.append({"k": "cplay", "s": seat, "from": op["from"], "disc": op["discount"], "site": it["site"]})
+    elif name == "discard_up_to":
+        st.stack.append({"k": "disc", "s": seat, "min": op.get("min", 0), "max": op["max"], "n": 0,
+                         "per_card": op.get("per_card"), "per_n": op.get("per_n_cards")})
+    elif name == "discard_exact":
+        st.stack.append({"k": "disc", "s": seat, "min": op["count"], "max": op["count"], "n": 0})
+    elif name == "copy_production":
+        st.stack.append({"k": "copy", "s": seat, "exclude": op["exclude"], "ci": it["ci"]})
+    elif name == "optional_pay":
+        st.stack.append({"k": "opay", "s": seat, "n": op["pay"]["any_basic"], "then": op["then"]})
+    elif name == "if":
+        if op["cond"]["city_has"] in st.city[seat]:
+            push_ops(st, op["then"], seat, it["ci"], it["site"])
+    elif name == "reveal_and_play":
+        for _ in range(op["reveal"]):
+            c = draw_card(st, ev)
+            if c is None:
+                break
+            st.reveal.append(c)
+            ev.append(Moved(piece=c, from_zone="deck:main", to_zone="reveal:main", reveal=True))
+        ev.append(log("farshore.log.reveal", seat=seat, cards=",".join(st.reveal)))
+        st.stack.append({"k": "pick", "s": seat, "max_points": op["max_points"]})
+    elif name == "catch_up":
+        others = [st.boat[o] for o in range(st.n) if o != seat]
+        if st.solo:
+            others.append(st.rival_boat)
+        far = max(others, default=-1)
+        if far > st.boat[seat]:
+            move_boat(st, seat, min(op["max_spaces"], far - st.boat[seat]), ev)
+    elif name == "claim_map":
+        st.stack.append({"k": "claim", "s": seat, "slack": op["slack"]})
+    elif name == "activate_all_production":
+        st.stack.append({"k": "prod", "s": seat, "done": []})
+    elif name == "take_cards":
+        st.stack.append({"k": "take", "s": seat, "left": op["count"], "from": op["from"],
+                         "refill": bool(op.get("refill_bay_after", False))})
+    elif name == "rising_tide":
+        st.stack.append({"k": "tide", "s": seat, "left": op["islands"]})
+    elif name == "change_wind":
+        change_wind(st, seat, ev)
+    else:  # pragma: no cover - the data loader refuses unknown ops
+        raise AssertionError(f"unknown op {name}")
+
+
+def change_wind(st: State, seat: int, ev: Events) -> None:
+    """Both face-up tiles to the bottom, reveal the next; then Lighthouses from the changing seat."""
+    for k in range(2):
+        w = st.wind[k]
+        w.append(w.pop(0))
+        st.wind_seen[k] = min(len(w), st.wind_seen[k] + 1)
+        ev.append(Revealed_(k, w[0]))
+    ev.append(log("farshore.log.wind", seat=seat, a=st.wind[0][0], b=st.wind[1][0]))
+    for i in reversed(range(st.n)):
+        owner = (seat + i) % st.n
+        for cid in reversed(st.city[owner]):
+            c = CARDS[cid]
+            if c.trigger and c.trigger["event"] == "wind_changed":
+                push_ops(st, c.trigger_do, owner)
+
+
+def Revealed_(k: int, tile: str) -> Event:
+    from game.core.messages import Revealed
+
+    return Revealed(zone="wind:A" if k == 0 else "wind:B", piece=tile)
+
+
+def run_after(st: State, it: Item, ev: Events) -> None:
+    """§7.5 e (triggers of cards already in the city), then f (wind), g (Bay refill), solo take."""
+    seat, ci, src = it["s"], it["ci"], it["src"]
+    played = CARDS[st.city[seat][ci]]
+    if st.solo:
+        st.stack.append({"k": "rmark"})
+    if src == "bay":
+        st.stack.append({"k": "refill"})
+    st.stack.append({"k": "wind", "s": seat, "card": played.id})
+    for j in reversed(range(ci)):
+        c = CARDS[st.city[seat][j]]
+        t = c.trigger
+        if t and t["event"] == "card_played" and matches(t.get("filter", {}), played, src):
+            push_ops(st, c.trigger_do, seat, j)
+
+
+def run_wind(st: State, it: Item, ev: Events) -> None:
+    k = wind_matches(st, CARDS[it["card"]])
+    if k:
+        ev.append(log("farshore.log.wind_match", seat=it["s"], card=it["card"], spaces=k))
+        move_boat(st, it["s"], k, ev)
+
+
+def run_refill(st: State, it: Item, ev: Events) -> None:
+    refill_bay(st, ev)
+
+
+def run_rmark(st: State, it: Item, ev: Events) -> None:
+    st.rival_pending += 1
+
+
+def run_endsetup(st: State, it: Item, ev: Events) -> None:
+    st.phase = "play"
+    st.current = st.first
+    ev.append(PhaseBegan(phase="farshore.season.winter", round=0))
+
+
+def run_endturn(st: State, it: Item, ev: Events) -> None:
+    if st.solo:
+        while st.rival_pending > 0:
+            st.rival_pending -= 1
+            rival_take(st, ev)
+    seat = it["s"]
+    for i in range(1, st.n + 1):
+        o = (seat + i) % st.n
+        if not st.passed[o]:
+            st.current = o
+            return
+    st.phase = "over"
+    from game.farshore.scoring import outcome
+
+    ev.append(GameEnded(winners=outcome(st).winners))
+
+
+def rival_take(st: State, ev: Events) -> None:
+    """§16: roll a d8 (re-roll empty slots); the Rival takes that slot's top card; refill; wind."""
+    if not any(st.bay):
+        return
+    while True:
+        k = 1 + st.rng.below(BAY_SIZE)
+        ev.append(DiceRolled(zone="rival:city", faces=(str(k),), kind="d8"))
+        if st.bay[k - 1]:
+            break
+    cid = st.bay[k - 1].pop()
+    st.rival_city.append(cid)
+    ev.append(Moved(piece=cid, from_zone=f"bay:{k}", to_zone="rival:city"))
+    ev.append(log("farshore.log.rival_take", card=cid, slot=k))
+    refill_bay(st, ev)
+    move_rival_boat(st, wind_matches(st, CARDS[cid]), ev)
+
+
+def run_rival_season(st: State, it: Item, ev: Events) -> None:
+    s = it["season"]
+    name = SEASON_NAMES[s]
+    solo = DATA.solo
+    st.pawn_loc = SOLO_PAWN_ZONE[solo["blocking_schedule"][name]]
+    ev.append(Moved(piece="pawn:location", from_zone="rival:pawn_location", to_zone=st.pawn_loc))
+    st.pawn_bay = 1 + st.rng.below(BAY_SIZE)
+    ev.append(DiceRolled(zone=f"bay:{st.pawn_bay}", faces=(str(st.pawn_bay),), kind="d8"))
+    level = solo["difficulty"][st.options.get("solo_level", "bosun")]
+    if name in level["map_claims_at"]:
+        roll = st.rng.below(len(DATA.map_order))
+        ev.append(DiceRolled(zone="rival:maps", faces=(str(roll + 1),), kind="d6"))
+        held = {m[0] for m in st.rival_maps}
+        for j in range(len(DATA.map_order)):
+            mid = DATA.map_order[(roll + j) % len(DATA.map_order)]
+            if st.maps[mid] and mid not in held:
+                v = st.maps[mid].pop(0)
+                st.rival_maps.append([mid, v])
+                ev.append(Moved(piece=f"map:{mid}:{v}", from_zone=f"maps:{mid}", to_zone="rival:maps"))
+                break
+    if level["boat_bonus_per_season"]:
+        move_rival_boat(st, level["boat_bonus_per_season"], ev)
+
+
+RUNNERS: dict[str, Callable[[State, Item, Events], None]] = {
+    "op": run_op,
+    "after": run_after,
+    "wind": run_wind,
+    "refill": run_refill,
+    "rmark": run_rmark,
+    "endturn": run_endturn,
+    "endsetup": run_endsetup,
+    "rival_season": run_rival_season,
+}
+
+
+# ----------------------------------------------------------------------------------------------
+# Decisions: options and resolution per item kind
+
+
+def _replace_top(st: State, it: Item, **changes: Any) -> None:
+    new = dict(it)
+    new.update(changes)
+    st.stack[-1] = new
+
+
+def opt_mull(st: State, it: Item) -> list[Action]:
+    return [Mulligan(seat=it["s"], redraw=False), Mulligan(seat=it["s"], redraw=True)]
+
+
+def res_mull(st: State, it: Item, a: Action, ev: Events) -> None:
+    st.stack.pop()
+    seat = it["s"]
+    assert isinstance(a, Mulligan)
+    ev.append(log("farshore.log.mulligan", seat=seat, redraw=a.redraw))
+    if a.redraw:
+        hand = st.hands[seat]
+        k = len(hand)
+        for c in hand:
+            ev.append(Moved(piece=c, from_zone=seat_zone(seat, "hand"), to_zone="discard:main", visible_to=(seat,),
+                            back=BACK))
+        st.discard.extend(hand)
+        st.hands[seat] = []
+        draw(st, seat, k, ev)
+
+
+def _pay_item_card(it: Item) -> Card:
+    return CARDS[it["card"]]
+
+
+def opt_pay(st: State, it: Item) -> list[Action]:
+    return pay_options(st, it["s"], _pay_item_card(it), it["src"], it["site"], it["disc"])
+
+
+def res_pay(st: State, it: Item, a: Action, ev: Events) -> None:
+    st.stack.pop()
+    seat = it["s"]
+    if isinstance(a, Pay):
+        r = st.res[seat]
+        for i in range(4):
+            if a.spend[i]:
+                r[i] -= a.spend[i]
+                ev.append(Moved(piece=RES[i], from_zone=seat_zone(seat, "resources"), to_zone=f"supply:{RES[i]}",
+                                count=a.spend[i]))
+        if a.spend[4]:
+            st.treasure[seat] -= a.spend[4]
+            ev.append(Moved(piece="treasure", from_zone=seat_zone(seat, "treasure"), to_zone="supply:treasure",
+                            count=a.spend[4]))
+        ev.append(log("farshore.log.pay", seat=seat, card=it["card"], spend=",".join(map(str, a.spend)),
+                      ability=a.ability))
+    else:
+        assert isinstance(a, Anchor)
+        city = st.city[seat]
+        ci = next(i for i, cid in enumerate(city) if cid == a.card and i not in st.anchored[seat])
+        st.anchored[seat].append(ci)
+        st.anchors_left[seat] -= 1
+        ev.append(Moved(piece="anchor", from_zone=seat_zone(seat, "anchors"), to_zone=f"seat:{seat}:city:{ci}"))
+        ev.append(log("farshore.log.anchor", seat=seat, card=it["card"], target=a.card))
+    st.limbo.remove(it["card"])
+    put_in_city(st, seat, it["card"], it["src"], it["slot"], ev, "play:main")
+
+
+def opt_gch(st: State, it: Item) -> list[Action]:
+    return [ChooseResource(seat=it["s"], res=r) for r in it["from"]]
+
+
+def res_gch(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, ChooseResource)
+    if it["left"] > 1:
+        _replace_top(st, it, left=it["left"] - 1)
+    else:
+        st.stack.pop()
+    gain(st, it["s"], {a.res: 1}, ev)
+
+
+def _c1_label(ops: list[Any]) -> str:
+    op = ops[0]
+    if op["op"] == "store":
+        return "store:" + ",".join(f"{k}:{v}" for k, v in op["res"].items())
+    return op["op"]
+
+
+def opt_c1(st: State, it: Item) -> list[Action]:
+    out: list[Action] = []
+    for i, ops in enumerate(it["options"]):
+        if ops and ops[0]["op"] == "collect_stored" and not any(st.stored[it["s"]].get(it["ci"], [0])):
+            continue
+        out.append(ChooseOption(seat=it["s"], index=i, label=_c1_label(ops)))
+    return out
+
+
+def res_c1(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, ChooseOption)
+    st.stack.pop()
+    push_ops(st, it["options"][a.index], it["s"], it["ci"])
+
+
+def _mixes(r: list[int], n: int) -> list[tuple[int, ...]]:
+    out: list[tuple[int, ...]] = []
+
+    def rec(i: int, left: int, acc: list[int]) -> None:
+        if i == 4:
+            if left == 0:
+                out.append(tuple(acc))
+            return
+        for k in range(min(left, r[i]), -1, -1):
+            acc.append(k)
+            rec(i + 1, left - k, acc)
+            acc.pop()
+
+    rec(0, n, [])
+    return out
+
+
+def opt_opay(st: State, it: Item) -> list[Action]:
+    out: list[Action] = [ChooseOption(seat=it["s"], index=0, label="decline")]
+    for i, mix in enumerate(_mixes(st.res[it["s"]], it["n"])):
+        out.append(ChooseOption(seat=it["s"], index=i + 1, label="pay:" + ",".join(map(str, mix))))
+    return out
+
+
+def res_opay(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, ChooseOption)
+    st.stack.pop()
+    seat = it["s"]
+    if a.index == 0:
+        ev.append(log("farshore.log.decline", seat=seat))
+        return
+    mix = [int(x) for x in a.label.split(":")[1].split(",")]
+    for i in range(4):
+        if mix[i]:
+            st.res[seat][i] -= mix[i]
+            ev.append(Moved(piece=RES[i], from_zone=seat_zone(seat, "resources"), to_zone=f"supply:{RES[i]}",
+                            count=mix[i]))
+    push_ops(st, it["then"], seat)
+
+
+def _give_targets(st: State, seat: int) -> list[int]:
+    return [o for o in range(st.n) if o != seat and not st.passed[o] and len(st.hands[o]) < HAND_LIMIT]
+
+
+def opt_gto(st: State, it: Item) -> list[Action]:
+    seat = it["s"]
+    targets = _give_targets(st, seat)
+    if not targets or not st.hands[seat]:
+        return []
+    return [GiveTo(seat=seat, target=-1)] + [GiveTo(seat=seat, target=o) for o in targets]
+
+
+def res_gto(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, GiveTo)
+    st.stack.pop()
+    if a.target >= 0:
+        room = HAND_LIMIT - len(st.hands[a.target])
+        st.stack.append({"k": "give", "s": it["s"], "to": a.target, "left": min(it["max"], room)})
+        ev.append(log("farshore.log.give_to", seat=it["s"], seat2=a.target))
+
+
+def opt_give(st: State, it: Item) -> list[Action]:
+    seat = it["s"]
+    if it["left"] <= 0 or not st.hands[seat]:
+        return []
+    return [GiveCard(seat=seat, card=c) for c in sorted_unique(st.hands[seat])] + [Stop(seat=seat)]
+
+
+def res_give(st: State, it: Item, a: Action, ev: Events) -> None:
+    seat = it["s"]
+    if isinstance(a, Stop):
+        st.stack.pop()
+        return
+    assert isinstance(a, GiveCard)
+    to = it["to"]
+    st.hands[seat].remove(a.card)
+    st.hands[to].append(a.card)
+    ev.append(Moved(piece=a.card, from_zone=seat_zone(seat, "hand"), to_zone=seat_zone(to, "hand"),
+                    visible_to=(seat, to), back=BACK))
+    ev.append(log("farshore.log.give", seat=seat, seat2=to))
+    _replace_top(st, it, left=it["left"] - 1)
+
+
+def opt_disc(st: State, it: Item) -> list[Action]:
+    seat = it["s"]
+    hand = st.hands[seat]
+    if it["n"] >= it["max"] or not hand:
+        return []
+    out: list[Action] = [Discard(seat=seat, card=c) for c in sorted_unique(hand)]
+    if it["n"] >= it["min"]:
+        out.append(Stop(seat=seat))
+    return out
+
+
+def fin_disc(st: State, it: Item, ev: Events) -> None:
+    per_n = it.get("per_n")
+    if per_n:
+        for _ in range(it["n"] // per_n["n"]):
+            push_ops(st, per_n["do"], it["s"])
+
+
+def res_disc(st: State, it: Item, a: Action, ev: Events) -> None:
+    seat = it["s"]
+    if isinstance(a, Stop):
+        st.stack.pop()
+        fin_disc(st, it, ev)
+        return
+    assert isinstance(a, Discard)
+    st.hands[seat].remove(a.card)
+    st.discard.append(a.card)
+    ev.append(Moved(piece=a.card, from_zone=seat_zone(seat, "hand"), to_zone="discard:main", visible_to=(seat,),
+                    back=BACK))
+    ev.append(log("farshore.log.discard", seat=seat, count=1))
+    _replace_top(st, it, n=it["n"] + 1)
+    if it.get("per_card"):
+        push_ops(st, it["per_card"], seat)
+
+
+def opt_take(st: State, it: Item) -> list[Action]:
+    seat = it["s"]
+    if it["left"] == 0 or len(st.hands[seat]) >= HAND_LIMIT:
+        return []
+    out: list[Action] = []
+    if "bay" in it["from"]:
+        for i in range(BAY_SIZE):
+            if st.bay[i] and not bay_blocked(st, i + 1):
+                out.append(TakeCard(seat=seat, slot=i + 1))
+    if "deck" in it["from"] and (st.deck or st.discard):
+        out.append(TakeCard(seat=seat, slot=0))
+    return out
+
+
+def fin_take(st: State, it: Item, ev: Events) -> None:
+    if it["refill"]:
+        refill_bay(st, ev)
+
+
+def res_take(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, TakeCard)
+    seat = it["s"]
+    if it["left"] > 0:
+        _replace_top(st, it, left=it["left"] - 1)
+    if a.slot == 0:
+        draw(st, seat, 1, ev)
+    else:
+        c = st.bay[a.slot - 1].pop()
+        st.hands[seat].append(c)
+        ev.append(Moved(piece=c, from_zone=f"bay:{a.slot}", to_zone=seat_zone(seat, "hand")))
+        ev.append(log("farshore.log.take", seat=seat, card=c, slot=a.slot))
+
+
+def opt_cplay(st: State, it: Item) -> list[Action]:
+    return list(play_choices(st, it["s"], it["from"], it["site"], it["disc"]))
+
+
+def res_cplay(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, PlayCard)
+    st.stack.pop()
+    start_play(st, it["s"], a, ev, it["site"], it["disc"])
+
+
+def _pick_eligible(st: State, it: Item) -> list[str]:
+    seat = it["s"]
+    return [c for c in sorted_unique(st.reveal)
+            if CARDS[c].points <= it["max_points"] and fits_city(st, seat, CARDS[c])]
+
+
+def opt_pick(st: State, it: Item) -> list[Action]:
+    seat = it["s"]
+    return [PickRevealed(seat=seat, card="")] + [PickRevealed(seat=seat, card=c) for c in _pick_eligible(st, it)]
+
+
+def res_pick(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, PickRevealed)
+    st.stack.pop()
+    seat = it["s"]
+    chosen = a.card
+    rest = list(st.reveal)
+    if chosen:
+        rest.remove(chosen)
+    for c in rest:
+        ev.append(Moved(piece=c, from_zone="reveal:main", to_zone="discard:main"))
+    st.discard.extend(rest)
+    st.reveal = []
+    if chosen:
+        ev.append(log("farshore.log.pigeon_play", seat=seat, card=chosen))
+        put_in_city(st, seat, chosen, "reveal", 0, ev, "reveal:main")
+
+
+def _green_left(st: State, it: Item) -> list[str]:
+    done = it["done"]
+    city = st.city[it["s"]]
+    return sorted_unique([c for i, c in enumerate(city) if CARDS[c].type == "production" and i not in done])
+
+
+def opt_prod(st: State, it: Item) -> list[Action]:
+    return [ChooseGreen(seat=it["s"], card=c) for c in _green_left(st, it)]
+
+
+def res_prod(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, ChooseGreen)
+    seat = it["s"]
+    city = st.city[seat]
+    ci = next(i for i, c in enumerate(city) if c == a.card and i not in it["done"])
+    _replace_top(st, it, done=[*it["done"], ci])
+    ev.append(log("farshore.log.produce", seat=seat, card=a.card))
+    push_ops(st, CARDS[a.card].production, seat, ci)
+
+
+def opt_copy(st: State, it: Item) -> list[Action]:
+    seat = it["s"]
+    ex = it["exclude"]
+    names = [c for i, c in enumerate(st.city[seat])
+             if CARDS[c].type == "production" and c not in ex and i != it["ci"]]
+    return [ChooseGreen(seat=seat, card=c) for c in sorted_unique(names)]
+
+
+def res_copy(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, ChooseGreen)
+    st.stack.pop()
+    seat = it["s"]
+    ci = st.city[seat].index(a.card)
+    ev.append(log("farshore.log.copy", seat=seat, card=a.card))
+    push_ops(st, CARDS[a.card].production, seat, ci)
+
+
+def opt_tide(st: State, it: Item) -> list[Action]:
+    if it["left"] <= 0:
+        return []
+    return [CloseIsland(seat=it["s"], slot=i + 1) for i in range(len(st.islands)) if st.island_open[i]]
+
+
+def close_island(st: State, slot: int, ev: Events) -> None:
+    st.island_open[slot - 1] = False
+    zid = f"island:{slot}"
+    ev.append(log("farshore.log.close_island", slot=slot, island=st.islands[slot - 1]))
+    for o in range(st.n):
+        if zid in st.placed[o]:
+            st.placed[o].remove(zid)
+            ev.append(Moved(piece=f"worker:{o}", from_zone=zid, to_zone=seat_zone(o, "workers")))
+            ev.append(log("farshore.log.worker_home", seat=o, slot=slot))
+
+
+def res_tide(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, CloseIsland)
+    if it["left"] > 1:
+        _replace_top(st, it, left=it["left"] - 1)
+    else:
+        st.stack.pop()
+    close_island(st, a.slot, ev)
+
+
+def opt_claim(st: State, it: Item) -> list[Action]:
+    return [ClaimMap(seat=it["s"], chart=m) for m in claimable_maps(st, it["s"], it["slack"])]
+
+
+def res_claim(st: State, it: Item, a: Action, ev: Events) -> None:
+    assert isinstance(a, ClaimMap)
+    st.stack.pop()
+    seat = it["s"]
+    v = st.maps[a.chart].pop(0)
+    st.maps_held[seat].append([a.chart, v])
+    ev.append(Moved(piece=f"map:{a.chart}:{v}", from_zone=f"maps:{a.chart}", to_zone=seat_zone(seat, "maps")))
+    ev.append(log("farshore.log.claim", seat=seat, chart=a.chart, value=v))
+
+
+Decision = tuple[
+    Callable[[State, Item], list[Action]],
+    Callable[[State, Item, Action, Events], None],
+    Callable[[State, Item, Events], None] | None,
+]
+
+DECISIONS: dict[str, Decision] = {
+    "mull": (opt_mull, res_mull, None),
+    "pay": (opt_pay, res_pay, None),
+    "gch": (opt_gch, res_gch, None),
+    "c1": (opt_c1, res_c1, None),
+    "opay": (opt_opay, res_opay, None),
+    "gto": (opt_gto, res_gto, None),
+    "give": (opt_give, res_give, None),
+    "disc": (opt_disc, res_disc, fin_disc),
+    "take": (opt_take, res_take, fin_take),
+    "cplay": (opt_cplay, res_cplay, None),
+    "pick": (opt_pick, res_pick, None),
+    "prod": (opt_prod, res_prod, None),
+    "copy": (opt_copy, res_copy, None),
+    "tide": (opt_tide, res_tide, None),
+    "claim": (opt_claim, res_claim, None),
+}
+ALWAYS_ASK = {"mull"}
+
+
+def run(st: State, ev: Events) -> None:
+    """Run plain steps and single-option decisions until a real decision or the turn's end."""
+    stack = st.stack
+    while stack:
+        it = stack[-1]
+        k = it["k"]
+        dec = DECISIONS.get(k)
+        if dec is not None:
+            if k == "tide":
+                opts = dec[0](st, it)
+                if opts and len(opts) <= it["left"]:
+                    # no choice: close every open island (§6.2)
+                    stack.pop()
+                    for o in opts:
+                        assert isinstance(o, CloseIsland)
+                        close_island(st, o.slot, ev)
+                    continue
+            else:
+                opts = dec[0](st, it)
+            if not opts:
+                stack.pop()
+                if dec[2] is not None:
+                    dec[2](st, it, ev)
+                continue
+            if len(opts) == 1 and k not in ALWAYS_ASK:
+                dec[1](st, it, opts[0], ev)
+                continue
+            return
+        stack.pop()
+        RUNNERS[k](st, it, ev)
+
+
+# ----------------------------------------------------------------------------------------------
+# The contract's entry points
+
+
+def to_act(st: State) -> int | None:
+    if st.phase == "over":
+        return None
+    if st.stack:
+        return int(st.stack[-1]["s"])
+    return st.current
+
+
+def legal_actions(st: State) -> list[Action]:
+    if st.phase == "over":
+        return []
+    if st.stack:
+        it = st.stack[-1]
+        return DECISIONS[it["k"]][0](st, it)
+    return turn_options(st)
+
+
+def apply(st: State, a: Action) -> list[Event]:
+    seat = to_act(st)
+    if seat is None:
+        raise IllegalAction("farshore.game_over")
+    if getattr(a, "seat", None) != seat:
+        raise IllegalAction("farshore.not_your_turn", seat=getattr(a, "seat", None), to_act=seat)
+    legal = legal_actions(st)
+    if a not in legal:
+        raise IllegalAction("farshore.illegal_action", action=type(a).__name__)
+    ev: Events = []
+    if st.stack:
+        it = st.stack[-1]
+        DECISIONS[it["k"]][1](st, it, a, ev)
+    else:
+        do_turn(st, a, ev)
+    run(st, ev)
+    return ev

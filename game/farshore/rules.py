@@ -1,0 +1,227 @@
+"""The ``Rules`` object for Everdell Farshore (the contract in game/core/rules.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.messages import Action, Event
+from game.core.rng import Rng
+from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, resolve_options
+from game.farshore import engine, scoring, views
+from game.farshore.actions import (
+    Anchor,
+    ChooseGreen,
+    ChooseOption,
+    ChooseResource,
+    ClaimMap,
+    CloseIsland,
+    Discard,
+    GiveCard,
+    GiveTo,
+    Mulligan,
+    Pass,
+    Pay,
+    PickRevealed,
+    PlaceWorker,
+    PlayCard,
+    Prepare,
+    Stop,
+    TakeCard,
+)
+from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT
+from game.farshore.heuristics import heuristic as _heuristic
+from game.farshore.state import State, clone, from_json, to_json
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("solo_level", "choice", "bosun", "farshore.option.solo_level",
+               choices=("deckhand", "bosun", "captain"), help="farshore.option.solo_level.help", players=(1,)),
+    OptionSpec("random_first", "bool", False, "farshore.option.random_first",
+               help="farshore.option.random_first.help"),
+)
+
+
+class FarshoreRules:
+    id = "farshore"
+    name = "Everdell Farshore"
+    min_players = 1
+    max_players = 4
+    options = OPTIONS
+    max_actions = 6000
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Everdell Farshore is for 1 to 4 players, not {players!r}")
+        opts = resolve_options(self.options, options)
+        return engine.new_game(players, seed, opts)
+
+    def num_players(self, state: State) -> int:
+        return state.n
+
+    def to_act(self, state: State) -> int | None:
+        return engine.to_act(state)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return engine.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        return engine.apply(state, action)
+
+    def view(self, state: State, seat: int | None) -> views.View:
+        return views.make_view(state, seat)
+
+    def determinize(self, view: views.View, rng: Rng) -> State:
+        return views.determinize(view, rng)
+
+    def score(self, state: State) -> list[ScoreSheet]:
+        return scoring.score(state)
+
+    def outcome(self, state: State) -> Outcome:
+        return scoring.outcome(state)
+
+    def rival_sheet(self, state: State) -> ScoreSheet | None:
+        """Solo only: the Rival's score column (seat -1)."""
+        return scoring.rival_sheet(state) if state.n == 1 else None
+
+    def clone(self, state: State) -> State:
+        return clone(state)
+
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return from_json(data)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        return _heuristic(state, seat)
+
+    def zones(self, view: views.View) -> Mapping[str, tuple[Piece, ...]]:
+        return views.zones(view)
+
+    def zone_ids(self, players: int) -> list[str]:
+        return views.zone_ids(players)
+
+    def describe(self, action: Action) -> ActionInfo:
+        return describe(action)
+
+    def check_invariants(self, state: State) -> None:
+        check_invariants(state)
+
+
+def describe(a: Action) -> ActionInfo:
+    s = a.seat
+    if isinstance(a, Mulligan):
+        return ActionInfo(None, "farshore.action.redraw" if a.redraw else "farshore.action.keep")
+    if isinstance(a, PlaceWorker):
+        return ActionInfo(a.spot, "farshore.action.place", (("spot", a.spot),))
+    if isinstance(a, PlayCard):
+        if a.slot == 0:
+            return ActionInfo(f"seat:{s}:hand", "farshore.action.play_hand", (("card", a.card),), piece=a.card)
+        return ActionInfo(f"bay:{a.slot}", "farshore.action.play_bay", (("card", a.card), ("slot", a.slot)))
+    if isinstance(a, Prepare):
+        return ActionInfo(None, "farshore.action.prepare")
+    if isinstance(a, Pass):
+        return ActionInfo(None, "farshore.action.pass")
+    if isinstance(a, Pay):
+        d, w, st, m, t = a.spend
+        return ActionInfo(None, "farshore.action.pay",
+                          (("driftwood", d), ("seaweed", w), ("seastone", st), ("mushroom", m), ("treasure", t),
+                           ("ability", a.ability)))
+    if isinstance(a, Anchor):
+        return ActionInfo(f"seat:{s}:city", "farshore.action.anchor", (("card", a.card),), piece=a.card)
+    if isinstance(a, ChooseResource):
+        return ActionInfo(f"supply:{a.res}", "farshore.action.resource", (("res", a.res),))
+    if isinstance(a, ChooseOption):
+        return ActionInfo(None, "farshore.action.option", (("option", a.label),))
+    if isinstance(a, GiveTo):
+        if a.target < 0:
+            return ActionInfo(None, "farshore.action.give_none")
+        return ActionInfo(f"seat:{a.target}:hand", "farshore.action.give_to", (("seat2", a.target),))
+    if isinstance(a, GiveCard):
+        return ActionInfo(f"seat:{s}:hand", "farshore.action.give_card", (("card", a.card),), piece=a.card)
+    if isinstance(a, Discard):
+        return ActionInfo(f"seat:{s}:hand", "farshore.action.discard", (("card", a.card),), piece=a.card)
+    if isinstance(a, Stop):
+        return ActionInfo(None, "farshore.action.stop")
+    if isinstance(a, TakeCard):
+        if a.slot == 0:
+            return ActionInfo("deck:main", "farshore.action.take_deck")
+        return ActionInfo(f"bay:{a.slot}", "farshore.action.take_bay", (("slot", a.slot),))
+    if isinstance(a, PickRevealed):
+        if not a.card:
+            return ActionInfo(None, "farshore.action.pick_none")
+        return ActionInfo("reveal:main", "farshore.action.pick", (("card", a.card),), piece=a.card)
+    if isinstance(a, ChooseGreen):
+        return ActionInfo(f"seat:{s}:city", "farshore.action.green", (("card", a.card),), piece=a.card)
+    if isinstance(a, CloseIsland):
+        return ActionInfo(f"island:{a.slot}", "farshore.action.close_island", (("slot", a.slot),))
+    if isinstance(a, ClaimMap):
+        return ActionInfo(f"maps:{a.chart}", "farshore.action.claim_map", (("chart", a.chart),))
+    return ActionInfo(None, "farshore.action.unknown")
+
+
+def check_invariants(st: State) -> None:
+    """Raise AssertionError when a game invariant is broken."""
+    cards = list(st.deck) + st.discard + st.reveal + st.limbo + st.rival_city
+    for b in st.bay:
+        cards.extend(b)
+    for h in st.hands:
+        cards.extend(h)
+    for c in st.city:
+        cards.extend(c)
+    assert Counter(cards) == Counter(DATA.deck), "card conservation broken"
+    assert len(st.bay) == BAY_SIZE
+    names = [b[-1] for b in st.bay if b]
+    assert len(names) == len(set(names)), "two Bay slots show the same name"
+    for b in st.bay:
+        assert len(set(b)) <= 1, "a Bay stack mixes names"
+    assert len(st.limbo) <= 1 and len(st.reveal) <= 2
+    for k, tiles in enumerate((DATA.wind_a, DATA.wind_b)):
+        assert sorted(st.wind[k]) == sorted(tiles), "wind stack lost a tile"
+    assert sorted(st.islands + st.island_box) == sorted(DATA.island_order), "island tiles lost"
+    for s in range(st.n):
+        assert len(st.hands[s]) <= HAND_LIMIT, f"seat {s} holds more than {HAND_LIMIT} cards"
+        city = st.city[s]
+        assert sum(1 for c in city if DATA.cards[c].space) <= CITY_LIMIT, f"seat {s} city over the limit"
+        uniq = [c for c in city if DATA.cards[c].rarity == "unique"]
+        assert len(uniq) == len(set(uniq)), f"seat {s} holds a unique card twice"
+        assert min(st.res[s]) >= 0 and st.treasure[s] >= 0 and st.shells[s] >= 0, f"seat {s} negative supply"
+        assert st.anchors_left[s] + len(st.anchored[s]) == DATA.anchors, f"seat {s} anchors lost"
+        for ci in st.anchored[s]:
+            assert DATA.cards[city[ci]].kind == "construction"
+        assert 0 <= st.boat[s] <= DATA.track_last
+        assert 0 <= st.season[s] <= 3
+        assert len(st.placed[s]) <= 2 + st.season[s], f"seat {s} placed too many workers"
+        for spot in st.placed[s]:
+            if spot.startswith("seat:"):
+                assert spot.startswith(f"seat:{s}:city:"), "worker on another player's card"
+                assert DATA.cards[city[int(spot.split(':')[3])]].worker_spot is not None
+        for ci, box in st.stored[s].items():
+            assert city[ci] == "warehouse" and min(box) >= 0
+        held = [m for m, _v in st.maps_held[s]]
+        assert len(held) == len(set(held)), f"seat {s} holds two maps of a type"
+        if st.passed[s]:
+            assert st.season[s] == 3
+    single: Counter[str] = Counter()
+    for p in st.placed:
+        for spot in p:
+            if spot.startswith("island:") or spot == "location:lookout" or spot.startswith("seat:"):
+                single[spot] += 1
+    for spot, k in single.items():
+        assert k == 1, f"{spot} holds {k} workers"
+        if spot.startswith("island:"):
+            assert st.island_open[int(spot.split(":")[1]) - 1], "worker on a closed island"
+    per_type = Counter(DATA.map_values[st.n])
+    for m in DATA.map_order:
+        vals = list(st.maps[m])
+        for h in st.maps_held + [st.rival_maps]:
+            vals.extend(v for mm, v in h if mm == m)
+        assert Counter(vals) == per_type, f"map tiles of {m} lost"
+        assert st.maps[m] == sorted(st.maps[m], reverse=True)
+    assert st.phase in ("setup", "play", "over")
+    if st.phase == "over":
+        assert all(st.passed) and not st.stack
+
+
+RULES = FarshoreRules()

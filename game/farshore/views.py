@@ -1,0 +1,261 @@
+"""What a seat may know (§15), re-dealing the unknown for bots, and the pieces drawn per zone.
+
+Hidden: other hands (counts kept), the deck order, the discard pile's contents (count kept), the
+unseen part of each wind stack (tiles that were face up and went under the stack are public, in
+order), and the island tiles left in the box. Views carry no memory of past events.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.rules import Piece
+from game.farshore.data import BAY_SIZE, DATA, RES
+from game.farshore.state import State
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class View:
+    viewer: int | None
+    n: int
+    options: tuple[tuple[str, Any], ...]
+    first: int
+    current: int
+    phase: str
+    deck_count: int
+    discard_count: int
+    bay: tuple[tuple[str, ...], ...]
+    wind_up: tuple[str, str]  # face-up tiles (A, B)
+    wind_hidden: tuple[int, int]  # unseen tiles under the face-up one
+    wind_tail: tuple[tuple[str, ...], tuple[str, ...]]  # seen tiles at the bottom, in order
+    islands: tuple[str, ...]
+    island_open: tuple[bool, ...]
+    box_count: int
+    maps: tuple[tuple[str, tuple[int, ...]], ...]
+    reveal: tuple[str, ...]
+    limbo: tuple[str, ...]
+    stack: tuple[Any, ...]  # pending steps/decisions (they never name a hidden card)
+    hand: tuple[str, ...]  # the viewer's own hand (empty for a spectator)
+    hand_counts: tuple[int, ...]
+    city: tuple[tuple[str, ...], ...]
+    anchored: tuple[tuple[int, ...], ...]
+    anchors_left: tuple[int, ...]
+    stored: tuple[tuple[tuple[int, int, int, int, int], ...], ...]
+    res: tuple[tuple[int, ...], ...]
+    treasure: tuple[int, ...]
+    shells: tuple[int, ...]
+    boat: tuple[int, ...]
+    season: tuple[int, ...]
+    placed: tuple[tuple[str, ...], ...]
+    passed: tuple[bool, ...]
+    maps_held: tuple[tuple[tuple[str, int], ...], ...]
+    rival_city: tuple[str, ...]
+    rival_boat: int
+    rival_treasure: int
+    rival_maps: tuple[tuple[str, int], ...]
+    pawn_loc: str
+    pawn_bay: int
+    rival_pending: int
+
+
+def _wind_split(w: list[str], seen: int) -> tuple[int, tuple[str, ...]]:
+    end = max(1, len(w) - seen)
+    return end - 1, tuple(w[end:])
+
+
+def make_view(st: State, seat: int | None) -> View:
+    ha, ta = _wind_split(st.wind[0], st.wind_seen[0])
+    hb, tb = _wind_split(st.wind[1], st.wind_seen[1])
+    return View(
+        viewer=seat,
+        n=st.n,
+        options=tuple(sorted(st.options.items())),
+        first=st.first,
+        current=st.current,
+        phase=st.phase,
+        deck_count=len(st.deck),
+        discard_count=len(st.discard),
+        bay=tuple(tuple(b) for b in st.bay),
+        wind_up=(st.wind[0][0], st.wind[1][0]),
+        wind_hidden=(ha, hb),
+        wind_tail=(ta, tb),
+        islands=tuple(st.islands),
+        island_open=tuple(st.island_open),
+        box_count=len(st.island_box),
+        maps=tuple((m, tuple(st.maps[m])) for m in DATA.map_order),
+        reveal=tuple(st.reveal),
+        limbo=tuple(st.limbo),
+        stack=tuple(st.stack),
+        hand=tuple(st.hands[seat]) if seat is not None else (),
+        hand_counts=tuple(len(h) for h in st.hands),
+        city=tuple(tuple(c) for c in st.city),
+        anchored=tuple(tuple(a) for a in st.anchored),
+        anchors_left=tuple(st.anchors_left),
+        stored=tuple(tuple((k, *v) for k, v in sorted(d.items())) for d in st.stored),  # type: ignore[misc]
+        res=tuple(tuple(r) for r in st.res),
+        treasure=tuple(st.treasure),
+        shells=tuple(st.shells),
+        boat=tuple(st.boat),
+        season=tuple(st.season),
+        placed=tuple(tuple(p) for p in st.placed),
+        passed=tuple(st.passed),
+        maps_held=tuple(tuple((m, v) for m, v in h) for h in st.maps_held),
+        rival_city=tuple(st.rival_city),
+        rival_boat=st.rival_boat,
+        rival_treasure=st.rival_treasure,
+        rival_maps=tuple((m, v) for m, v in st.rival_maps),
+        pawn_loc=st.pawn_loc,
+        pawn_bay=st.pawn_bay,
+        rival_pending=st.rival_pending,
+    )
+
+
+def determinize(v: View, rng: Rng) -> State:
+    """A full state consistent with the view: unseen cards, wind tiles and boxed islands re-dealt."""
+    pool = Counter(DATA.deck)
+    known: list[str] = list(v.hand)
+    for b in v.bay:
+        known.extend(b)
+    for c in v.city:
+        known.extend(c)
+    known.extend(v.rival_city)
+    known.extend(v.reveal)
+    known.extend(v.limbo)
+    pool.subtract(known)
+    unseen = [c for c in DATA.card_order for _ in range(pool[c])]
+    rng.shuffle(unseen)
+    hands: list[list[str]] = []
+    for s in range(v.n):
+        if s == v.viewer:
+            hands.append(list(v.hand))
+        else:
+            k = v.hand_counts[s]
+            hands.append(unseen[:k])
+            del unseen[:k]
+    discard = unseen[: v.discard_count]
+    deck = unseen[v.discard_count:]
+    if len(deck) != v.deck_count:
+        raise ValueError("farshore: view card counts do not add up")
+    winds: list[list[str]] = []
+    for k, tiles in enumerate((DATA.wind_a, DATA.wind_b)):
+        shown = {v.wind_up[k], *v.wind_tail[k]}
+        hidden = [t for t in tiles if t not in shown]
+        rng.shuffle(hidden)
+        winds.append([v.wind_up[k], *hidden, *v.wind_tail[k]])
+    box = [t for t in DATA.island_order if t not in v.islands]
+    rng.shuffle(box)
+    return State(
+        n=v.n, options=dict(v.options), rng=rng.fork(), first=v.first, current=v.current, phase=v.phase,
+        deck=deck, discard=discard, bay=[list(b) for b in v.bay], wind=winds,
+        wind_seen=[len(v.wind_tail[0]), len(v.wind_tail[1])],
+        islands=list(v.islands), island_open=list(v.island_open), island_box=box,
+        maps={m: list(vals) for m, vals in v.maps}, reveal=list(v.reveal), limbo=list(v.limbo),
+        stack=list(v.stack), hands=hands, city=[list(c) for c in v.city], anchored=[list(a) for a in v.anchored],
+        anchors_left=list(v.anchors_left), stored=[{e[0]: list(e[1:]) for e in d} for d in v.stored],
+        res=[list(r) for r in v.res], treasure=list(v.treasure), shells=list(v.shells), boat=list(v.boat),
+        season=list(v.season), placed=[list(p) for p in v.placed], passed=list(v.passed),
+        maps_held=[[[m, val] for m, val in h] for h in v.maps_held], rival_city=list(v.rival_city),
+        rival_boat=v.rival_boat, rival_treasure=v.rival_treasure, rival_maps=[[m, val] for m, val in v.rival_maps],
+        pawn_loc=v.pawn_loc, pawn_bay=v.pawn_bay, rival_pending=v.rival_pending,
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# Zones
+
+
+def zone_ids(players: int) -> list[str]:
+    """Every zone id the rules name for this player count."""
+    out = [f"bay:{i}" for i in range(1, BAY_SIZE + 1)]
+    out += ["deck:main", "discard:main", "reveal:main", "play:main", "wind:A", "wind:B", "lighthouse:workers"]
+    out += [f"location:{s.id}" for s in DATA.locations]
+    out += [f"island:{i}" for i in range(1, DATA.islands_face_up[players] + 1)]
+    out += [f"maps:{m}" for m in DATA.map_order]
+    out += [f"track:{i}" for i in range(DATA.track_last + 1)]
+    out += ["supply:treasure", "supply:shells"] + [f"supply:{r}" for r in RES]
+    for s in range(players):
+        out += [f"seat:{s}:{w}" for w in ("city", "city_nospace", "hand", "workers", "anchors", "maps",
+                                          "resources", "treasure", "shells", "boat")]
+        out += [f"seat:{s}:city:{i}" for i in range(17)]
+    if players == 1:
+        out += ["rival:city", "rival:boat", "rival:maps", "rival:treasure", "rival:pawn_location", "rival:pawn_bay"]
+    return out
+
+
+ZONE_IDS: list[str] = zone_ids(4)
+
+
+def zones(v: View) -> dict[str, tuple[Piece, ...]]:
+    z: dict[str, list[Piece]] = {}
+
+    def add(zone: str, p: Piece) -> None:
+        z.setdefault(zone, []).append(p)
+
+    for i, b in enumerate(v.bay):
+        if b:
+            add(f"bay:{i + 1}", Piece(f"bay:{i + 1}", "card", b[-1], count=len(b)))
+        if v.n == 1 and v.pawn_bay == i + 1:
+            add(f"bay:{i + 1}", Piece("pawn:bay", "meeple", "rival_pawn"))
+    if v.deck_count:
+        add("deck:main", Piece("deck", "card", "back:main", count=v.deck_count))
+    if v.discard_count:
+        add("discard:main", Piece("discard", "card", "back:main", count=v.discard_count))
+    for i, c in enumerate(v.reveal):
+        add("reveal:main", Piece(f"reveal:{i}", "card", c))
+    for i, c in enumerate(v.limbo):
+        add("play:main", Piece(f"play:{i}", "card", c))
+    add("wind:A", Piece("wind:A", "tile", v.wind_up[0], count=1 + v.wind_hidden[0] + len(v.wind_tail[0])))
+    add("wind:B", Piece("wind:B", "tile", v.wind_up[1], count=1 + v.wind_hidden[1] + len(v.wind_tail[1])))
+    for i, t in enumerate(v.islands):
+        add(f"island:{i + 1}", Piece(f"island:{i + 1}", "tile", t if v.island_open[i] else f"closed:{t}"))
+    for m, vals in v.maps:
+        if vals:
+            add(f"maps:{m}", Piece(f"maps:{m}", "tile", f"map:{m}:{vals[0]}", count=len(vals)))
+    future = 0
+    for s in range(v.n):
+        future += 3 - v.season[s]
+        add(f"track:{v.boat[s]}", Piece(f"boat:{s}", "token", "boat", owner=s))
+        for j, spot in enumerate(v.placed[s]):
+            add(spot, Piece(f"worker:{s}:{j}", "meeple", "worker", owner=s))
+        free = 2 + v.season[s] - len(v.placed[s])
+        if free > 0:
+            add(f"seat:{s}:workers", Piece(f"workers:{s}", "meeple", "worker", owner=s, count=free))
+        if s == v.viewer:
+            for i, c in enumerate(v.hand):
+                add(f"seat:{s}:hand", Piece(f"hand:{s}:{i}", "card", c, owner=s))
+        elif v.hand_counts[s]:
+            add(f"seat:{s}:hand", Piece(f"hand:{s}", "card", "back:main", owner=s, count=v.hand_counts[s]))
+        for i, c in enumerate(v.city[s]):
+            zone = f"seat:{s}:city" if DATA.cards[c].space else f"seat:{s}:city_nospace"
+            label = "anchor" if i in v.anchored[s] else ""
+            add(zone, Piece(f"city:{s}:{i}", "card", c, owner=s, label=label))
+        if v.anchors_left[s]:
+            add(f"seat:{s}:anchors", Piece(f"anchors:{s}", "token", "anchor", owner=s, count=v.anchors_left[s]))
+        for m, val in v.maps_held[s]:
+            add(f"seat:{s}:maps", Piece(f"map:{s}:{m}", "tile", f"map:{m}:{val}", owner=s))
+        for r, k in zip(RES, v.res[s]):
+            if k:
+                add(f"seat:{s}:resources", Piece(f"res:{s}:{r}", "token", r, owner=s, count=k))
+        if v.treasure[s]:
+            add(f"seat:{s}:treasure", Piece(f"treasure:{s}", "token", "treasure", owner=s, count=v.treasure[s]))
+        if v.shells[s]:
+            add(f"seat:{s}:shells", Piece(f"shells:{s}", "token", "shell", owner=s, count=v.shells[s]))
+        add(f"seat:{s}:boat", Piece(f"season:{s}", "marker", f"season:{v.season[s]}", owner=s,
+                                    label="passed" if v.passed[s] else ""))
+    if future:
+        add("lighthouse:workers", Piece("lighthouse", "meeple", "worker", count=future))
+    if v.n == 1:
+        for i, c in enumerate(v.rival_city):
+            add("rival:city", Piece(f"rival:{i}", "card", c))
+        add(f"track:{v.rival_boat}", Piece("boat:rival", "token", "boat_rival"))
+        add("rival:boat", Piece("rival_boat", "marker", f"track:{v.rival_boat}"))
+        for m, val in v.rival_maps:
+            add("rival:maps", Piece(f"rivalmap:{m}", "tile", f"map:{m}:{val}"))
+        if v.rival_treasure:
+            add("rival:treasure", Piece("rival_treasure", "token", "treasure", count=v.rival_treasure))
+        if v.pawn_loc:
+            add(v.pawn_loc, Piece("pawn:location", "meeple", "rival_pawn"))
+    return {k: tuple(p) for k, p in z.items()}
