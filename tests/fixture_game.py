@@ -1,8 +1,8 @@
 """Dice Race: a tiny two-player game of our own that exercises the whole contract in tests.
 
 It is a test fixture, not a product game. Each seat holds two hidden cards (values 1–3). On your turn
-you either roll a die and move your pawn that many spaces, or play a card from your hand, move by its
-value and draw a replacement from the face-down deck. The first pawn to reach the finish ends the
+you either roll a die and move your pawn that many spaces, rest and move one space, or play a card
+from your hand, move by its value and draw a replacement from the face-down deck. The first pawn to reach the finish ends the
 game; so does the 40th turn. Score: distance travelled plus the value of the cards still in hand.
 """
 
@@ -43,6 +43,8 @@ MAX_TURNS = 40
 
 STRINGS = {
     "race.roll": "Roll the die",
+    "race.rest": "Rest (move 1)",
+    "race.rested": "{seat} rests and moves to {pos}",
     "race.play": "Play card {card}",
     "race.rolled": "{seat} rolls {face} and moves to {pos}",
     "race.played": "{seat} plays a {value} and moves to {pos}",
@@ -61,6 +63,12 @@ STRINGS = {
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Roll(Action):
     TAG: ClassVar[str] = "race.roll"
+
+
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+class Rest(Action):
+    TAG: ClassVar[str] = "race.rest"
 
 
 @message
@@ -123,7 +131,7 @@ class RaceRules:
         seat = self.to_act(state)
         if seat is None:
             return []
-        out: list[Action] = [Roll(seat=seat)]
+        out: list[Action] = [Roll(seat=seat), Rest(seat=seat)]
         out += [PlayCard(seat=seat, card=c) for c in sorted(set(state.hands[seat]))]
         return out
 
@@ -139,6 +147,9 @@ class RaceRules:
             state.pos[seat] = min(state.finish, state.pos[seat] + face)
             events.append(DiceRolled(zone="dice", faces=(str(face),)))
             events.append(log("race.rolled", seat=seat, face=face, pos=state.pos[seat]))
+        elif isinstance(action, Rest):
+            state.pos[seat] = min(state.finish, state.pos[seat] + 1)
+            events.append(log("race.rested", seat=seat, pos=state.pos[seat]))
         elif isinstance(action, PlayCard):
             if action.card not in state.hands[seat]:
                 raise IllegalAction("race.no_such_card", card=action.card)
@@ -217,7 +228,9 @@ class RaceRules:
         if isinstance(action, PlayCard):
             s = action.seat
             return ActionInfo(f"seat:{s}:hand", "race.play", (("card", action.card),), piece=action.card)
-        return ActionInfo("deck", "race.roll")
+        if isinstance(action, Rest):
+            return ActionInfo(None, "race.rest")
+        return ActionInfo("dice", "race.roll")
 
     def zones(self, view: RaceView) -> dict[str, tuple[Piece, ...]]:
         out: dict[str, tuple[Piece, ...]] = {
