@@ -1,0 +1,471 @@
+"""The application: one window, one loop, one place that reads input.
+
+A fixed logical canvas (1920×1080) is drawn by the scene stack and scaled, letterboxed, into a
+resizable window. ``App.step`` is one frame — apply the stack's pending changes, read and map input,
+update the top scene, draw bottom-up, scale, flip — so the real loop, the tests and the smoke run all
+drive exactly the same code. An exception inside a scene is caught, written to a crash log in the
+user-data folder and shown as a message; the game itself is safe in its autosave.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core import paths
+from game.core.i18n import set_language, tr
+from scenes import draw, strings  # noqa: F401  (strings registers the interface text)
+from scenes import theme
+from scenes.assets import Assets
+from scenes.base import LOGICAL_SIZE, AppContext, Scene, SceneStack
+from scenes.settings import Settings
+from scenes.sound import Sound
+
+log = logging.getLogger(__name__)
+
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+DEFAULT_WINDOW = (1600, 900)
+MAX_CONSECUTIVE_ERRORS = 5
+
+
+# ---------------------------------------------------------------------------------------- letterbox
+def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[float, pygame.Rect]:
+    """The scale and the destination rect of the logical canvas inside a window (black bars around)."""
+    ww, wh = max(1, window[0]), max(1, window[1])
+    lw, lh = logical
+    scale = min(ww / lw, wh / lh)
+    w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
+    return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def to_logical(pos: tuple[float, float], window: tuple[int, int],
+               logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
+    """A window position mapped onto the logical canvas (clamped to it)."""
+    scale, dest = letterbox(window, logical)
+    x = (pos[0] - dest.x) / scale
+    y = (pos[1] - dest.y) / scale
+    return (int(max(0, min(logical[0] - 1, x))), int(max(0, min(logical[1] - 1, y))))
+
+
+def to_window(pos: tuple[float, float], window: tuple[int, int],
+              logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
+    """A logical position mapped into the window (the inverse of ``to_logical``)."""
+    scale, dest = letterbox(window, logical)
+    return (int(round(dest.x + (pos[0] + 0.5) * scale)), int(round(dest.y + (pos[1] + 0.5) * scale)))
+
+
+def map_event(event: pygame.event.Event, window: tuple[int, int]) -> pygame.event.Event:
+    """A mouse event rebuilt with its ``pos`` (and ``rel``) in logical coordinates."""
+    if event.type not in MOUSE_EVENTS or not hasattr(event, "pos"):
+        return event
+    data = dict(event.dict)
+    data["pos"] = to_logical(event.pos, window)
+    data["window_pos"] = tuple(event.pos)
+    if event.type == pygame.MOUSEMOTION and "rel" in data:
+        scale, _ = letterbox(window)
+        data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
+    return pygame.event.Event(event.type, data)
+
+
+# ---------------------------------------------------------------------------------------- context
+def make_context(
+    *,
+    settings: Settings | None = None,
+    assets: Assets | None = None,
+    sound: Sound | None = None,
+    stack: SceneStack | None = None,
+    quit: Any = None,
+    smoke: bool = False,
+) -> AppContext:
+    """An ``AppContext`` with defaults filled in (tests build scenes with it, without an App)."""
+    settings = settings if settings is not None else Settings.load()
+    assets = assets if assets is not None else Assets()
+    draw.bind(assets)
+    return AppContext(
+        assets=assets,
+        settings=settings,
+        sound=sound if sound is not None else Sound(settings),
+        stack=stack if stack is not None else SceneStack(),
+        quit=quit if quit is not None else (lambda: None),
+        smoke=smoke,
+    )
+
+
+def crash_log_path() -> Path:
+    return paths.data_dir() / "crash.log"
+
+
+def write_crash_log(exc: BaseException, where: str = "") -> Path | None:
+    """Append a traceback to the crash log; None if even that fails."""
+    try:
+        path = crash_log_path()
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(f"\n=== {time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n")
+            fh.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+        return path
+    except OSError:
+        return None
+
+
+# ---------------------------------------------------------------------------------------- the app
+class App:
+    """The window, the canvas, the stack and the loop (``step`` is one frame)."""
+
+    def __init__(self, window_size: tuple[int, int] | None = None, *, smoke: bool = False,
+                 settings: Settings | None = None, fixed_dt: float | None = None) -> None:
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Salon")
+        self.settings = settings if settings is not None else Settings.load()
+        set_language(self.settings.language)
+        self._windowed_size = tuple(window_size or DEFAULT_WINDOW)
+        self.window = self._open_window(self.settings.fullscreen and window_size is None)
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self.assets = Assets()
+        draw.bind(self.assets)
+        self._set_icon()
+        self.stack = SceneStack()
+        self.sound = Sound(self.settings, enabled=not smoke)
+        self.ctx = AppContext(self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke)
+        self.ctx.extras["app"] = self
+        self.ctx.extras["toast"] = self.toast
+        self.clock = pygame.time.Clock()
+        self.fixed_dt = fixed_dt
+        self.running = True
+        self.frames = 0
+        self.errors: list[str] = []  # every caught scene error, in order (smoke and tests read it)
+        self._consecutive_errors = 0
+        self._toast: tuple[str, float, bool] | None = None
+
+    # ------------------------------------------------------------ window
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        try:
+            if fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        except pygame.error as exc:
+            log.warning("fullscreen failed: %s", exc)
+        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        try:
+            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+            pygame.draw.rect(icon, theme.WALNUT, icon.get_rect(), border_radius=14)
+            pygame.draw.rect(icon, theme.BRASS, icon.get_rect(), 4, border_radius=14)
+            draw.shape(icon, "diamond", (32, 32), 20, theme.BRASS, theme.CREAM)
+            pygame.display.set_icon(icon)
+        except pygame.error:
+            pass
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        surf = pygame.display.get_surface()
+        return surf.get_size() if surf is not None else self._windowed_size
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch fullscreen (F11 or the settings screen); remembered in the settings."""
+        if not pygame.display.get_init():
+            return
+        if not on and not self.settings.fullscreen:
+            return
+        if on:
+            self._windowed_size = self.window_size
+        self.settings.fullscreen = on
+        self.window = self._open_window(on)
+        self.settings.save()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    # ------------------------------------------------------------ services for scenes
+    def toast(self, message: str, warning: bool = False, seconds: float = 2.6) -> None:
+        """Show a short message above everything."""
+        self._toast = (message, seconds, warning)
+
+    def request_quit(self) -> None:
+        self.running = False
+
+    def close_requested(self) -> None:
+        """The window is closing: let each scene autosave, then stop."""
+        for scene in reversed(self.stack.scenes):
+            try:
+                hook = getattr(scene, "on_app_close", None)
+                if callable(hook):
+                    hook()
+                controller = getattr(scene, "controller", None)
+                if controller is not None and hasattr(controller, "autosave"):
+                    controller.autosave()
+            except Exception as exc:  # closing must always work
+                log.warning("autosave on close failed: %s", exc)
+        self.running = False
+
+    # ------------------------------------------------------------ the frame
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> bool:
+        """One frame: pending stack changes, input, update, draw, scale, flip. False once quitting."""
+        if dt is None:
+            ms = self.clock.tick(60) if self.fixed_dt is None else 0
+            dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, ms / 1000.0)
+        self._guard("stack", self.stack.apply_pending)
+        window = self.window_size
+        incoming = list(pygame.event.get())
+        if events is not None:
+            incoming.extend(events)
+        for event in incoming:
+            if not self._system_event(event):
+                mapped = map_event(event, window)
+                self._guard("handle", lambda e=mapped: self.stack.handle(e))
+            if not self.running:
+                return False
+        self._guard("update", lambda: self.stack.update(dt))
+        if self._toast is not None:
+            msg, left, warn = self._toast
+            left -= dt
+            self._toast = (msg, left, warn) if left > 0 else None
+        self.canvas.fill(theme.WALNUT)
+        ok = self._guard("draw", lambda: self.stack.draw(self.canvas))
+        if ok:
+            self._consecutive_errors = 0
+        if self._toast is not None:
+            msg, left, warn = self._toast
+            draw.toast(self.canvas, msg, alpha=min(1.0, left / 0.4), warning=warn)
+        self.present()
+        self.frames += 1
+        return self.running
+
+    def present(self) -> None:
+        """Scale the canvas into the window with black bars, and flip."""
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        size = surf.get_size()
+        if size == LOGICAL_SIZE:
+            surf.blit(self.canvas, (0, 0))
+        else:
+            scale, dest = letterbox(size)
+            surf.fill((0, 0, 0))
+            if scale < 1.0:
+                scaled = pygame.transform.smoothscale(self.canvas, dest.size)
+            else:
+                scaled = pygame.transform.scale(self.canvas, dest.size)
+            surf.blit(scaled, dest)
+        pygame.display.flip()
+
+    def _system_event(self, event: pygame.event.Event) -> bool:
+        """Window-level events handled here (quit, F11); True when handled."""
+        if event.type == pygame.QUIT:
+            self.close_requested()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self._windowed_size = (event.w, event.h)
+            return True
+        return False
+
+    def _guard(self, where: str, fn: Any) -> bool:
+        """Run ``fn``; a scene's exception is logged and shown, never raised."""
+        try:
+            fn()
+            return True
+        except Exception as exc:  # the program never crashes to the desktop
+            self._scene_failed(exc, where)
+            return False
+
+    def _scene_failed(self, exc: Exception, where: str) -> None:
+        top = type(self.stack.top).__name__ if self.stack.top is not None else "-"
+        summary = f"{type(exc).__name__}: {exc}"
+        self.errors.append(f"{where} in {top}: {summary}")
+        log.error("scene error (%s in %s): %s", where, top, summary, exc_info=exc)
+        path = write_crash_log(exc, f"{where} in {top}")
+        self._consecutive_errors += 1
+        self.stack._pending.clear()
+        if self._consecutive_errors > MAX_CONSECUTIVE_ERRORS:
+            # the error screen itself keeps failing: fall back to the menu, then give up
+            from scenes.menu import MenuScene
+
+            self.stack.scenes.clear()
+            if self._consecutive_errors > MAX_CONSECUTIVE_ERRORS * 2:
+                self.running = False
+                return
+            self.stack.clear_to(MenuScene(self.ctx))
+            return
+        if isinstance(self.stack.top, ErrorOverlay):
+            return
+        self.stack.push(ErrorOverlay(self.ctx, summary, str(path) if path else "-"))
+
+    # ------------------------------------------------------------ running
+    def start(self, first: Scene | None = None) -> None:
+        if first is None:
+            from scenes.menu import MenuScene
+
+            first = MenuScene(self.ctx)
+        self.stack.push(first)
+
+    def loop(self) -> int:
+        while self.running:
+            self.step()
+        return 0
+
+    def shutdown(self) -> None:
+        self.sound.close()
+        pygame.display.quit()
+
+    def screenshot(self, path: str | Path) -> Path:
+        """Save the logical canvas as a PNG (tests, the smoke run, the screenshots we review)."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(path))
+        return path
+
+
+# ---------------------------------------------------------------------------------------- errors
+class ErrorOverlay(Scene):
+    """Shown when a scene failed: what happened, that nothing is lost, and the ways out."""
+
+    opaque = True
+
+    def __init__(self, ctx: AppContext, summary: str, path: str) -> None:
+        super().__init__(ctx)
+        from scenes.widgets import Button
+
+        self.summary = summary if len(summary) < 240 else summary[:237] + "…"
+        self.path = path
+        cx = LOGICAL_SIZE[0] // 2
+        self.buttons = [
+            Button(pygame.Rect(cx - 420, 700, 380, 84), tr("ui.crash.retry"), self._retry),
+            Button(pygame.Rect(cx + 40, 700, 380, 84), tr("ui.crash.menu"), self._menu, primary=True),
+        ]
+
+    def _retry(self) -> None:
+        self.ctx.stack.pop()
+
+    def _menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.ctx.stack.clear_to(MenuScene(self.ctx))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event, self.ctx):
+                return True
+        return True  # nothing below gets input while the error is shown
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(draw.walnut(canvas.get_size()), (0, 0))
+        box = pygame.Rect(0, 0, 1100, 560)
+        box.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        draw.panel(canvas, box, theme.CREAM, 24, border=theme.REFUSAL, border_width=4)
+        draw.text(canvas, tr("ui.crash.title"), (box.centerx, box.top + 70), 52, theme.REFUSAL, "center", bold=True)
+        draw.text(canvas, tr("ui.crash.body", error=self.summary, path=self.path), (box.centerx, box.top + 140),
+                  28, theme.INK, "midtop", box.width - 120, wrap_lines=True, max_lines=7)
+        for b in self.buttons:
+            b.draw(canvas)
+
+
+# ---------------------------------------------------------------------------------------- headless
+class Headless:
+    """Drive the real App frame by frame from code (tests, the smoke run, screenshots).
+
+    Positions given to ``click``/``move`` are logical; they are converted to window coordinates and
+    posted as real pygame events, so the app's own mapping is exercised.
+    """
+
+    def __init__(self, window_size: tuple[int, int] = (1280, 720), *, smoke: bool = False,
+                 settings: Settings | None = None, first: Scene | None | bool = None) -> None:
+        self.app = App(window_size, smoke=smoke, settings=settings, fixed_dt=1 / 60)
+        self.ctx = self.app.ctx
+        if first is not False:
+            self.app.start(first if isinstance(first, Scene) else None)
+        self.step()
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.stack.top
+
+    def step(self, events: Iterable[pygame.event.Event] | None = None, frames: int = 1) -> bool:
+        ok = True
+        for _ in range(frames):
+            ok = self.app.step(events)
+            events = None
+        return ok
+
+    def _window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        return to_window(pos, self.app.window_size)
+
+    def click(self, pos: tuple[int, int], button: int = 1, frames: int = 1) -> None:
+        wpos = self._window(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=wpos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wpos, button=button))
+        self.step(frames=frames)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        wpos = self._window(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.step()
+
+    def key(self, key: int, unicode: str = "", mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=unicode, mod=mod, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, scancode=0))
+        self.step()
+
+    def type_text(self, s: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=s))
+        self.step()
+
+    def screenshot(self, path: str | Path) -> Path:
+        return self.app.screenshot(path)
+
+    def close(self) -> None:
+        self.app.shutdown()
+
+
+# ---------------------------------------------------------------------------------------- entry
+def setup_logging() -> None:
+    """Log warnings to stderr and to a log file in the user-data folder."""
+    root = logging.getLogger()
+    if root.handlers:
+        return
+    root.setLevel(logging.INFO)
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    err = logging.StreamHandler()
+    err.setLevel(logging.WARNING)
+    err.setFormatter(fmt)
+    root.addHandler(err)
+    try:
+        fh = logging.FileHandler(paths.data_dir() / "salon.log", encoding="utf-8")
+        fh.setFormatter(fmt)
+        root.addHandler(fh)
+    except OSError:
+        pass
+
+
+def run(args: Any = None) -> int:
+    """Open the window and play until the player quits. ``args`` may carry ``smoke`` and ``game``."""
+    if args is not None and getattr(args, "smoke", False):
+        from scenes.smoke import run_smoke
+
+        return run_smoke(getattr(args, "game", None))
+    setup_logging()
+    try:
+        app = App()
+    except pygame.error as exc:
+        print(f"Salon could not open a window: {exc}")
+        return 1
+    try:
+        app.start()
+        return app.loop()
+    except Exception as exc:  # the last line of defence: log, tell, exit cleanly
+        path = write_crash_log(exc, "main loop")
+        print(f"Salon stopped after an unexpected error: {exc} (details in {path})")
+        return 1
+    finally:
+        app.shutdown()

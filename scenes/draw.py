@@ -1,0 +1,426 @@
+"""Drawing helpers every scene uses: paper panels with soft shadows, brass buttons, text with
+wrapping and ellipsis, seat markers (colour + shape), badges and the walnut table background.
+
+Pure functions of their arguments. Expensive pieces (blurred shadows, the wood grain, rendered
+text) are cached by their parameters, so calling these every frame costs little and nothing is
+loaded from disk here: fonts come from the ``Assets`` cache the app binds with ``bind``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Sequence
+
+import pygame
+
+from scenes import theme
+from scenes.assets import Assets
+
+Colour = Sequence[int]
+Pos = tuple[float, float]
+
+_assets: Assets | None = None
+_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE_MAX = 1024
+_shadow_cache: dict[tuple, pygame.Surface] = {}
+_surf_cache: dict[tuple, pygame.Surface] = {}
+
+
+def bind(assets: Assets) -> None:
+    """Use ``assets`` for fonts (the app calls this once after the window opens)."""
+    global _assets
+    _assets = assets
+    _text_cache.clear()
+
+
+def assets() -> Assets:
+    global _assets
+    if _assets is None:
+        _assets = Assets()
+    return _assets
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return assets().font(size, bold)
+
+
+# ---------------------------------------------------------------------------------------- text
+def render(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """One line of text as a surface (cached)."""
+    key = (s, int(size), tuple(colour), bool(bold))
+    surf = _text_cache.get(key)
+    if surf is not None:
+        _text_cache.move_to_end(key)
+        return surf
+    f = font(size, bold)
+    surf = f.render(s, True, tuple(colour)[:3])
+    if len(colour) > 3 and colour[3] < 255:
+        surf.set_alpha(colour[3])
+    _text_cache[key] = surf
+    if len(_text_cache) > _TEXT_CACHE_MAX:
+        _text_cache.popitem(last=False)
+    return surf
+
+
+def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis so that it fits in ``max_width`` pixels."""
+    f = font(size, bold)
+    if f.size(s)[0] <= max_width:
+        return s
+    lo, hi = 0, len(s)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid].rstrip() + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo].rstrip() + "…"
+
+
+def wrap(s: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """Lines of ``s`` that fit ``max_width`` (breaks at spaces; long words and CJK break anywhere)."""
+    f = font(size, bold)
+    out: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if f.size(trial)[0] <= max_width:
+                line = trial
+                continue
+            if line:
+                out.append(line)
+            # a single word wider than the line: break it by characters
+            while f.size(word)[0] > max_width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and f.size(word[:cut])[0] > max_width:
+                    cut -= 1
+                out.append(word[:cut])
+                word = word[cut:]
+            line = word
+        out.append(line)
+    return out
+
+
+def _anchor(rect: pygame.Rect, pos: Pos, anchor: str) -> pygame.Rect:
+    setattr(rect, anchor, (int(pos[0]), int(pos[1])))
+    return rect
+
+
+def text(
+    surface: pygame.Surface,
+    s: str,
+    pos: Pos,
+    size: int = 28,
+    colour: Colour = theme.INK,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+    *,
+    bold: bool = False,
+    wrap_lines: bool = False,
+    line_height: float = 1.25,
+    max_lines: int | None = None,
+    shadow: Colour | None = None,
+) -> pygame.Rect:
+    """Draw ``s`` at ``pos`` (``anchor`` names the rect point: topleft, center, midright, …).
+
+    With ``max_width`` a single line is cut with an ellipsis; with ``wrap_lines`` it wraps into
+    lines (``max_lines`` caps them, the last one ellipsized). Returns the rect drawn.
+    """
+    if wrap_lines and max_width:
+        lines = wrap(s, size, max_width, bold)
+        if max_lines is not None and len(lines) > max_lines:
+            lines = lines[:max_lines]
+            lines[-1] = ellipsize(lines[-1] + " …", size, max_width, bold)
+        step = int(size * line_height)
+        surfs = [render(ln, size, colour, bold) for ln in lines]
+        w = max((sf.get_width() for sf in surfs), default=0)
+        h = step * (len(surfs) - 1) + (surfs[-1].get_height() if surfs else 0)
+        box = _anchor(pygame.Rect(0, 0, w, h), pos, anchor)
+        x_mode = "left" if "left" in anchor else "right" if "right" in anchor else "center"
+        for i, sf in enumerate(surfs):
+            r = sf.get_rect()
+            r.top = box.top + i * step
+            if x_mode == "left":
+                r.left = box.left
+            elif x_mode == "right":
+                r.right = box.right
+            else:
+                r.centerx = box.centerx
+            if shadow is not None:
+                surface.blit(render(lines[i], size, shadow, bold), r.move(2, 2))
+            surface.blit(sf, r)
+        return box
+    if max_width is not None:
+        s = ellipsize(s, size, max_width, bold)
+    sf = render(s, size, colour, bold)
+    r = _anchor(sf.get_rect(), pos, anchor)
+    if shadow is not None:
+        surface.blit(render(s, size, shadow, bold), r.move(2, 2))
+    surface.blit(sf, r)
+    return r
+
+
+def text_height(s: str, size: int, max_width: int, bold: bool = False, line_height: float = 1.25) -> int:
+    """The height ``text(..., wrap_lines=True)`` would use."""
+    lines = wrap(s, size, max_width, bold)
+    return int(size * line_height) * (len(lines) - 1) + font(size, bold).get_height()
+
+
+# ---------------------------------------------------------------------------------------- panels
+def shadow_surface(size: tuple[int, int], radius: int, blur: int = 14, alpha: int = 0x55) -> pygame.Surface:
+    """A soft drop shadow for a rounded rect of ``size`` (cached by its parameters)."""
+    key = (size, radius, blur, alpha)
+    surf = _shadow_cache.get(key)
+    if surf is None:
+        w, h = size
+        pad = blur * 2
+        surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+        if blur > 0:
+            # blur a downscaled copy: same look, a fraction of the cost
+            small = pygame.transform.smoothscale(surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4)))
+            small = pygame.transform.gaussian_blur(small, max(1, blur // 4))
+            surf = pygame.transform.smoothscale(small, surf.get_size())
+        if len(_shadow_cache) > 256:
+            _shadow_cache.clear()
+        _shadow_cache[key] = surf
+    return surf
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18, blur: int = 14,
+           offset: tuple[int, int] = (0, 8), alpha: int = 0x55) -> None:
+    rect = pygame.Rect(rect)
+    sh = shadow_surface(rect.size, radius, blur, alpha)
+    pad = blur * 2
+    surface.blit(sh, (rect.x - pad + offset[0], rect.y - pad + offset[1]))
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: Colour = theme.CREAM,
+    radius: int = 18,
+    *,
+    shadow_blur: int = 16,
+    border: Colour | None = None,
+    border_width: int = 2,
+    inner_line: bool = True,
+) -> pygame.Rect:
+    """A rounded paper panel with a soft shadow (and an optional border)."""
+    rect = pygame.Rect(rect)
+    if shadow_blur:
+        shadow(surface, rect, radius, shadow_blur)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if inner_line:
+        inset = rect.inflate(-16, -16)
+        line = _mix(colour, (0, 0, 0), 0.12)
+        pygame.draw.rect(surface, line, inset, 1, border_radius=max(0, radius - 6))
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+    return rect
+
+
+def _mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
+    """Linear blend of two colours (``t`` = 0 → a, 1 → b)."""
+    return _mix(a, b, max(0.0, min(1.0, t)))
+
+
+def gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A vertical gradient (cached)."""
+    key = ("grad", size, tuple(top), tuple(bottom))
+    surf = _surf_cache.get(key)
+    if surf is None:
+        col = pygame.Surface((1, 2))
+        col.set_at((0, 0), tuple(top)[:3])
+        col.set_at((0, 1), tuple(bottom)[:3])
+        surf = pygame.transform.smoothscale(col, size)
+        _surf_cache[key] = surf
+    return surf
+
+
+def button(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    label: str,
+    *,
+    hover: bool = False,
+    pressed: bool = False,
+    disabled: bool = False,
+    primary: bool = False,
+    size: int = 30,
+    icon: pygame.Surface | None = None,
+    radius: int = 14,
+) -> pygame.Rect:
+    """The house button: brass plate on a dark rim (primary), or cream paper with a brass rim."""
+    rect = pygame.Rect(rect)
+    body = rect.move(0, 3 if pressed else 0)
+    if not pressed:
+        shadow(surface, rect, radius, 8, (0, 5), 0x66)
+    if disabled:
+        top, bottom, ink, rim = (0x8A, 0x80, 0x74), (0x74, 0x6B, 0x61), (0x4A, 0x43, 0x3D), (0x5E, 0x55, 0x4C)
+    elif primary:
+        base = theme.BRASS_HOVER if hover else theme.BRASS
+        top, bottom, ink, rim = _mix(base, (255, 255, 255), 0.25), _mix(base, (0, 0, 0), 0.18), theme.INK, (0x7A, 0x5C, 0x12)
+    else:
+        base = (0xFB, 0xF4, 0xE2) if hover else theme.CREAM
+        top, bottom, ink, rim = base, _mix(base, (0, 0, 0), 0.10), theme.INK, theme.BRASS_HOVER if hover else theme.BRASS
+    face = _button_face(body.size, top, bottom, radius)
+    surface.blit(face, body)
+    pygame.draw.rect(surface, rim, body, 3, border_radius=radius)
+    if not disabled:
+        hl = _mix(top, (255, 255, 255), 0.5)
+        pygame.draw.line(surface, hl, (body.left + radius, body.top + 4), (body.right - radius, body.top + 4), 2)
+    cx = body.centerx
+    if icon is not None:
+        tw = font(size, True).size(label)[0] if label else 0
+        gap = 12 if label else 0
+        total = icon.get_width() + gap + tw
+        ix = cx - total // 2
+        surface.blit(icon, icon.get_rect(midleft=(ix, body.centery)))
+        if label:
+            text(surface, label, (ix + icon.get_width() + gap, body.centery), size, ink, "midleft",
+                 body.width - icon.get_width() - 40, bold=True)
+    else:
+        text(surface, label, body.center, size, ink, "center", body.width - 24, bold=True)
+    return rect
+
+
+def _button_face(size: tuple[int, int], top: Colour, bottom: Colour, radius: int) -> pygame.Surface:
+    key = ("face", size, tuple(top), tuple(bottom), radius)
+    face = _surf_cache.get(key)
+    if face is None:
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        face.blit(gradient(size, top, bottom), (0, 0))
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        if len(_surf_cache) > 512:
+            _surf_cache.clear()
+        _surf_cache[key] = face
+    return face
+
+
+# ---------------------------------------------------------------------------------------- seats
+def shape(surface: pygame.Surface, kind: str, centre: Pos, radius: float, colour: Colour,
+          outline: Colour | None = theme.INK, width: int = 2) -> None:
+    """A filled shape (circle/square/triangle/diamond) centred at ``centre``."""
+    cx, cy = centre
+    r = radius
+    if kind == "square":
+        s = r * 0.86
+        pts = [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    elif kind == "triangle":
+        pts = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.72), (cx - r * 0.95, cy + r * 0.72)]
+    elif kind == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    else:
+        pygame.draw.circle(surface, colour, (int(cx), int(cy)), int(r))
+        if outline is not None:
+            pygame.draw.circle(surface, outline, (int(cx), int(cy)), int(r), width)
+        return
+    pygame.draw.polygon(surface, colour, pts)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline, pts, width)
+
+
+def seat_marker(surface: pygame.Surface, centre: Pos, radius: float, colour_index: int,
+                outline: Colour | None = theme.INK, ring: Colour | None = None) -> None:
+    """A seat's marker: its colour *and* its shape (ART.md), so colour is never the only cue."""
+    cx, cy = centre
+    if ring is not None:
+        pygame.draw.circle(surface, ring, (int(cx), int(cy)), int(radius * 1.45), 3)
+    shape(surface, theme.seat_shape(colour_index), centre, radius, theme.seat_colour(colour_index), outline,
+          max(2, int(radius / 8)))
+
+
+def badge(surface: pygame.Surface, centre: Pos, label: str, colour: Colour = theme.REFUSAL,
+          ink: Colour = theme.CREAM, size: int = 20) -> pygame.Rect:
+    """A small pill with a count or short label (stacks, notifications)."""
+    sf = render(label, size, ink, True)
+    w = max(sf.get_width() + size, int(size * 1.5))
+    h = int(size * 1.5)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (int(centre[0]), int(centre[1]))
+    pygame.draw.rect(surface, colour, r, border_radius=h // 2)
+    pygame.draw.rect(surface, _mix(colour, (0, 0, 0), 0.35), r, 2, border_radius=h // 2)
+    surface.blit(sf, sf.get_rect(center=r.center))
+    return r
+
+
+def toast(surface: pygame.Surface, label: str, alpha: float = 1.0, warning: bool = False,
+          y: int | None = None) -> None:
+    """A message strip near the bottom of the canvas (refusals, "saved", errors)."""
+    w = min(1200, font(28).size(label)[0] + 100)
+    rect = pygame.Rect(0, 0, w, 72)
+    rect.midbottom = (surface.get_width() // 2, y if y is not None else surface.get_height() - 60)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    bg = theme.REFUSAL if warning else (0x3A, 0x2A, 0x1E)
+    pygame.draw.rect(layer, (*bg, 235), layer.get_rect(), border_radius=18)
+    pygame.draw.rect(layer, (*theme.BRASS, 255), layer.get_rect(), 2, border_radius=18)
+    text(layer, label, (rect.w // 2, rect.h // 2), 28, theme.CREAM, "center", rect.w - 40)
+    layer.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
+    surface.blit(layer, rect)
+
+
+# ---------------------------------------------------------------------------------------- the room
+def walnut(size: tuple[int, int]) -> pygame.Surface:
+    """The walnut table top: warm grain with a vignette, built once per size (cached)."""
+    key = ("walnut", size)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    # Build at quarter size then smooth-scale: soft grain, cheap to make.
+    sw, sh = max(8, w // 4), max(8, h // 4)
+    small = pygame.Surface((sw, sh))
+    base = theme.WALNUT
+    for y in range(sh):
+        # long flowing grain: a few sines of different frequency (deterministic, no randomness)
+        for x in range(0, sw, 2):
+            g = (math.sin(y * 0.21 + math.sin(x * 0.013) * 3.0) * 0.5
+                 + math.sin(y * 0.057 + x * 0.002 + math.sin(x * 0.031) * 1.4) * 0.35
+                 + math.sin(y * 0.9 + x * 0.05) * 0.08)
+            k = 1.0 + g * 0.16
+            c = (min(255, int(base[0] * k + 6)), min(255, int(base[1] * k + 3)), min(255, int(base[2] * k)))
+            small.set_at((x, y), c)
+            if x + 1 < sw:
+                small.set_at((x + 1, y), c)
+    surf = pygame.transform.smoothscale(small, (w, h))
+    # vignette
+    vig = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, math.hypot(dx, dy))
+            vig.set_at((x, y), (0, 0, 0, int(150 * d ** 2.2)))
+    surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _surf_cache[key] = surf
+    return surf
+
+
+def brass_rule(surface: pygame.Surface, y: int, x0: int, x1: int, colour: Colour = theme.BRASS) -> None:
+    """A thin brass rule with a small diamond in the middle (section divider)."""
+    cx = (x0 + x1) // 2
+    pygame.draw.line(surface, colour, (x0, y), (cx - 16, y), 2)
+    pygame.draw.line(surface, colour, (cx + 16, y), (x1, y), 2)
+    shape(surface, "diamond", (cx, y), 7, colour, None)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150, colour: Colour = (10, 6, 4)) -> None:
+    """Darken everything drawn so far (overlays)."""
+    key = ("dim", surface.get_size(), alpha, tuple(colour))
+    layer = _surf_cache.get(key)
+    if layer is None:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill((*tuple(colour)[:3], alpha))
+        _surf_cache[key] = layer
+    surface.blit(layer, (0, 0))
