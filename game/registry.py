@@ -5,14 +5,18 @@ Tests may add fixture games with ``register_game``; the product registers exactl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from game.core.i18n import add_strings
 from game.core.rules import Rules
 
 GAMES: dict[str, Rules] = {}
 
 
-def register_game(rules: Rules) -> None:
-    """Add a game (used for the product list below, and by tests for fixture games)."""
+def register_game(rules: Rules, strings: Mapping[str, str] | None = None) -> None:
+    """Add a game and its English strings (product games below; tests add fixture games)."""
     GAMES[rules.id] = rules
+    add_strings(strings if strings is not None else getattr(rules, "strings", {}) or {})
 
 
 def get_game(game_id: str) -> Rules:
