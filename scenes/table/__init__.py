@@ -1,0 +1,1 @@
+"""The table: the board, pieces, animations, HUD, log and the pass-the-device curtain."""

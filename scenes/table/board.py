@@ -1,0 +1,285 @@
+"""The board adapter: a Tiled map (``maps/<game_id>.tmx``) turned into our own ``BoardGeometry``.
+
+pytmx objects are read, never kept or mutated. Before pytmx sees a file it is parsed safely here:
+no DTD or entity declarations (defusedxml), a size limit, and every file the map references
+(tilesets, images, templates) must resolve inside the project's ``maps/`` or ``assets/`` folder.
+Anything wrong raises a ``BoardError`` subclass with a readable message; the table then falls back
+to ``auto_layout`` and says so in a toast.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from scenes.table.layout import CANVAS, PANELS, ZONE_KINDS, Rect, auto_layout, kind_of
+
+MAX_MAP_BYTES = 4_000_000
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+def project_root() -> Path:
+    """Where maps/ and assets/ live (source tree or the PyInstaller bundle)."""
+    try:
+        from scenes.assets import resource_path  # the shell's one resource_path()
+
+        return Path(resource_path("."))
+    except Exception:  # noqa: BLE001 - the shell module may not be there yet
+        return PROJECT_ROOT
+
+
+class BoardError(Exception):
+    """A map that cannot be used; ``str()`` is a readable reason."""
+
+
+class BoardMissing(BoardError):
+    pass
+
+
+class BoardUnsafe(BoardError):
+    pass
+
+
+class BoardInvalid(BoardError):
+    pass
+
+
+@dataclasses.dataclass(frozen=True)
+class Zone:
+    """One zone on the board: id (the object's name), kind, bounding rect, optional polygon."""
+
+    id: str
+    kind: str
+    rect: Rect
+    polygon: tuple[tuple[float, float], ...] | None = None
+    layer: str = ""
+    properties: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    auto: bool = False  # placed by the automatic layout, not by the map
+
+    def prop(self, key: str, default: Any = None) -> Any:
+        return self.properties.get(key, default)
+
+
+@dataclasses.dataclass
+class BoardGeometry:
+    """Everything the table needs from a board: zones by id, and the static layers as one surface."""
+
+    game_id: str
+    size: tuple[int, int]
+    zones: dict[str, Zone]
+    background: pygame.Surface | None = None
+    source: str = "auto"  # the map's file name, or "auto"
+    warning: str = ""  # set when a map was refused and the automatic layout is used instead
+
+    def zone(self, zone_id: str) -> Zone | None:
+        return self.zones.get(zone_id)
+
+    def rect(self, zone_id: str) -> pygame.Rect | None:
+        z = self.zones.get(zone_id)
+        return pygame.Rect(z.rect) if z else None
+
+    def ensure(self, zone_ids: Iterable[str], players: int) -> list[str]:
+        """Give every named zone a place: missing ones are laid out automatically. Returns those added."""
+        missing = [z for z in dict.fromkeys(zone_ids) if z not in self.zones]
+        if not missing:
+            return []
+        fx, fy, fw, fh = _free_board(self)
+        taken = [pygame.Rect(z.rect) for z in self.zones.values() if z.kind != "panel"]
+        cw, ch = 170, 130
+        spots = [pygame.Rect(fx + fw - cw - 8 - i * (cw + 8), fy + fh - ch - 8 - j * (ch + 8), cw, ch)
+                 for j in range(max(1, fh // (ch + 8))) for i in range(max(1, fw // (cw + 8)))]
+        free = [r for r in spots if r.collidelist(taken) < 0]
+        for n, zid in enumerate(missing):
+            r = free.pop(0) if free else spots[n % len(spots)]
+            self.zones[zid] = Zone(zid, kind_of(zid), (r.x, r.y, r.w, r.h), auto=True)
+        return missing
+
+
+def _free_board(board: BoardGeometry) -> Rect:
+    """The board area of a map (its ``panel:board`` object, else the default frame)."""
+    z = board.zones.get("panel:board")
+    if z is not None:
+        return z.rect
+    from scenes.table.layout import BOARD
+
+    return BOARD
+
+
+# --------------------------------------------------------------------------------------------
+# Safe parsing
+
+
+def _inside(path: Path, roots: Iterable[Path]) -> bool:
+    rp = path.resolve()
+    for root in roots:
+        try:
+            rp.relative_to(root.resolve())
+            return True
+        except ValueError:
+            continue
+    return False
+
+
+def _parse_xml(path: Path) -> Any:
+    import defusedxml.ElementTree as DET
+    from defusedxml import DefusedXmlException
+
+    if not path.is_file():
+        raise BoardMissing(f"map file {path.name} is missing")
+    if path.stat().st_size > MAX_MAP_BYTES:
+        raise BoardInvalid(f"map file {path.name} is too large")
+    try:
+        return DET.parse(str(path), forbid_dtd=True, forbid_entities=True, forbid_external=True)
+    except DefusedXmlException as exc:
+        raise BoardUnsafe(f"map file {path.name} declares entities or a DTD ({type(exc).__name__})") from None
+    except Exception as exc:  # noqa: BLE001 - ParseError and friends
+        raise BoardInvalid(f"map file {path.name} is not valid XML: {exc}") from None
+
+
+def _check_refs(path: Path, tree: Any, roots: list[Path], seen: set[Path]) -> None:
+    """Every referenced file exists inside ``roots``; tilesets and templates are checked recursively."""
+    seen.add(path.resolve())
+    root_el = tree.getroot()
+    for el in root_el.iter():
+        ref = None
+        if el.tag in ("tileset", "image") and el.get("source"):
+            ref = el.get("source")
+        elif el.tag == "object" and el.get("template"):
+            ref = el.get("template")
+        elif el.tag == "property" and el.get("type") == "file" and el.get("value"):
+            ref = el.get("value")
+        if ref is None:
+            continue
+        if "://" in ref or ref.startswith(("\\\\", "//")):
+            raise BoardUnsafe(f"{path.name} refers to {ref!r}, outside the project")
+        target = (path.parent / ref)
+        if not _inside(target, roots):
+            raise BoardUnsafe(f"{path.name} refers to {ref!r}, outside the project's maps and assets")
+        if not target.is_file():
+            raise BoardMissing(f"{path.name} refers to {ref!r}, which is missing")
+        if target.suffix.lower() in (".tsx", ".tx", ".xml") and target.resolve() not in seen:
+            _check_refs(target, _parse_xml(target), roots, seen)
+
+
+def check_map_file(path: Path, roots: list[Path] | None = None) -> None:
+    """Raise a ``BoardError`` unless the map and every file it references are safe to hand to pytmx."""
+    base = project_root()
+    roots = roots or [base / "maps", base / "assets"]
+    if not _inside(path, roots):
+        raise BoardUnsafe(f"map {path.name} is outside the project's maps folder")
+    tree = _parse_xml(path)
+    root_el = tree.getroot()
+    if root_el.tag != "map":
+        raise BoardInvalid(f"{path.name} is not a Tiled map")
+    if root_el.get("orientation", "orthogonal") != "orthogonal":
+        raise BoardInvalid(f"{path.name} is not an orthogonal map")
+    _check_refs(path, tree, roots, set())
+
+
+# --------------------------------------------------------------------------------------------
+# Loading
+
+
+def _image_loader(filename: str, colorkey: Any, **kwargs: Any) -> Any:
+    """A pytmx image loader that works with or without a display (convert only when one exists)."""
+    image = pygame.image.load(filename)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        image = image.convert_alpha()
+
+    def load(rect: Any = None, flags: Any = None) -> pygame.Surface:
+        tile = image.subsurface(rect).copy() if rect else image
+        if flags is not None and (flags.flipped_horizontally or flags.flipped_vertically):
+            tile = pygame.transform.flip(tile, flags.flipped_horizontally, flags.flipped_vertically)
+        return tile
+
+    return load
+
+
+def read_map(path: Path, game_id: str = "", roots: list[Path] | None = None,
+             render: bool = True) -> BoardGeometry:
+    """Safely load a .tmx into a ``BoardGeometry`` (``render``: pre-render the tile layers)."""
+    check_map_file(path, roots)
+    import pytmx
+
+    try:
+        tmx = pytmx.TiledMap(str(path), image_loader=_image_loader if render else pytmx.pytmx.default_image_loader)
+    except Exception as exc:  # noqa: BLE001 - pytmx raises many things on odd input
+        raise BoardInvalid(f"map {path.name} could not be read: {exc}") from None
+    width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
+    if width <= 0 or height <= 0:
+        raise BoardInvalid(f"map {path.name} has no size")
+    sx, sy = CANVAS[0] / width, CANVAS[1] / height
+    scale = min(sx, sy)
+    zones: dict[str, Zone] = {}
+    for layer in tmx.layers:
+        if not isinstance(layer, pytmx.TiledObjectGroup):
+            continue
+        for obj in layer:
+            name = obj.name
+            if not name:
+                raise BoardInvalid(f"map {path.name}: an object in layer {layer.name!r} has no name")
+            if name in zones:
+                raise BoardInvalid(f"map {path.name}: two objects are named {name!r}")
+            kind = obj.type or getattr(obj, "class", None) or kind_of(name)
+            poly = None
+            pts = getattr(obj, "points", None)
+            if pts:
+                poly = tuple((float(p[0]) * scale, float(p[1]) * scale) for p in pts)
+                xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+                rect = (int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
+            else:
+                rect = (int(obj.x * scale), int(obj.y * scale), int((obj.width or 1) * scale),
+                        int((obj.height or 1) * scale))
+            props = dict(getattr(obj, "properties", {}) or {})
+            zones[name] = Zone(name, str(kind), rect, poly, str(layer.name or ""), props)
+    background = None
+    if render:
+        background = pygame.Surface(CANVAS)
+        background.fill((0x2B, 0x1D, 0x14))
+        layer_surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        for layer in tmx.visible_layers:
+            if isinstance(layer, pytmx.TiledTileLayer):
+                for x, y, image in layer.tiles():
+                    if image is not None:
+                        layer_surf.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+        if (width, height) != CANVAS:
+            layer_surf = pygame.transform.smoothscale(layer_surf, (int(width * scale), int(height * scale)))
+        background.blit(layer_surf, (0, 0))
+    return BoardGeometry(game_id, CANVAS, zones, background, path.name)
+
+
+def auto_board(game_id: str, zone_ids: Iterable[str], players: int, warning: str = "") -> BoardGeometry:
+    """A board with no map: panels and every zone from the automatic layout."""
+    zones = {k: Zone(k, "panel", r, auto=True) for k, r in PANELS.items()}
+    for zid, r in auto_layout(zone_ids, players).items():
+        zones[zid] = Zone(zid, kind_of(zid), r, auto=True)
+    return BoardGeometry(game_id, CANVAS, zones, None, "auto", warning)
+
+
+def map_path(game_id: str) -> Path:
+    return project_root() / "maps" / f"{game_id}.tmx"
+
+
+def load_board(game_id: str, zone_ids: Iterable[str] = (), players: int = 2) -> BoardGeometry:
+    """The board for a game: its map when usable, else the automatic layout with a warning set.
+
+    Never raises for a bad map; zones the rules name that the map lacks are placed automatically.
+    """
+    ids = list(zone_ids)
+    try:
+        board = read_map(map_path(game_id), game_id)
+    except BoardError as exc:
+        return auto_board(game_id, ids, players, warning=str(exc))
+    except (pygame.error, OSError, ValueError) as exc:
+        return auto_board(game_id, ids, players, warning=f"map {game_id}.tmx could not be drawn: {exc}")
+    for k, r in PANELS.items():
+        board.zones.setdefault(k, Zone(k, "panel", r, auto=True))
+    board.ensure(ids, players)
+    return board
+
+
+KNOWN_KINDS = frozenset(ZONE_KINDS)
