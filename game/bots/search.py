@@ -1,0 +1,304 @@
+"""Information-set Monte Carlo tree search (ISMCTS) for every game, through the rules contract only.
+
+This is single-observer ISMCTS (Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree
+Search", IEEE TCIAIG 2012): one tree whose nodes are action histories seen from the searching
+seat. Each iteration
+
+1. **determinizes** the bot's view with ``rules.determinize(view, rng)`` — a full state consistent
+   with what the bot may know, hidden cards and future dice re-dealt at random;
+2. **selects** down the tree with UCB1 over the children whose action is legal in *this*
+   determinization, counting each child's *availability* (how often it could have been chosen)
+   instead of its parent's visits;
+3. **expands** one untried legal action;
+4. **plays out** at random for at most ``depth`` actions;
+5. **backs up** a value in [0, 1] per seat: the real outcome when the playout reached the end
+   (a win 1, a shared win split, a loss 0), otherwise a logistic of the seat's heuristic margin
+   over its best opponent, ``rules.heuristic(state, seat)``, scaled by the spread of margins seen
+   so far in this search (heuristics have no common unit across games).
+
+Actions are frozen dataclasses, hashable and equal across determinizations, so a child is keyed by
+its action. The chosen move is the most visited root child.
+
+A level is an *iteration budget*: a seed gives the same move whatever the machine's speed, and time
+is only a consequence. ``think`` yields its progress after every iteration so the app loop can pump
+it a few milliseconds per frame.
+
+The bot is handed a view, never a state: ``require_view`` refuses anything that carries the
+game's generator, is a mutable dataclass, or has the same type as a determinized state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from game.bots import Bot, Thinking
+from game.core.messages import Action
+from game.core.rng import Rng
+from game.core.rules import Rules
+
+
+class NotAView(TypeError):
+    """A bot was handed something other than a seat's view (a true state, most likely)."""
+
+
+def require_view(view: Any) -> None:
+    """Refuse a state passed where a view belongs.
+
+    A view is a frozen value that never carries the game's generator (STYLE.md, "Views"); a state
+    is mutable and owns its ``Rng``. Either sign of a state is refused with ``NotAView``.
+    """
+    if isinstance(view, Rng):
+        raise NotAView("a bot decides from a view, not from a generator")
+    if dataclasses.is_dataclass(view) and not isinstance(view, type):
+        params = getattr(type(view), "__dataclass_params__", None)
+        if params is not None and not params.frozen:
+            raise NotAView(f"a bot decides from a frozen view, not a mutable {type(view).__name__}")
+        for f in dataclasses.fields(view):
+            if isinstance(getattr(view, f.name, None), Rng):
+                raise NotAView(f"{type(view).__name__} carries the game's generator: it is a state")
+    elif isinstance(getattr(view, "rng", None), Rng):
+        raise NotAView(f"{type(view).__name__} carries the game's generator: it is a state")
+
+
+class _Node:
+    """One tree node: the action that led here, who chose it, and its statistics."""
+
+    __slots__ = ("action", "seat", "children", "visits", "avail", "total")
+
+    def __init__(self, action: Action | None, seat: int) -> None:
+        self.action = action
+        self.seat = seat  # the seat that chose ``action`` (whose reward ``total`` sums)
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+def _outcome_values(rules: Rules, state: Any, players: int) -> list[float]:
+    """1 for a sole winner, a shared win split, 0 for a loss (an automa win: all 0)."""
+    winners = rules.outcome(state).winners
+    values = [0.0] * players
+    if winners:
+        share = 1.0 / len(winners)
+        for w in winners:
+            if 0 <= w < players:
+                values[w] = share
+    return values
+
+
+class _Scale:
+    """The spread of heuristic margins seen in one search (Welford), frozen after ``cap`` samples."""
+
+    __slots__ = ("n", "mean", "m2", "value", "cap")
+
+    def __init__(self, cap: int = 64) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self.m2 = 0.0
+        self.value = 1.0
+        self.cap = cap
+
+    def add(self, x: float) -> None:
+        if self.n >= self.cap:
+            return
+        self.n += 1
+        d = x - self.mean
+        self.mean += d / self.n
+        self.m2 += d * (x - self.mean)
+        if self.n >= 2:
+            std = math.sqrt(self.m2 / (self.n - 1))
+            # never narrower than a tenth of the typical margin size, never zero
+            self.value = max(std, 0.1 * abs(self.mean), 1e-6)
+
+
+def _logistic(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
+
+
+class ISMCTSBot:
+    """A search level: ``iterations`` ISMCTS iterations, random playouts of at most ``depth`` actions.
+
+    ``c`` is the UCB exploration constant (rewards are in [0, 1]). Every ``slice`` iterations the
+    generator yields its progress.
+    """
+
+    def __init__(self, level: str, iterations: int, depth: int = 12, c: float = 0.7, slice: int = 1) -> None:
+        self.level = level
+        self.iterations = iterations
+        self.depth = depth
+        self.c = c
+        self.slice = max(1, slice)
+
+    def think(self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng) -> Thinking:
+        require_view(view)
+        if len(legal) == 1:
+            yield 1.0
+            return legal[0]
+        search = _Search(rules, view, legal, rng, self.depth, self.c)
+        n = self.iterations
+        for i in range(n):
+            search.iterate()
+            if (i + 1) % self.slice == 0:
+                yield (i + 1) / n
+        return search.best()
+
+
+class _Search:
+    """One decision's tree and the per-search scale of heuristic margins."""
+
+    def __init__(
+        self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng, depth: int, c: float
+    ) -> None:
+        self.rules = rules
+        self.view = view
+        self.legal = list(legal)
+        self.rng = rng
+        self.depth = depth
+        self.c = c
+        self.seat = legal[0].seat
+        self.root = _Node(None, -1)
+        self.scale = _Scale()
+        self.players = 0
+        self.checked = False
+
+    def _determinize(self) -> Any:
+        state = self.rules.determinize(self.view, self.rng.fork())
+        if not self.checked:
+            if type(state) is type(self.view):
+                raise NotAView("the bot was handed a state: determinizing it gave the same type back")
+            self.players = self.rules.num_players(state)
+            self.checked = True
+        return state
+
+    def _evaluate(self, state: Any) -> list[float]:
+        rules, players = self.rules, self.players
+        if rules.to_act(state) is None:
+            return _outcome_values(rules, state, players)
+        h = [rules.heuristic(state, s) for s in range(players)]
+        scale = self.scale
+        out = []
+        for s in range(players):
+            best_other = max(h[o] for o in range(players) if o != s) if players > 1 else 0.0
+            margin = h[s] - best_other
+            if s == self.seat:
+                scale.add(margin)
+            out.append(margin)
+        sv = scale.value
+        return [_logistic(m / sv) for m in out]
+
+    def iterate(self) -> None:
+        rules, rng = self.rules, self.rng
+        state = self._determinize()
+        node = self.root
+        path = [node]
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        while True:
+            seat = rules.to_act(state)
+            if seat is None:
+                break
+            legal = self.legal if node is self.root else rules.legal_actions(state)
+            children = node.children
+            untried = None
+            best = None
+            best_score = -1.0
+            for a in legal:
+                child = children.get(a)
+                if child is None:
+                    if untried is None:
+                        untried = [a]
+                    else:
+                        untried.append(a)
+                    continue
+                child.avail += 1
+                if untried is None:
+                    score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if score > best_score:
+                        best, best_score = child, score
+            if untried is not None:
+                a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(a, seat)
+                child.avail = 1
+                children[a] = child
+                rules.apply(state, a)
+                path.append(child)
+                break
+            assert best is not None
+            rules.apply(state, best.action)
+            node = best
+            path.append(node)
+        # random playout, cut at the depth cap
+        for _ in range(self.depth):
+            if rules.to_act(state) is None:
+                break
+            moves = rules.legal_actions(state)
+            rules.apply(state, moves[rng.below(len(moves))] if len(moves) > 1 else moves[0])
+        values = self._evaluate(state)
+        for n in path:
+            n.visits += 1
+            if n.seat >= 0:
+                n.total += values[n.seat]
+
+    def best(self) -> Action:
+        """The most visited root action (ties: higher mean, then the stable legal order)."""
+        best_a = self.legal[0]
+        best_key = (-1, -1.0)
+        for a in self.legal:
+            child = self.root.children.get(a)
+            if child is None:
+                continue
+            key = (child.visits, child.total / child.visits if child.visits else 0.0)
+            if key > best_key:
+                best_a, best_key = a, key
+        return best_a
+
+
+class NoisyGreedyBot:
+    """The easy level: one-ply greedy on one re-dealt state, with seeded noise.
+
+    Each action's heuristic value gets uniform noise of ``noise`` × the spread of the values, so
+    the bot mostly plays well but slips now and then — always the same slip for the same seed.
+    """
+
+    def __init__(self, level: str = "easy", noise: float = 0.6) -> None:
+        self.level = level
+        self.noise = noise
+
+    def think(self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng) -> Thinking:
+        require_view(view)
+        if len(legal) == 1:
+            yield 1.0
+            return legal[0]
+        seat = legal[0].seat
+        base = rules.determinize(view, rng.fork())
+        if type(base) is type(view):
+            raise NotAView("the bot was handed a state: determinizing it gave the same type back")
+        values = []
+        for action in legal:
+            state = rules.clone(base)
+            rules.apply(state, action)
+            values.append(rules.heuristic(state, seat))
+        yield 1.0
+        spread = (max(values) - min(values)) or 1.0
+        best_i, best_v = 0, float("-inf")
+        for i, v in enumerate(values):
+            v += self.noise * spread * (rng.random() - 0.5)
+            if v > best_v:
+                best_i, best_v = i, v
+        return legal[best_i]
+
+
+LEVELS: dict[str, Bot] = {
+    "easy": NoisyGreedyBot("easy"),
+    "normal": ISMCTSBot("normal", iterations=250),
+    "hard": ISMCTSBot("hard", iterations=1000),
+}
+
+__all__ = ["ISMCTSBot", "LEVELS", "NoisyGreedyBot", "NotAView", "require_view"]
