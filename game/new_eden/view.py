@@ -21,10 +21,9 @@ from game.new_eden.state import (
     LOCATIONS,
     TOKEN_KINDS,
     TYPES,
+    FIELDS,
     State,
-    from_json,
     metrics,
-    to_json,
 )
 
 
@@ -50,8 +49,7 @@ def _end_in_tinkerer_deck(s: State) -> int:
 
 
 def view(s: State, seat: int | None) -> NewEdenView:
-    d = to_json(s)
-    del d["rng"]
+    d = {f: getattr(s, f) for f in FIELDS if f != "rng"}  # not mutated: only replaced below
     over = s.phase == "over"
     if not over:
         d["hand"] = [h if i == seat else len(h) for i, h in enumerate(s.hand)]
@@ -160,8 +158,8 @@ def determinize(v: NewEdenView, rng: Rng) -> State:
         else:
             stacks.append([])
     d["tok_stacks"] = stacks
-    d["rng"] = r.fork().to_json()
-    return from_json(d)
+    d["rng"] = r.fork()
+    return State(**d)
 
 
 # ------------------------------------------------------------------------------------------
