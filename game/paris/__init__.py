@@ -1,0 +1,24 @@
+"""Paris (Game Brewer, 2020, Kramer & Kiesling) with the l'Étoile expansion, for Salon.
+
+Follows the Salon spec ``/work/shared/specs/paris.md`` (rules from the Traditional-Chinese rules
+article and the ultraboardgames transcription, with the [house] data of ``paris-data.json``, copied
+here as ``data.json`` and validated on import). Decision points are the spec's §20 prompts, one
+action each; single-option prompts resolve automatically (ruling 40).
+
+Deliberate choices (all from the spec's [house] rulings unless marked "ours"):
+* free market actions only in the two windows of one's own turn (§5), bounded by the per-turn
+  market limit (§11: no buying a type sold this turn, nor selling a type bought), so a random
+  player can never loop;
+* moves are offered only when payable now (ruling 28); pass only when nothing else is legal;
+* seat 0 is always the start player (ours: the setup scene may rotate seats);
+* the option ``etoile`` is the spec's ``module_letoile``; ``keys_2p``/``keys_3p``/``keys_4p`` are
+  the spec's ``keys_per_count`` (ours: a dict is not an option kind);
+* francs/tokens are carried in every view as log-derived counters (see ``view.py``), and hidden
+  only from the drawn screens, since §15 lets any player reconstruct them from the public log.
+"""
+
+from __future__ import annotations
+
+from game.paris.rules import RULES, ParisRules
+
+__all__ = ["RULES", "ParisRules"]

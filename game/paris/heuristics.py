@@ -1,0 +1,44 @@
+"""The greedy/search evaluation for Paris: roughly "my expected final score minus the best rival's".
+
+Expected final score = VP so far + tile 27 + district VP as ranked now (districts without a VP tile
+count at half of an average tile) + small values for francs, tokens, unused tiles and keys in hand.
+Cheap: one pass over the board (spec §18, "simple bot").
+"""
+
+from __future__ import annotations
+
+from game.paris.data import DATA as D
+from game.paris.engine import DISTRICTS, VP_TILES, district_scores, district_standing, rank_payout, tile27_vp
+from game.paris.state import State
+
+_AVG_PLACES = tuple(sum(v.places[i] for v in D.vp_tiles) // (2 * len(D.vp_tiles)) for i in range(3))
+_TOKEN_VALUE = (1.5, 2.5, 3.5, 1.5, 2.5, 3.5)
+
+
+def estimates(s: State) -> list[float]:
+    est = [float(s.vp[k] + tile27_vp(s, k)) for k in range(s.n)]
+    scored = district_scores(s)
+    for pay in scored.values():
+        for k, v in pay.items():
+            est[k] += v
+    if len(s.vp_at) < len(DISTRICTS) and s.vp_supply:
+        places = VP_TILES[s.vp_supply[0]].places if len(s.vp_supply) > 4 else _AVG_PLACES
+        for d in DISTRICTS:
+            if d in scored:
+                continue
+            for k, v in rank_payout(district_standing(s, d), places, "full_each").items():
+                est[k] += 0.35 * v
+    over = s.over
+    for k in range(s.n):
+        if over:
+            continue
+        est[k] += 0.45 * s.francs[k] + 0.8 * s.hand[k]
+        est[k] += sum(a * b for a, b in zip(_TOKEN_VALUE, s.tokens[k], strict=True)) * 0.6
+        est[k] += 1.5 * len(s.tiles[k]) + 2.0 * len(s.eg_held[k])
+    return est
+
+
+def heuristic(s: State, seat: int) -> float:
+    est = estimates(s)
+    rival = max((e for k, e in enumerate(est) if k != seat), default=0.0)
+    return est[seat] - rival

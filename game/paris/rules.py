@@ -1,0 +1,256 @@
+"""``RULES``: the Paris rules core behind the Salon contract (game/core/rules.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.messages import Action, Event, IllegalAction
+from game.core.rng import Rng
+from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, outcome_from_sheets, resolve_options
+from game.paris import actions as A
+from game.paris import engine as E
+from game.paris.data import DATA as D
+from game.paris.data import TOKENS
+from game.paris.heuristics import heuristic as _heuristic
+from game.paris.scoring import sheets
+from game.paris.state import State, clone, from_json, to_json
+from game.paris.view import View, determinize, make_view, zones
+
+_KEY_CHOICES = tuple(range(1, D.keys_total - D.reserve_keys + 1))
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("etoile", "bool", False, "paris.opt.etoile", help="paris.opt.etoile.help"),
+    OptionSpec("variant_random_tokens", "bool", False, "paris.opt.random_tokens"),
+    OptionSpec("variant_random_bonus_track", "bool", False, "paris.opt.random_track"),
+    OptionSpec("variant_free_placement", "bool", False, "paris.opt.free_placement"),
+    OptionSpec("building_stacks", "int", D.default_stacks, "paris.opt.stacks", choices=(2, 3, 4)),
+    OptionSpec("keys_2p", "int", D.keys_per_count[2], "paris.opt.keys", choices=_KEY_CHOICES, players=(2,)),
+    OptionSpec("keys_3p", "int", D.keys_per_count[3], "paris.opt.keys", choices=_KEY_CHOICES, players=(3,)),
+    OptionSpec("keys_4p", "int", D.keys_per_count[4], "paris.opt.keys", choices=_KEY_CHOICES, players=(4,)),
+    OptionSpec("market_supply", "choice", D.options_defaults.get("market_supply", "limited"),
+               "paris.opt.market_supply", choices=("limited", "unlimited")),
+    OptionSpec("end_game_tile_pick", "choice", D.options_defaults.get("end_game_tile_pick", "choose"),
+               "paris.opt.end_pick", choices=("choose", "random")),
+    OptionSpec("district_tie_mode", "choice", D.options_defaults.get("district_tie_mode", "full_each"),
+               "paris.opt.tie_mode", choices=("full_each", "split_down")),
+    OptionSpec("open_information", "bool", False, "paris.opt.open_information"),
+)
+
+
+class ParisRules:
+    """Paris + l'Étoile (see the package docstring)."""
+
+    id = "paris"
+    name = "Paris"
+    min_players = 2
+    max_players = 4
+    options = OPTIONS
+    max_actions = 4000
+
+    # setup and flow
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
+        if not isinstance(players, int) or not 2 <= players <= 4:
+            raise ValueError(f"Paris is for 2 to 4 players, not {players!r}")
+        opts = resolve_options(self.options, options)
+        state, _ = E.new_state(players, seed, opts)
+        return state
+
+    def new_game_events(self, players: int, seed: int, options: Mapping[str, Any]) -> tuple[State, list[Event]]:
+        """Like ``new_game`` but also returns the setup events (strategy tiles dealt, first turn)."""
+        if not 2 <= players <= 4:
+            raise ValueError(f"Paris is for 2 to 4 players, not {players!r}")
+        return E.new_state(players, seed, resolve_options(self.options, options))
+
+    def num_players(self, state: State) -> int:
+        return state.n
+
+    def to_act(self, state: State) -> int | None:
+        return None if state.over else state.seat
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Stable order: the prompt's own options (§20), in the main window action-step options
+        (banks in ring order, Arc, moves by spot then target, end-game tile, pass) before the free
+        ones (sells by token type then tile id, buys, tile uses by id)."""
+        return E.legal(state)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        if state.over:
+            raise IllegalAction("paris.game_over")
+        if not isinstance(action, Action) or type(action) not in E.HANDLERS:
+            raise IllegalAction("paris.unknown_action")
+        if action.seat != state.seat:
+            raise IllegalAction("paris.not_your_turn", seat=action.seat, to_act=state.seat)
+        if action not in E.legal(state):
+            raise IllegalAction(_refusal(state, action), prompt=state.prompt)
+        events: list[Event] = []
+        E.do(state, action, events)
+        E.settle(state, events)
+        return events
+
+    # information
+
+    def view(self, state: State, seat: int | None) -> View:
+        return make_view(state, seat)
+
+    def determinize(self, view: View, rng: Rng) -> State:
+        return determinize(view, rng)
+
+    def score(self, state: State) -> list[ScoreSheet]:
+        return sheets(state)
+
+    def outcome(self, state: State) -> Outcome:
+        return outcome_from_sheets(sheets(state))
+
+    def clone(self, state: State) -> State:
+        return clone(state)
+
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return from_json(data)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        return _heuristic(state, seat)
+
+    def describe(self, action: Action) -> ActionInfo:
+        return describe(action)
+
+    def zones(self, view: View) -> Mapping[str, tuple[Piece, ...]]:
+        return zones(view)
+
+    def check_invariants(self, state: State) -> None:
+        check_invariants(state)
+
+
+def _refusal(state: State, action: Action) -> str:
+    """The most telling refusal key for an action that is not legal now."""
+    wanted = {type(a) for a in E.legal(state)}
+    if type(action) not in wanted:
+        return "paris.not_now"
+    if isinstance(action, A.MoveKey):
+        return "paris.move_not_allowed"
+    if isinstance(action, A.Buy | A.Sell):
+        return "paris.market_refused"
+    return "paris.not_allowed"
+
+
+def describe(a: Action) -> ActionInfo:
+    """Where an action is clicked, and its label (a message key in strings.EN)."""
+    params = tuple(sorted((k, v) for k, v in a.to_json().items() if k not in ("t", "seat")))
+    tag = a.TAG.split(".", 1)[1]
+    label = f"paris.act.{tag}"
+    seat = a.seat
+    zone: str | None = None
+    piece: str | None = None
+    if isinstance(a, A.TakeStack | A.KeepPeeked):
+        zone = f"stack:{a.stack}"
+    elif isinstance(a, A.PeekTwo):
+        zone = f"stack:{a.first}"
+    elif isinstance(a, A.PlaceIn):
+        zone = f"district:{a.district}"
+    elif isinstance(a, A.PlaceBank | A.Payout):
+        zone = f"bank:{a.district}"
+    elif isinstance(a, A.PlaceArc):
+        zone = E.ARC
+    elif isinstance(a, A.MoveKey):
+        if a.to.startswith("new:"):
+            _, lm, d = a.to.split(":")
+            zone, piece = f"district:{d}:landmarks", lm
+        else:
+            zone = a.to
+    elif isinstance(a, A.TakeEndgame):
+        zone = "supply:endgame"
+    elif isinstance(a, A.KeepEndgame):
+        zone, piece = "supply:endgame", a.tile
+    elif isinstance(a, A.Sell | A.HandIn):
+        zone, piece = f"seat:{seat}:screen", a.item
+    elif isinstance(a, A.UseTile):
+        zone, piece = f"seat:{seat}:screen", a.tile
+    elif isinstance(a, A.Buy):
+        zone, piece = "supply:tokens", f"supply:{a.resource}"
+    elif isinstance(a, A.Exchange):
+        zone, piece = "supply:tokens", f"supply:{a.take}"
+    elif isinstance(a, A.AdvanceMeeple | A.TakeFromTrack):
+        zone = f"track:{a.space}"
+    elif isinstance(a, A.ChooseVpTile):
+        zone, piece = "supply:vp_tiles", a.tile
+    elif isinstance(a, A.ChooseVpDistrict):
+        zone = f"district:{a.district}:vp"
+    elif isinstance(a, A.SwapStrategy):
+        zone, piece = "supply:strategy", a.tile
+    elif isinstance(a, A.SpecialDistrict):
+        zone = f"district:{a.district}:special"
+    elif isinstance(a, A.Relocate):
+        zone = f"bank:{a.to}"
+    return ActionInfo(zone, label, params, piece)
+
+
+def check_invariants(s: State) -> None:
+    """Conservation of every component; no negative amounts; capacities."""
+    n = s.n
+    # building tiles
+    placed = list(s.slot_tile.values())
+    pending = [s.ctx["tile"]] if s.prompt == "district" else []
+    allb = [t for st in s.stacks for t in st] + s.removed + s.removed_faceup + placed + pending
+    assert sorted(allb) == sorted(D.buildings), "building tiles not conserved"
+    for slot, tile in s.slot_tile.items():
+        d, v = E.SLOT_INFO[slot]
+        assert D.buildings[tile].value == v, f"{tile} on a slot of value {v}"
+        if not s.opts["variant_free_placement"]:
+            assert D.buildings[tile].district == d, f"{tile} in the wrong district"
+    # tokens
+    total = sum(s.supply) + len(s.slot_token) + sum(sum(t) for t in s.tokens)
+    total += len(s.ctx.get("spent", ())) if s.ctx.get("kind") in ("move", "set39") else 0
+    assert total == 36 + s.minted, f"tokens not conserved: {total} != 36 + {s.minted}"
+    assert s.minted == 0 or s.opts["market_supply"] == "unlimited", "tokens minted from a limited supply"
+    for k in range(n):
+        assert min(s.tokens[k]) >= 0 and s.francs[k] >= 0 and s.hand[k] >= 0 and s.reserve[k] >= 0, "negative"
+    assert min(s.supply) >= 0, "negative supply"
+    # bonus tiles
+    alltiles = [t for sp in s.track for t in sp] + s.boxed
+    alltiles += [t for k in range(n) for t in s.tiles[k]] + [t for k in range(n) for t in s.used[k] if t in D.bonus]
+    assert sorted(alltiles) == sorted(D.bonus), "bonus tiles not conserved"
+    for k in range(n):
+        nums = [D.bonus[t].number for t in s.tiles[k]] + [D.bonus[t].number for t in s.used[k] if t in D.bonus]
+        assert len(nums) == len(set(nums)), f"seat {k} holds a bonus number twice"
+        assert sorted(nums) == s.owned[k], f"seat {k} owned numbers out of step"
+    # end-game tiles
+    alleg = s.eg_pile + [e[0] for k in range(n) for e in s.eg_held[k]]
+    alleg += [t for k in range(n) for t in s.used[k] if t in D.endgame]
+    assert sorted(alleg) == sorted(D.endgame), "end-game tiles not conserved"
+    assert s.eg_taken == 12 - len(s.eg_pile), "end-game take counter out of step"
+    # keys
+    box = D.keys_total - D.reserve_keys - E.keys_to_play(n, s.opts)
+    for k in range(n):
+        on_board = sum(ks.count(k) for ks in s.keys.values())
+        assert s.hand[k] + on_board + s.reserve[k] + box == D.keys_total, f"seat {k} keys not conserved"
+    for spot, ks in s.keys.items():
+        assert ks, "empty key spot kept"
+        if spot.startswith("bank:") or spot == E.ARC:
+            assert len(set(ks)) == len(ks), f"two keys of one seat on {spot}"
+        else:
+            assert len(ks) <= 2, f"more than two keys on {spot}"
+            if spot in E.SLOT_INFO:
+                assert spot in s.slot_tile, f"key on an empty slot {spot}"
+            else:
+                assert spot[9:] in s.lm_district, f"key on a landmark not laid {spot}"
+    # landmarks and VP tiles
+    assert sorted(s.lm_supply + list(s.lm_district)) == sorted(D.landmarks), "landmarks not conserved"
+    for d in E.DISTRICTS:
+        vals = sorted(D.landmarks[L].value for L, dd in s.lm_district.items() if dd == d)
+        assert len(vals) == len(set(vals)), "two landmarks of one value in a district"
+        props = E.district_props(s, d)
+        entered = sum(len(s.keys.get(p, ())) for p in props)
+        assert s.count[d] == entered, f"4th-key count of {d} is {s.count[d]}, keys there {entered}"
+    assert sorted(s.vp_supply + list(s.vp_at.values())) == sorted(E.VP_ORDER), "VP tiles not conserved"
+    # strategy tiles
+    if s.opts["etoile"]:
+        assert sorted(s.display + s.strategy) == sorted(D.strategies), "strategy tiles not conserved"
+    assert len(TOKENS) == len(s.supply)
+    assert s.over == (s.prompt == "over")
+
+
+RULES = ParisRules()
