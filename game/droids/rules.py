@@ -1,0 +1,225 @@
+"""The ``Rules`` object of Les Derniers Droïdes: the contract glued onto engine/view/scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.messages import Action, Event, IllegalAction
+from game.core.rng import Rng
+from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, resolve_options
+from game.droids import data as D
+from game.droids import engine as E
+from game.droids import heuristics, scoring
+from game.droids import state as S
+from game.droids import view as V
+from game.droids.actions import (
+    ChooseAutomaCard,
+    ChoosePile,
+    Construct,
+    DeclareType,
+    Dismantle,
+    EndSwaps,
+    GiveCard,
+    KeepCard,
+    PayExtra,
+    PlaceExtension,
+    PlaceTokens,
+    Repair,
+    Swap,
+)
+
+_DEF = D.DEFAULTS
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("swap_after_action", "bool", _DEF["swap_after_action"], "droids.opt_swap_after_action"),
+    OptionSpec("overflow_timing", "choice", _DEF["overflow_timing"], "droids.opt_overflow_timing",
+               ("immediate", "end_of_turn")),
+    OptionSpec("conflict_resolution", "choice", _DEF["conflict_resolution"], "droids.opt_conflict_resolution",
+               ("priority_order_rechoose", "simultaneous_both_fail")),
+    OptionSpec("three_player_discard", "choice", _DEF["three_player_discard"], "droids.opt_three_player_discard",
+               ("choose_adjacent", "giver_zone"), players=(3,)),
+    OptionSpec("three_player_majority", "choice", _DEF["three_player_majority"], "droids.opt_three_player_majority",
+               ("beat_each", "per_opponent_bonus"), players=(3,)),
+    OptionSpec("four_player_gift_rule", "choice", _DEF["four_player_gift_rule"], "droids.opt_four_player_gift_rule",
+               ("clockwise_secondary_alternating", "teammate_secondary_always_to_opponent"), players=(4,)),
+    OptionSpec("open_action_order", "bool", _DEF["open_action_order"], "droids.opt_open_action_order"),
+    OptionSpec("solo_difficulty", "choice", _DEF["solo_difficulty"], "droids.opt_solo_difficulty",
+               ("easy", "normal", "hard"), players=(1,)),
+    OptionSpec("house_base_rp", "int", _DEF["house_base_rp"], "droids.opt_house_base_rp"),
+    OptionSpec("first_priority", "choice", str(_DEF["first_priority"]), "droids.opt_first_priority",
+               ("random", "0", "1", "2", "3"), players=(2, 3, 4)),
+    OptionSpec("automa_tie_break", "choice", _DEF["automa_tie_break"], "droids.opt_automa_tie_break",
+               ("human", "lowest_number"), players=(1,)),
+    OptionSpec("house_cost_energy_delta", "int", _DEF["house_cost_energy_delta"], "droids.opt_house_cost_energy_delta"),
+)
+
+
+class DroidsRules:
+    """Les Derniers Droïdes for 1 (against the automa) to 4 players (2 vs 2)."""
+
+    id = "droids"
+    name = "Les Derniers Droïdes"
+    min_players = 1
+    max_players = 4
+    options = OPTIONS
+    max_actions = 6000
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> S.State:
+        if not isinstance(players, int) or not 1 <= players <= 4:
+            raise ValueError(f"Les Derniers Droïdes is for 1 to 4 players, not {players!r}")
+        opts = resolve_options(self.options, options)
+        fp = opts["first_priority"]
+        if fp != "random" and players > 1 and int(fp) >= players:
+            raise ValueError(f"first_priority {fp} is not a seat of a {players}-player game")
+        state, _events = E.new_game(players, seed, opts)
+        return state
+
+    def setup_events(self, players: int, seed: int, options: Mapping[str, Any]) -> list[Event]:
+        """The events of setup and the first draw (for a table that wants to animate them)."""
+        opts = resolve_options(self.options, options)
+        return E.new_game(players, seed, opts)[1]
+
+    def num_players(self, state: S.State) -> int:
+        return state.players
+
+    def to_act(self, state: S.State) -> int | None:
+        return None if state.actor < 0 else state.actor
+
+    def legal_actions(self, state: S.State) -> list[Action]:
+        return E.legal_actions(state)
+
+    def apply(self, state: S.State, action: Action) -> list[Event]:
+        if not isinstance(action, Action):
+            raise IllegalAction("droids.unknown_action", action=str(type(action).__name__))
+        return E.apply(state, action)
+
+    # -- information ----------------------------------------------------------------------------
+    def view(self, state: S.State, seat: int | None) -> V.View:
+        return V.view(state, seat)
+
+    def determinize(self, view: V.View, rng: Rng) -> S.State:
+        return V.determinize(view, rng)
+
+    def zones(self, view: V.View) -> Mapping[str, Sequence[Piece]]:
+        return V.zones(view)
+
+    def zone_ids(self, players: int) -> list[str]:
+        return V.zone_ids(players)
+
+    # -- scoring -------------------------------------------------------------------------------
+    def score(self, state: S.State) -> list[ScoreSheet]:
+        return scoring.sheets(state)
+
+    def automa_sheet(self, state: S.State) -> ScoreSheet:
+        """Solo only: the automa's itemised score (seat 1)."""
+        return scoring.automa_sheet(state)
+
+    def outcome(self, state: S.State) -> Outcome:
+        return scoring.outcome(state)
+
+    def heuristic(self, state: S.State, seat: int) -> float:
+        return heuristics.heuristic(state, seat)
+
+    # -- copies ----------------------------------------------------------------------------------
+    def clone(self, state: S.State) -> S.State:
+        return S.clone(state)
+
+    def state_to_json(self, state: S.State) -> dict[str, Any]:
+        return S.to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> S.State:
+        return S.from_json(data)
+
+    # -- presentation ------------------------------------------------------------------------------
+    def describe(self, action: Action) -> ActionInfo:
+        seat = action.seat
+        if isinstance(action, KeepCard):
+            return ActionInfo(f"seat:{seat}:drawn", "droids.act_keep", (("card", action.card),), f"droid:{action.card}")
+        if isinstance(action, GiveCard):
+            return ActionInfo(f"seat:{seat}:drawn", "droids.act_give", (("card", action.card),), f"droid:{action.card}")
+        if isinstance(action, ChooseAutomaCard):
+            return ActionInfo(f"seat:{S.AUTOMA}:drawn", "droids.act_automa_card", (("card", action.card),), f"droid:{action.card}")
+        if isinstance(action, Repair):
+            return ActionInfo(f"seat:{seat}:hand", "droids.act_repair")
+        if isinstance(action, Dismantle):
+            return ActionInfo(f"seat:{seat}:hand", "droids.act_dismantle")
+        if isinstance(action, Construct):
+            return ActionInfo(f"seat:{seat}:houses", "droids.act_construct", (("house", action.house),), f"house:{action.house}")
+        if isinstance(action, Swap):
+            return ActionInfo(None, "droids.act_swap", (("give", E._fmt(action.give)), ("get", E._fmt(action.get))))
+        if isinstance(action, PayExtra):
+            return ActionInfo(f"seat:{seat}:shed", "droids.act_pay_extra", (("kind", action.kind),), f"seat:{seat}:part:{action.kind}")
+        if isinstance(action, ChoosePile):
+            return ActionInfo(f"{action.zone}:discard", "droids.act_choose_pile", (("zone", action.zone),))
+        if isinstance(action, PlaceExtension):
+            return ActionInfo(f"seat:{seat}:shed", "droids.act_place_extension", (("kind", action.kind),), f"seat:{seat}:part:{action.kind}")
+        if isinstance(action, PlaceTokens):
+            return ActionInfo(None, "droids.act_place_tokens", (("house", action.house),), f"house:{action.house}")
+        if isinstance(action, EndSwaps):
+            return ActionInfo(None, "droids.act_end_swaps")
+        if isinstance(action, DeclareType):
+            return ActionInfo(None, "droids.act_declare_type", (("family", action.family),))
+        return ActionInfo(None, "droids.unknown_action")
+
+    # -- invariants --------------------------------------------------------------------------------
+    def check_invariants(self, state: S.State) -> None:
+        check_invariants(state)
+
+
+def check_invariants(s: S.State) -> None:
+    """Card conservation, resource bounds and a coherent decision pointer."""
+    layout = D.LAYOUTS[s.players]
+    universe: list[int] = []
+    for sets in layout["decks"]:
+        for sn in sets:
+            for season in range(3):
+                universe.extend(D.SETS[sn][season])
+        universe.extend(D.IS_CODES[sets[0]])
+    seen: list[int] = []
+    for d in s.decks:
+        seen.extend(d)
+    for i in range(s.nseats):
+        seen.extend(s.drawn[i])
+        seen.extend(s.collection[i])
+        if s.hand[i]:
+            seen.append(s.hand[i])
+    for z in s.discard.values():
+        seen.extend(z)
+    seen.extend(s.is_discard)
+    assert sorted(seen) == sorted(universe), "droid/interseason cards are not each in exactly one place"
+    houses = list(s.box)
+    for hs in s.zone_houses.values():
+        houses.extend(hs)
+    for b in s.built:
+        houses.extend(b)
+    assert sorted(houses) == list(D.ALL_HOUSES), "house droids are not each in exactly one place"
+    immediate = s.opts["overflow_timing"] == "immediate"
+    for i in range(s.nseats):
+        assert all(x >= 0 for x in s.shed[i]), f"seat {i} has negative parts"
+        assert all(x >= 0 for x in s.ext[i]), f"seat {i} has negative extensions"
+        st = s.stored[i]
+        assert len(st) % 4 == 0 and all(x >= 0 for x in st), f"seat {i} has bad stored parts"
+        for j in range(0, len(st), 4):
+            assert st[j] in s.collection[i] and st[j] in (65, 71), f"seat {i} stores parts on a card it lacks"
+        if immediate:
+            for k in range(4):
+                assert s.shed[i][k] <= E.cap(s, i, k), f"seat {i} is over capacity in {D.KINDS[k]}"
+        assert 0 <= s.swaps_used[i] <= D.MAX_SWAPS, f"seat {i} swap count out of range"
+        if E.is_automa(s, i):
+            assert s.shed[i] == [0, 0, 0, 0] and not s.built[i] and s.ext[i] == [0, 0, 0, 0], "the automa owns parts"
+        assert not s.keep[i] or s.keep[i] in s.drawn[i], "kept card not among the drawn ones"
+    for z, hs in s.zone_houses.items():
+        assert z in s.discard, f"zone {z} has no discard pile"
+        assert hs == sorted(hs), "zone houses out of order"
+    if s.tokens:
+        assert any(s.tokens[0] in hs for hs in s.zone_houses.values()), "tokens on a house not on the table"
+    if s.phase == "over":
+        assert s.actor == -1 and not s.step, "decision pending after the end"
+    else:
+        assert s.step and 0 <= s.actor < s.players, "no decision pending in a running game"
+        assert not E.is_automa(s, s.actor), "the automa is asked to decide"
+
+
+RULES = DroidsRules()

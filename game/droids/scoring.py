@@ -1,0 +1,184 @@
+"""End scoring (§13), House droid effects (§9), the automa's score (§14) and the outcome.
+
+Valid at any moment (a running projection), final once the game is over. Card 36's type is the
+declared one if declared, else the best for its owner (the spec's default for bots, §8.5).
+"""
+
+from __future__ import annotations
+
+from game.core.rules import Outcome, ScoreLine, ScoreSheet, outcome_from_sheets
+from game.droids import data as D
+from game.droids.engine import adjacent_zones, beats_all, direct_opponents, held, is_automa, leaves
+from game.droids.state import AUTOMA, State
+
+
+def house_base(s: State, house: int) -> int:
+    """Base RP of a house: option ``house_base_rp`` for 45–57; 58 keeps its printed value."""
+    h = D.HOUSES[house]
+    if h.key == "none":
+        return h.rp_base
+    return int(s.opts["house_base_rp"])
+
+
+def house_points(s: State, seat: int, house: int, decl: str, lv: list[int]) -> int:
+    """One house's line: base RP + effect points (§9)."""
+    h = D.HOUSES[house]
+    key, par = h.key, h.params
+    coll = s.collection[seat]
+    pts = 0
+    if key == "rp_per_part_in_shed":
+        pts = par["rp"] * sum(held(s, seat))
+    elif key == "family_count_thresholds":
+        n = sum(1 for c in coll if D.DROIDS[c].family == par["family"])
+        for need, val in par["thresholds"]:
+            if n >= need:
+                pts = max(pts, val)
+    elif key == "rp_per_family":
+        n = sum(1 for c in coll if D.DROIDS[c].family == par["family"])
+        if par["family"] == "communication" and decl == "communication" and 36 in coll:
+            n += 1
+        pts = par["rp"] * n
+    elif key == "rp_per_cost_icon_of_family":
+        fam = par["family"]
+        icons = sum(sum(D.DROIDS[c].cost) for c in coll if D.DROIDS[c].family == fam)
+        if decl == fam and 36 in coll:
+            icons += sum(D.DROIDS[36].cost)
+        pts = par["rp"] * icons
+    elif key == "few_types_bonus":
+        t = len(_families(s, seat, decl))
+        if 1 <= t <= 5:
+            table = {n: v for n, v in par["table"]}
+            pts = table[max(t, min(table))]
+    elif key == "rp_per_energy_in_shed":
+        pts = par["rp"] * s.shed[seat][3]
+    elif key == "all_types_bonus":
+        if len(_families(s, seat, decl)) == len(D.FAMILIES):
+            pts = par["rp"]
+    elif key == "rp_per_shed_extension":
+        pts = par["rp"] * sum(s.ext[seat])
+    elif key == "leaf_majority_bonus":
+        if beats_all(s, seat, lv):
+            pts = par["rp"]
+    elif key == "house_count_bonus":
+        if len(s.built[seat]) >= par["min_houses"]:
+            pts = par["rp"]
+    elif key == "rp_per_full_part_set":
+        pts = par["rp"] * min(held(s, seat))
+    return house_base(s, house) + pts
+
+
+def _families(s: State, seat: int, decl: str) -> set[str]:
+    fams = {D.DROIDS[c].family for c in s.collection[seat]}
+    if decl and 36 in s.collection[seat]:
+        fams.add(decl)
+    return fams
+
+
+def declaration(s: State, seat: int, lv: list[int]) -> str:
+    """Card 36's type: the declared one, else the best for the seat (ties: the listed order)."""
+    if 36 not in s.collection[seat]:
+        return ""
+    if s.declared[seat]:
+        return s.declared[seat]
+    best, best_v = D.DECLARABLE[0], -1
+    for fam in D.DECLARABLE:
+        v = sum(house_points(s, seat, h, fam, lv) for h in s.built[seat])
+        if v > best_v:
+            best, best_v = fam, v
+    return best
+
+
+def comm_in_piles(s: State, seat: int) -> int:
+    """Communication droids in the discard piles that count for a seat (§8.6)."""
+    return sum(
+        1 for z in adjacent_zones(s.players, seat) for c in s.discard[z] if D.DROIDS[c].family == "communication"
+    )
+
+
+def _majority(s: State, seat: int, values: list[int], rp: int) -> int:
+    if s.players == 3 and s.opts["three_player_majority"] == "per_opponent_bonus":
+        return rp * sum(1 for o in direct_opponents(3, seat) if values[seat] > values[o])
+    return rp if beats_all(s, seat, values) else 0
+
+
+def lines(s: State, seat: int) -> list[ScoreLine]:
+    """The score lines of one seat (automa included, with its halving, in solo)."""
+    lv = [leaves(s, i) for i in range(s.nseats)]
+    coll = s.collection[seat]
+    if is_automa(s, seat):
+        diff = s.opts["solo_difficulty"]
+        halved = () if diff == "hard" else ("water",) if diff == "normal" else ("water", "harvest")
+        rp = 0
+        for fam in D.FAMILIES:
+            part = sum(D.DROIDS[c].rp for c in coll if D.DROIDS[c].family == fam)
+            rp += part // 2 if fam in halved else part
+        detail = "halved:" + ",".join(halved) if halved else ""
+    else:
+        rp = sum(D.DROIDS[c].rp for c in coll)
+        detail = ""
+    out = [ScoreLine("droids.line_droids", rp, detail)]
+    ncomm = sum(1 for c in coll if D.DROIDS[c].family == "communication")
+    out.append(ScoreLine("droids.line_communication", ncomm * comm_in_piles(s, seat) * D.COMM_BONUS))
+    decl = declaration(s, seat, lv)
+    for h in s.built[seat]:
+        out.append(ScoreLine(f"droids.line_house_{h}", house_points(s, seat, h, decl, lv)))
+    if s.players == 1:
+        parts_pts = 0
+    else:
+        parts = [sum(held(s, i)) for i in range(s.nseats)]
+        parts_pts = _majority(s, seat, parts, D.PARTS_MAJORITY)
+    out.append(ScoreLine("droids.line_parts_majority", parts_pts))
+    out.append(ScoreLine("droids.line_leaves_majority", _majority(s, seat, lv, D.LEAVES_MAJORITY)))
+    return out
+
+
+def totals(s: State) -> list[int]:
+    return [sum(ln.points for ln in lines(s, i)) for i in range(s.nseats)]
+
+
+def sheets(s: State) -> list[ScoreSheet]:
+    """One sheet per real seat (seat 0 only in solo; see ``automa_sheet``)."""
+    if s.players == 1:
+        ls = lines(s, 0)
+        mine = sum(ln.points for ln in ls)
+        auto = sum(ln.points for ln in lines(s, AUTOMA))
+        return [ScoreSheet.build(0, ls, (mine - auto, sum(held(s, 0))), ("droids.tb_margin", "droids.tb_parts"))]
+    all_lines = [lines(s, i) for i in range(s.players)]
+    tot = [sum(ln.points for ln in x) for x in all_lines]
+    out = []
+    for i in range(s.players):
+        if s.players == 4:
+            mate = i ^ 1
+            team = (min(tot[i], tot[mate]), tot[i] + tot[mate])
+            out.append(ScoreSheet.build(i, all_lines[i], team, ("droids.tb_team_score", "droids.tb_team_total"), team=i // 2))
+        else:
+            out.append(ScoreSheet.build(i, all_lines[i], (sum(held(s, i)),), ("droids.tb_parts",)))
+    return out
+
+
+def automa_sheet(s: State) -> ScoreSheet:
+    """The automa's itemised score in solo (seat 1)."""
+    return ScoreSheet.build(AUTOMA, lines(s, AUTOMA))
+
+
+def outcome(s: State) -> Outcome:
+    """Solo: winners (0,) only when the human has strictly more RP (a tie is a draw, §14).
+
+    4 players: the higher team score (lower member) wins; then the team total; else all share.
+    Otherwise the highest total, then parts held, else a shared win (§13).
+    """
+    if s.players == 1:
+        mine = sum(ln.points for ln in lines(s, 0))
+        auto = sum(ln.points for ln in lines(s, AUTOMA))
+        return Outcome((0,) if mine > auto else (), "automa")
+    sh = sheets(s)
+    if s.players == 4:
+        teams = [sh[0].tiebreak, sh[2].tiebreak]
+        if teams[0][0] != teams[1][0]:
+            w = 0 if teams[0][0] > teams[1][0] else 1
+            return Outcome((2 * w, 2 * w + 1), "droids.tb_team_score")
+        if teams[0][1] != teams[1][1]:
+            w = 0 if teams[0][1] > teams[1][1] else 1
+            return Outcome((2 * w, 2 * w + 1), "droids.tb_team_total")
+        return Outcome((0, 1, 2, 3), "shared")
+    return outcome_from_sheets(sh)
