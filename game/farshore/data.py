@@ -349,5 +349,7 @@ def card(cid: str) -> Card:
 
 def sorted_unique(ids: Sequence[str]) -> list[str]:
     """Distinct ids in data order (stable option order for hands and cities)."""
-    seen = set(ids)
-    return [c for c in DATA.card_order if c in seen]
+    return sorted(set(ids), key=_ORDER.__getitem__)
+
+
+_ORDER: dict[str, int] = {c: i for i, c in enumerate(DATA.card_order)}

@@ -10,6 +10,7 @@ option (applied automatically, D1 excepted) or none (skipped). With an empty sta
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -290,7 +291,12 @@ def _reductions(cost: tuple[int, ...], disc: dict[str, int]) -> list[tuple[int, 
         c = list(cost)
         c[3] = max(0, c[3] - disc["mushroom"])
         return [tuple(c)]
-    n = min(disc.get("any", 0), sum(cost))
+    return _any_reductions(cost, disc.get("any", 0))
+
+
+@functools.lru_cache(maxsize=4096)
+def _any_reductions(cost: tuple[int, ...], disc_any: int) -> list[tuple[int, ...]]:
+    n = min(disc_any, sum(cost))
     out: list[tuple[int, ...]] = []
 
     def rec(i: int, left: int, acc: list[int]) -> None:
@@ -360,7 +366,42 @@ def pay_options(st: State, seat: int, c: Card, source: str, site: str = "", site
 
 
 def can_play(st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None) -> bool:
-    return fits_city(st, seat, c) and bool(pay_options(st, seat, c, source, site, site_disc))
+    """Fast test equivalent to ``fits_city and pay_options(...) != []``."""
+    if not fits_city(st, seat, c):
+        return False
+    cost = c.cost
+    total = sum(cost)
+    if total == 0:
+        return True
+    r = st.res[seat]
+    deficit = 0
+    for i in range(4):
+        if cost[i] > r[i]:
+            deficit += cost[i] - r[i]
+    treasure = st.treasure[seat]
+    min_left = total
+    for _label, disc in abilities(st, seat, c, source, site, site_disc):
+        if disc is None:
+            short = deficit
+            left = total
+        elif "mushroom" in disc:
+            m = min(disc["mushroom"], cost[3])
+            short = deficit - min(m, max(0, cost[3] - r[3]))
+            left = total - m
+        else:
+            k = min(disc.get("any", 0), total)
+            short = max(0, deficit - k)
+            left = total - k
+        if short <= treasure:
+            return True
+        min_left = min(min_left, left)
+    if c.kind == "critter" and min_left > 0 and st.anchors_left[seat] > 0:
+        anch = st.anchored[seat]
+        for i, cid in enumerate(st.city[seat]):
+            d = CARDS[cid]
+            if d.kind == "construction" and d.type == c.type and i not in anch:
+                return True
+    return False
 
 
 def play_choices(st: State, seat: int, sources: list[str], site: str = "", disc: dict[str, int] | None = None) -> list[PlayCard]:
