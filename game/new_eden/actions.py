@@ -7,11 +7,9 @@ from typing import ClassVar
 
 from game.core.messages import Action, message
 
-_dc = dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
-
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class PickStartingToken(Action):
     """D1: take one of the starting survivor tokens (by type)."""
 
@@ -20,7 +18,7 @@ class PickStartingToken(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class KeepOpeningMission(Action):
     """D2: keep one of the 3 dealt missions (hidden); the other two go under the deck."""
 
@@ -29,7 +27,7 @@ class KeepOpeningMission(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class NoSwap(Action):
     """D3a: Switchman (TP02) owner declines the swap."""
 
@@ -37,7 +35,7 @@ class NoSwap(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class SwapFirstDie(Action):
     """D3a: Switchman (TP02): the first die of the swap, as (location, face)."""
 
@@ -47,7 +45,7 @@ class SwapFirstDie(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class SwapSecondDie(Action):
     """D3b: Switchman (TP02): the die (other location, other face) it is exchanged with."""
 
@@ -57,7 +55,7 @@ class SwapSecondDie(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class TakeDie(Action):
     """D4 (and D5): take a die (location, face) into a free slot of the board."""
 
@@ -67,7 +65,7 @@ class TakeDie(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class NoSecondDie(Action):
     """D5: Double Shift (TP03) owner declines the second die."""
 
@@ -75,7 +73,7 @@ class NoSecondDie(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class FlipEvent(Action):
     """D6: turn one face-up event tile at the Tower face down."""
 
@@ -84,7 +82,7 @@ class FlipEvent(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class TakeItem(Action):
     """D7: take an item at the City Center: ``bullet``/``book``/``capsule``/``bat``/``binoculars``."""
 
@@ -93,7 +91,7 @@ class TakeItem(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class KeepBridgeMission(Action):
     """D8: keep one of the missions drawn at the Bridge (hidden)."""
 
@@ -102,7 +100,7 @@ class KeepBridgeMission(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class TakeToken(Action):
     """D9: take a survivor token (by white side: a specialist type or ``jack``) at the station."""
 
@@ -111,7 +109,7 @@ class TakeToken(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class CommitWilds(Action):
     """D10: commit ``dice`` wild dice and ``jacks`` waiting jacks to the current building type."""
 
@@ -122,7 +120,7 @@ class CommitWilds(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class TakeBuilding(Action):
     """D11: take a face-up building card."""
 
@@ -131,7 +129,7 @@ class TakeBuilding(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class TakeDeckTop(Action):
     """D11: Blind Salvage (TP06): take the top card of the type's deck instead."""
 
@@ -140,7 +138,7 @@ class TakeDeckTop(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class CompleteMission(Action):
     """D12: complete a held new-building mission whose requirement is met."""
 
@@ -149,7 +147,7 @@ class CompleteMission(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Done(Action):
     """D12: end this seat's turn in the mission window."""
 
@@ -157,7 +155,7 @@ class Done(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class PayFeeding(Action):
     """D13: pay the whole can shortfall and score the band's VP."""
 
@@ -166,7 +164,7 @@ class PayFeeding(Action):
 
 
 @message
-@_dc
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class DontPay(Action):
     """D13: pay nothing and score nothing for feeding this season."""
 

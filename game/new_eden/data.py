@@ -147,7 +147,9 @@ class Data:
             need(row is not None, f"player_count_setup lacks {n}")
             per = row["dice_per_location"]
             need(set(per) == set(self.locations), f"dice_per_location for {n} players")
-            need(sum(per.values()) == row["dice_in_play"], f"dice per location must sum to dice_in_play ({n}p)")
+            need(
+                sum(per.values()) == row["dice_in_play"], f"dice per location must sum to dice_in_play ({n}p)"
+            )
             need(row["dice_in_play"] == n * row["dice_per_player_per_season"] <= 20, f"dice in play ({n}p)")
             need(per["tower"] == 2 and per["city_center"] == 5, f"tower 2 / city center 5 ({n}p)")
             need(row["starting_tokens_unused"] == 5 - n, f"starting_tokens_unused ({n}p)")
@@ -168,7 +170,7 @@ class Data:
             if b["max"] is None:
                 break
             prev_max = b["max"]
-        need(bands and bands[-1][1] is None, "the last population band must be open-ended")
+        need(bool(bands) and bands[-1][1] is None, "the last population band must be open-ended")
         need(len(bands) == len(raw["population_track"]), "nothing may follow the open band")
         self.bands: tuple[tuple[int, int | None, int, int], ...] = tuple(bands)
         need(self.band(24)[2:] == (6, 6), "the band of 24 survivors must be 6 farmers / 6 VP")
@@ -200,7 +202,11 @@ class Data:
             for ek in p["effect"]:
                 need(ek in EFFECTS, f"power {p['id']} has unknown effect {ek!r}")
             self.powers[p["id"]] = Power(
-                p["id"], p["name"], p["timing"], tuple(sorted(p["effect"].items())), bool(p["end_card"]),
+                p["id"],
+                p["name"],
+                p["timing"],
+                tuple(sorted(p["effect"].items())),
+                bool(p["end_card"]),
                 int(p["copies_in_deck"]),
             )
         need(len(self.powers) == 11, "11 tinkerer powers")
@@ -221,8 +227,14 @@ class Data:
             else:
                 need(power is None and not c["end_card"], f"only tinkerer cards have powers ({c['id']})")
             card = Card(
-                c["id"], c["type"], c["name"], tuple(sorted(c["survivors"].items())),
-                tuple(sorted(c["equipment"].items())), int(c["cans"]), power, bool(c["end_card"]),
+                c["id"],
+                c["type"],
+                c["name"],
+                tuple(sorted(c["survivors"].items())),
+                tuple(sorted(c["equipment"].items())),
+                int(c["cans"]),
+                power,
+                bool(c["end_card"]),
             )
             self.cards[card.id] = card
             by_type[card.type].append(card.id)
@@ -274,9 +286,15 @@ class Data:
                     need(metric.startswith("survivors.") and _metric_ok(metric), f"mission {m['id']} metric")
                 rw = m["reward"]
                 mis = Mission(
-                    m["id"], "new_building", m["name"], None, 0, items,
+                    m["id"],
+                    "new_building",
+                    m["name"],
+                    None,
+                    0,
+                    items,
                     tuple(sorted(rw.get("survivors", {}).items())),
-                    tuple(sorted(rw.get("equipment", {}).items())), int(rw.get("cans", 0)),
+                    tuple(sorted(rw.get("equipment", {}).items())),
+                    int(rw.get("cans", 0)),
                 )
             self.missions[mis.id] = mis
         need(len(self.missions) == 32, "32 missions")
@@ -293,9 +311,9 @@ class Data:
         need(len(self.events) == 16, "16 event tiles")
         self.events_of: dict[int, tuple[str, ...]] = {}
         for s in (1, 2, 3, 4):
-            ids = tuple(sorted(i for i, e in self.events.items() if e.season == s))
-            need(len(ids) == 4, f"4 event tiles for season {s}")
-            self.events_of[s] = ids
+            season_ids = tuple(sorted(i for i, e in self.events.items() if e.season == s))
+            need(len(season_ids) == 4, f"4 event tiles for season {s}")
+            self.events_of[s] = season_ids
         need("EVT-3A" in self.events and "EVT-2B" in self.events, "worked-example event tiles")
 
     def band(self, population: int) -> tuple[int, int | None, int, int]:

@@ -112,18 +112,60 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
     elif not 0 <= start < n:
         raise ValueError(f"start_player {start} is not a seat of a {n}-player game")
     s = State(
-        n=n, opts=dict(opts), rng=rng, season=0, phase="opening", stage="", actor=None, start=start,
-        dice={loc: [0] * 6 for loc in LOCATIONS}, tower=[], tower_up=[], heroine=None, bat=None,
-        binoculars=None, center_eq=[], station=[], starting_pool=list(DATA.starting_tokens),
-        eq_stacks=[], tok_stacks=[], ev_future=[], ev_box=[], ev_discard=[], box_tokens=[], box_eq=[],
-        mdeck=[], bdeck={t: [] for t in TYPES}, brow={t: [] for t in TYPES},
-        bdisc={t: [] for t in TYPES}, tin_box=[], hand=[[] for _ in range(n)], bdraw=[], bkeeps=0,
-        bd_dice=[[0] * 6 for _ in range(n)], taken=[0] * n, first_done=[False] * n,
-        waiting=[[] for _ in range(n)], r_cards=[[] for _ in range(n)], r_missions=[[] for _ in range(n)],
-        r_tokens=[[] for _ in range(n)], r_eq=[[] for _ in range(n)], cans=[0] * n,
-        ev_vp=[[0] * 4 for _ in range(n)], feed_vp=[[0] * 4 for _ in range(n)],
-        final=[[] for _ in range(n)], queue=[], turn=start, pending=[], first_loc=None, swap_from=None,
-        ctype=0, decl_order=[], decl=[None] * n, ranked=[], rank_i=0,
+        n=n,
+        opts=dict(opts),
+        rng=rng,
+        season=0,
+        phase="opening",
+        stage="",
+        actor=None,
+        start=start,
+        dice={loc: [0] * 6 for loc in LOCATIONS},
+        tower=[],
+        tower_up=[],
+        heroine=None,
+        bat=None,
+        binoculars=None,
+        center_eq=[],
+        station=[],
+        starting_pool=list(DATA.starting_tokens),
+        eq_stacks=[],
+        tok_stacks=[],
+        ev_future=[],
+        ev_box=[],
+        ev_discard=[],
+        box_tokens=[],
+        box_eq=[],
+        mdeck=[],
+        bdeck={t: [] for t in TYPES},
+        brow={t: [] for t in TYPES},
+        bdisc={t: [] for t in TYPES},
+        tin_box=[],
+        hand=[[] for _ in range(n)],
+        bdraw=[],
+        bkeeps=0,
+        bd_dice=[[0] * 6 for _ in range(n)],
+        taken=[0] * n,
+        first_done=[False] * n,
+        waiting=[[] for _ in range(n)],
+        r_cards=[[] for _ in range(n)],
+        r_missions=[[] for _ in range(n)],
+        r_tokens=[[] for _ in range(n)],
+        r_eq=[[] for _ in range(n)],
+        cans=[0] * n,
+        ev_vp=[[0] * 4 for _ in range(n)],
+        feed_vp=[[0] * 4 for _ in range(n)],
+        final=[[] for _ in range(n)],
+        queue=[],
+        turn=start,
+        pending=[],
+        first_loc=None,
+        swap_from=None,
+        ctype=0,
+        decl_order=[],
+        decl=[None] * n,
+        ranked=[],
+        rank_i=0,
     )
     ev: list[Event] = [log("new_eden.log.setup", players=n, start=start, seat=start)]
     # 1. dice
@@ -136,8 +178,14 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
             mid = deck.pop(0)
             s.hand[seat].append(mid)
             ev.append(
-                Moved(piece=mid, from_zone="deck:missions", to_zone=f"seat:{seat}:missions",
-                      visible_to=(seat,), back="back:missions", reveal=True)
+                Moved(
+                    piece=mid,
+                    from_zone="deck:missions",
+                    to_zone=f"seat:{seat}:missions",
+                    visible_to=(seat,),
+                    back="back:missions",
+                    reveal=True,
+                )
             )
     s.mdeck = deck
     # 4. equipment
@@ -252,9 +300,11 @@ def legal(s: State) -> list[Action]:
         return [TakeDie(seat=a, location=loc, face=f) for loc, f in _dice_present(s)]
     if st == "second":
         out = [NoSecondDie(seat=a)]
-        return out + [TakeDie(seat=a, location=loc, face=f) for loc, f in _dice_present(s) if loc != s.first_loc]
+        return out + [
+            TakeDie(seat=a, location=loc, face=f) for loc, f in _dice_present(s) if loc != s.first_loc
+        ]
     if st == "tower":
-        return [FlipEvent(seat=a, tile=t) for t, up in zip(s.tower, s.tower_up) if up]
+        return [FlipEvent(seat=a, tile=t) for t, up in zip(s.tower, s.tower_up, strict=True) if up]
     if st == "city":
         return [TakeItem(seat=a, item=i) for i in _center_items(s)]
     if st == "bridge":
@@ -264,7 +314,11 @@ def legal(s: State) -> list[Action]:
     if st == "wilds":
         t = TYPES[s.ctype]
         _, wd, jk = _wild_options(s, a, t)
-        return [CommitWilds(seat=a, building_type=t, dice=k, jacks=j) for k in range(wd + 1) for j in range(jk + 1)]
+        return [
+            CommitWilds(seat=a, building_type=t, dice=k, jacks=j)
+            for k in range(wd + 1)
+            for j in range(jk + 1)
+        ]
     if st == "building":
         t = TYPES[s.ctype]
         out = [TakeBuilding(seat=a, card=c) for c in s.brow[t]]
@@ -309,8 +363,13 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
     if isinstance(action, PickStartingToken):
         s.starting_pool.remove(action.kind)
         s.waiting[a].append(action.kind)
-        ev.append(Moved(piece=f"token:{action.kind}", from_zone="supply:starting_tokens",
-                        to_zone=f"seat:{a}:board:tokens"))
+        ev.append(
+            Moved(
+                piece=f"token:{action.kind}",
+                from_zone="supply:starting_tokens",
+                to_zone=f"seat:{a}:board:tokens",
+            )
+        )
         ev.append(log("new_eden.log.starting_token", seat=a, kind=action.kind))
         s.stage = "mission"
     elif isinstance(action, KeepOpeningMission):
@@ -324,7 +383,9 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
             s.stage = "token"
         else:
             for kind in list(s.starting_pool):
-                ev.append(Moved(piece=f"token:{kind}", from_zone="supply:starting_tokens", to_zone="box:tokens"))
+                ev.append(
+                    Moved(piece=f"token:{kind}", from_zone="supply:starting_tokens", to_zone="box:tokens")
+                )
             s.box_tokens += s.starting_pool
             s.starting_pool = []
             _begin_season(s, ev)
@@ -387,19 +448,33 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
             ev.append(Moved(piece="bat", from_zone="city_center:bat", to_zone=f"seat:{a}:items"))
         elif item == "binoculars":
             s.binoculars = a
-            ev.append(Moved(piece="binoculars", from_zone="city_center:binoculars", to_zone=f"seat:{a}:items"))
+            ev.append(
+                Moved(piece="binoculars", from_zone="city_center:binoculars", to_zone=f"seat:{a}:items")
+            )
         else:
             s.center_eq.remove(item)
             s.r_eq[a].append(item)
-            ev.append(Moved(piece=f"equipment:{item}", from_zone="city_center:equipment",
-                            to_zone=f"seat:{a}:refuge:equipment"))
+            ev.append(
+                Moved(
+                    piece=f"equipment:{item}",
+                    from_zone="city_center:equipment",
+                    to_zone=f"seat:{a}:refuge:equipment",
+                )
+            )
         ev.append(log("new_eden.log.take_item", seat=a, item=item))
         _resolve_next(s, ev)
     elif isinstance(action, KeepBridgeMission):
         s.bdraw.remove(action.mission)
         s.hand[a].append(action.mission)
-        ev.append(Moved(piece=action.mission, from_zone=f"seat:{a}:bridge_draw", to_zone=f"seat:{a}:missions",
-                        visible_to=(a,), back="back:missions"))
+        ev.append(
+            Moved(
+                piece=action.mission,
+                from_zone=f"seat:{a}:bridge_draw",
+                to_zone=f"seat:{a}:missions",
+                visible_to=(a,),
+                back="back:missions",
+            )
+        )
         ev.append(log("new_eden.log.keeps_mission", seat=a))
         s.bkeeps -= 1
         if s.bkeeps <= 0 or not s.bdraw:
@@ -409,16 +484,30 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, TakeToken):
         s.station.remove(action.kind)
         s.waiting[a].append(action.kind)
-        ev.append(Moved(piece=f"token:{action.kind}", from_zone="train_station:tokens",
-                        to_zone=f"seat:{a}:board:tokens"))
+        ev.append(
+            Moved(
+                piece=f"token:{action.kind}",
+                from_zone="train_station:tokens",
+                to_zone=f"seat:{a}:board:tokens",
+            )
+        )
         ev.append(log("new_eden.log.take_token", seat=a, kind=action.kind))
         _resolve_next(s, ev)
     elif isinstance(action, CommitWilds):
         t = TYPES[s.ctype]
         base, _, _ = _wild_options(s, a, t)
         s.decl[a] = [base, action.dice, action.jacks]
-        ev.append(log("new_eden.log.declare", seat=a, building_type=t, base=base, dice=action.dice,
-                      jacks=action.jacks, strength=base + action.dice + action.jacks))
+        ev.append(
+            log(
+                "new_eden.log.declare",
+                seat=a,
+                building_type=t,
+                base=base,
+                dice=action.dice,
+                jacks=action.jacks,
+                strength=base + action.dice + action.jacks,
+            )
+        )
         _next_decl(s, ev)
     elif isinstance(action, TakeBuilding):
         t = TYPES[s.ctype]
@@ -437,8 +526,9 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
         mid = action.mission
         s.hand[a].remove(mid)
         s.r_missions[a].append(mid)
-        ev.append(Moved(piece=mid, from_zone=f"seat:{a}:missions", to_zone=f"seat:{a}:refuge:missions",
-                        reveal=True))
+        ev.append(
+            Moved(piece=mid, from_zone=f"seat:{a}:missions", to_zone=f"seat:{a}:refuge:missions", reveal=True)
+        )
         cans = DATA.missions[mid].r_cans
         if cans:
             s.cans[a] += cans
@@ -546,8 +636,16 @@ def _resolve_next(s: State, ev: list[Event]) -> None:
             drawn = s.mdeck[:draw]
             del s.mdeck[:draw]
             for mid in drawn:
-                ev.append(Moved(piece=mid, from_zone="deck:missions", to_zone=f"seat:{a}:bridge_draw",
-                                visible_to=(a,), back="back:missions", reveal=True))
+                ev.append(
+                    Moved(
+                        piece=mid,
+                        from_zone="deck:missions",
+                        to_zone=f"seat:{a}:bridge_draw",
+                        visible_to=(a,),
+                        back="back:missions",
+                        reveal=True,
+                    )
+                )
             ev.append(log("new_eden.log.bridge_draw", seat=a, count=len(drawn), keep=min(keep, len(drawn))))
             if drawn:
                 s.bdraw = drawn
@@ -602,8 +700,9 @@ def _next_decl(s: State, ev: list[Event]) -> None:
             s.actor = seat
             return
         s.decl[seat] = [base, 0, 0]
-        ev.append(log("new_eden.log.declare", seat=seat, building_type=t, base=base, dice=0, jacks=0,
-                      strength=base))
+        ev.append(
+            log("new_eden.log.declare", seat=seat, building_type=t, base=base, dice=0, jacks=0, strength=base)
+        )
     # ranking: strength desc, ties by the Bat order (spec §6.2)
     origin = s.bat if s.bat is not None else s.start
     strengths = [sum(d) if d else 0 for d in s.decl]
@@ -659,22 +758,38 @@ def _spend(s: State, ev: list[Event]) -> None:
         nd = s.bd_dice[seat][fi]
         if nd:
             s.bd_dice[seat][fi] = 0
-            ev.append(Moved(piece=f"die:{t}", from_zone=f"seat:{seat}:board:dice", to_zone="supply:dice", count=nd))
+            ev.append(
+                Moved(piece=f"die:{t}", from_zone=f"seat:{seat}:board:dice", to_zone="supply:dice", count=nd)
+            )
         if k:
             s.bd_dice[seat][WILD] -= k
-            ev.append(Moved(piece="die:wild", from_zone=f"seat:{seat}:board:dice", to_zone="supply:dice", count=k))
+            ev.append(
+                Moved(piece="die:wild", from_zone=f"seat:{seat}:board:dice", to_zone="supply:dice", count=k)
+            )
         nt = s.waiting[seat].count(t)
         if nt:
             s.waiting[seat] = [x for x in s.waiting[seat] if x != t]
             s.r_tokens[seat] += [t] * nt
-            ev.append(Moved(piece=f"token:{t}", from_zone=f"seat:{seat}:board:tokens",
-                            to_zone=f"seat:{seat}:refuge:tokens", count=nt))
+            ev.append(
+                Moved(
+                    piece=f"token:{t}",
+                    from_zone=f"seat:{seat}:board:tokens",
+                    to_zone=f"seat:{seat}:refuge:tokens",
+                    count=nt,
+                )
+            )
         if j:
             for _ in range(j):
                 s.waiting[seat].remove("jack")
             s.r_tokens[seat] += ["slacker"] * j
-            ev.append(Moved(piece="token:slacker", from_zone=f"seat:{seat}:board:tokens",
-                            to_zone=f"seat:{seat}:refuge:tokens", count=j))
+            ev.append(
+                Moved(
+                    piece="token:slacker",
+                    from_zone=f"seat:{seat}:board:tokens",
+                    to_zone=f"seat:{seat}:refuge:tokens",
+                    count=j,
+                )
+            )
             ev.append(log("new_eden.log.jacks_flipped", seat=seat, count=j))
 
 
@@ -684,8 +799,14 @@ def _end_claim(s: State, ev: list[Event]) -> None:
             c = s.bd_dice[seat][f]
             if c:
                 s.bd_dice[seat][f] = 0
-                ev.append(Moved(piece=f"die:{FACES[f]}", from_zone=f"seat:{seat}:board:dice",
-                                to_zone="supply:dice", count=c))
+                ev.append(
+                    Moved(
+                        piece=f"die:{FACES[f]}",
+                        from_zone=f"seat:{seat}:board:dice",
+                        to_zone="supply:dice",
+                        count=c,
+                    )
+                )
     _begin_window(s, ev, final=False)
 
 
@@ -714,7 +835,7 @@ def _next_window(s: State, ev: list[Event]) -> None:
     # the event: every face-up tile, every player at once (spec §6.4 A)
     s.phase = "feed"
     ev.append(PhaseBegan(phase=PHASE_KEYS["feed"], round=s.season))
-    for tile, up in zip(s.tower, s.tower_up):
+    for tile, up in zip(s.tower, s.tower_up, strict=True):
         if not up:
             continue
         vp = DATA.events[tile].vp
@@ -753,8 +874,14 @@ def _next_feed(s: State, ev: list[Event]) -> None:
             if j:
                 s.waiting[seat] = [x for x in s.waiting[seat] if x != "jack"]
                 s.r_tokens[seat] += ["jack"] * j
-                ev.append(Moved(piece="token:jack", from_zone=f"seat:{seat}:board:tokens",
-                                to_zone=f"seat:{seat}:refuge:tokens", count=j))
+                ev.append(
+                    Moved(
+                        piece="token:jack",
+                        from_zone=f"seat:{seat}:board:tokens",
+                        to_zone=f"seat:{seat}:refuge:tokens",
+                        count=j,
+                    )
+                )
                 ev.append(log("new_eden.log.jacks_join", seat=seat, count=j))
         _begin_window(s, ev, final=True)
 
@@ -775,8 +902,13 @@ def _prepare(s: State, ev: list[Event]) -> None:
     nxt = s.tok_stacks.pop(0)
     s.station += nxt
     for k in nxt:
-        ev.append(Moved(piece=f"token:{k}", from_zone=f"stack:survivors:{s.season + 1}",
-                        to_zone="train_station:tokens"))
+        ev.append(
+            Moved(
+                piece=f"token:{k}",
+                from_zone=f"stack:survivors:{s.season + 1}",
+                to_zone="train_station:tokens",
+            )
+        )
     # city center
     for item, holder in (("bat", s.bat), ("binoculars", s.binoculars)):
         if holder is not None:
@@ -788,8 +920,14 @@ def _prepare(s: State, ev: list[Event]) -> None:
         s.center_eq = []
     s.center_eq = s.eq_stacks.pop(0)
     for k in s.center_eq:
-        ev.append(Moved(piece=f"equipment:{k}", from_zone=f"stack:equipment:{s.season + 1}",
-                        to_zone="city_center:equipment", reveal=True))
+        ev.append(
+            Moved(
+                piece=f"equipment:{k}",
+                from_zone=f"stack:equipment:{s.season + 1}",
+                to_zone="city_center:equipment",
+                reveal=True,
+            )
+        )
     # tower
     for t in s.tower:
         ev.append(Moved(piece=t, from_zone="tower:events", to_zone="discard:events"))
@@ -800,7 +938,9 @@ def _prepare(s: State, ev: list[Event]) -> None:
     s.tower_up = [True, True, True]
     s.ev_box += tiles[3:]
     for t in s.tower:
-        ev.append(Moved(piece=t, from_zone=f"stack:events:{s.season + 1}", to_zone="tower:events", reveal=True))
+        ev.append(
+            Moved(piece=t, from_zone=f"stack:events:{s.season + 1}", to_zone="tower:events", reveal=True)
+        )
     if s.heroine is not None:
         ev.append(Moved(piece="heroine", from_zone=f"seat:{s.heroine}:items", to_zone="tower:heroine"))
     s.heroine = None

@@ -13,6 +13,7 @@ from game.new_eden import engine, scoring, state, view
 from game.new_eden.data import DATA
 from game.new_eden.heuristics import heuristic as _heuristic
 from game.new_eden.state import EQUIP, LOCATIONS, TOKEN_KINDS, TYPES, State
+from game.new_eden.view import NewEdenView
 
 
 def _params(**kw: Any) -> tuple[tuple[str, Any], ...]:
@@ -28,7 +29,11 @@ class NewEdenRules:
     max_players = 4
     options = (
         OptionSpec(
-            "start_player", "int", -1, "new_eden.option.start_player", choices=(-1, 0, 1, 2, 3),
+            "start_player",
+            "int",
+            -1,
+            "new_eden.option.start_player",
+            choices=(-1, 0, 1, 2, 3),
             help="new_eden.option.start_player.help",
         ),
     )
@@ -43,8 +48,9 @@ class NewEdenRules:
         engine.settle(s, ev)
         return s
 
-    def new_game_with_events(self, players: int, seed: int, options: Mapping[str, Any] | None = None
-                             ) -> tuple[State, list[Event]]:
+    def new_game_with_events(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> tuple[State, list[Event]]:
         """Like ``new_game``, also returning the setup events (dice rolled, cards dealt)."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError(f"Paris: New Eden takes 2 to 4 players, not {players}")
@@ -74,13 +80,13 @@ class NewEdenRules:
         return ev
 
     # --- information
-    def view(self, s: State, seat: int | None) -> view.NewEdenView:
+    def view(self, s: State, seat: int | None) -> NewEdenView:
         return view.view(s, seat)
 
-    def determinize(self, v: view.NewEdenView, rng: Rng) -> State:
+    def determinize(self, v: NewEdenView, rng: Rng) -> State:
         return view.determinize(v, rng)
 
-    def zones(self, v: view.NewEdenView) -> dict[str, tuple[Any, ...]]:
+    def zones(self, v: NewEdenView) -> dict[str, tuple[Any, ...]]:
         return view.zones(v)
 
     def score(self, s: State) -> list[ScoreSheet]:
@@ -105,47 +111,79 @@ class NewEdenRules:
     def describe(self, a: Action) -> ActionInfo:
         seat = a.seat
         if isinstance(a, A.PickStartingToken):
-            return ActionInfo("supply:starting_tokens", "new_eden.action.pick_starting_token", _params(kind=a.kind),
-                              f"token:starting:{a.kind}")
+            return ActionInfo(
+                "supply:starting_tokens",
+                "new_eden.action.pick_starting_token",
+                _params(kind=a.kind),
+                f"token:starting:{a.kind}",
+            )
         if isinstance(a, A.KeepOpeningMission):
-            return ActionInfo(f"seat:{seat}:missions", "new_eden.action.keep_mission", _params(mission=a.mission),
-                              a.mission)
+            return ActionInfo(
+                f"seat:{seat}:missions", "new_eden.action.keep_mission", _params(mission=a.mission), a.mission
+            )
         if isinstance(a, A.KeepBridgeMission):
-            return ActionInfo(f"seat:{seat}:bridge_draw", "new_eden.action.keep_mission",
-                              _params(mission=a.mission), a.mission)
+            return ActionInfo(
+                f"seat:{seat}:bridge_draw",
+                "new_eden.action.keep_mission",
+                _params(mission=a.mission),
+                a.mission,
+            )
         if isinstance(a, A.NoSwap):
             return ActionInfo(None, "new_eden.action.no_swap")
         if isinstance(a, A.SwapFirstDie):
-            return ActionInfo(f"location:{a.location}", "new_eden.action.swap_first",
-                              _params(location=a.location, face=a.face))
+            return ActionInfo(
+                f"location:{a.location}",
+                "new_eden.action.swap_first",
+                _params(location=a.location, face=a.face),
+            )
         if isinstance(a, A.SwapSecondDie):
-            return ActionInfo(f"location:{a.location}", "new_eden.action.swap_second",
-                              _params(location=a.location, face=a.face))
+            return ActionInfo(
+                f"location:{a.location}",
+                "new_eden.action.swap_second",
+                _params(location=a.location, face=a.face),
+            )
         if isinstance(a, A.TakeDie):
-            return ActionInfo(f"location:{a.location}", "new_eden.action.take_die",
-                              _params(location=a.location, face=a.face))
+            return ActionInfo(
+                f"location:{a.location}",
+                "new_eden.action.take_die",
+                _params(location=a.location, face=a.face),
+            )
         if isinstance(a, A.NoSecondDie):
             return ActionInfo(None, "new_eden.action.no_second_die")
         if isinstance(a, A.FlipEvent):
             return ActionInfo("tower:events", "new_eden.action.flip_event", _params(tile=a.tile), a.tile)
         if isinstance(a, A.TakeItem):
             zone = "city_center:equipment" if a.item in EQUIP else f"city_center:{a.item}"
-            return ActionInfo(zone, "new_eden.action.take_item", _params(item=a.item),
-                              a.item if a.item in ("bat", "binoculars") else None)
+            return ActionInfo(
+                zone,
+                "new_eden.action.take_item",
+                _params(item=a.item),
+                a.item if a.item in ("bat", "binoculars") else None,
+            )
         if isinstance(a, A.TakeToken):
             return ActionInfo("train_station:tokens", "new_eden.action.take_token", _params(kind=a.kind))
         if isinstance(a, A.CommitWilds):
-            return ActionInfo(None, "new_eden.action.commit_wilds",
-                              _params(building_type=a.building_type, dice=a.dice, jacks=a.jacks))
+            return ActionInfo(
+                None,
+                "new_eden.action.commit_wilds",
+                _params(building_type=a.building_type, dice=a.dice, jacks=a.jacks),
+            )
         if isinstance(a, A.TakeBuilding):
             t = DATA.cards[a.card].type
             return ActionInfo(f"row:{t}", "new_eden.action.take_building", _params(card=a.card), a.card)
         if isinstance(a, A.TakeDeckTop):
-            return ActionInfo(f"deck:building:{a.building_type}", "new_eden.action.take_deck_top",
-                              _params(building_type=a.building_type))
+            return ActionInfo(
+                f"deck:building:{a.building_type}",
+                "new_eden.action.take_deck_top",
+                _params(building_type=a.building_type),
+            )
         if isinstance(a, A.CompleteMission):
-            return ActionInfo(f"seat:{seat}:missions", "new_eden.action.complete_mission",
-                              _params(mission=a.mission), a.mission)
+            return ActionInfo(
+                f"seat:{seat}:missions",
+                "new_eden.action.complete_mission",
+                _params(mission=a.mission),
+                a.mission,
+            )
         if isinstance(a, A.Done):
             return ActionInfo(None, "new_eden.action.done")
         if isinstance(a, A.PayFeeding):
@@ -165,7 +203,9 @@ class NewEdenRules:
             places += cs
         assert sorted(places) == sorted(DATA.cards), "building cards not conserved"
         for t in TYPES:
-            assert all(DATA.cards[c].type == t for c in s.bdeck[t] + s.brow[t] + s.bdisc[t]), "card in wrong row"
+            assert all(DATA.cards[c].type == t for c in s.bdeck[t] + s.brow[t] + s.bdisc[t]), (
+                "card in wrong row"
+            )
         # the tinkerer deck keeps its END cards below the others
         flags = [DATA.cards[c].end_card for c in s.bdeck["tinkerer"]]
         assert flags == sorted(flags), "END card above a non-END card in the tinkerer deck"

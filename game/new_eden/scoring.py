@@ -21,7 +21,9 @@ def sheets(s: State) -> list[ScoreSheet]:
         for cat, pts, detail in s.final[seat]:
             lines.append(ScoreLine(str(cat), int(pts), str(detail)))
         out.append(
-            ScoreSheet.build(seat, lines, (metrics(s, seat)["survivors.total"],), ("new_eden.tiebreak.survivors",))
+            ScoreSheet.build(
+                seat, lines, (metrics(s, seat)["survivors.total"],), ("new_eden.tiebreak.survivors",)
+            )
         )
     return out
 

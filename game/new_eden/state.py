@@ -146,18 +146,60 @@ def _copy(v: Any) -> Any:
 def clone(s: State) -> State:
     """A fast independent copy (definitions are shared, containers copied)."""
     return State(
-        s.n, dict(s.opts), s.rng.clone(), s.season, s.phase, s.stage, s.actor, s.start,
-        {k: v[:] for k, v in s.dice.items()}, s.tower[:], s.tower_up[:], s.heroine, s.bat, s.binoculars,
-        s.center_eq[:], s.station[:], s.starting_pool[:], [x[:] for x in s.eq_stacks],
-        [x[:] for x in s.tok_stacks], [x[:] for x in s.ev_future], s.ev_box[:], s.ev_discard[:],
-        s.box_tokens[:], s.box_eq[:], s.mdeck[:], {k: v[:] for k, v in s.bdeck.items()},
-        {k: v[:] for k, v in s.brow.items()}, {k: v[:] for k, v in s.bdisc.items()}, s.tin_box[:],
-        [x[:] for x in s.hand], s.bdraw[:], s.bkeeps, [x[:] for x in s.bd_dice], s.taken[:],
-        s.first_done[:], [x[:] for x in s.waiting], [x[:] for x in s.r_cards],
-        [x[:] for x in s.r_missions], [x[:] for x in s.r_tokens], [x[:] for x in s.r_eq], s.cans[:],
-        [x[:] for x in s.ev_vp], [x[:] for x in s.feed_vp], [[ln[:] for ln in x] for x in s.final],
-        s.queue[:], s.turn, s.pending[:], s.first_loc, None if s.swap_from is None else s.swap_from[:],
-        s.ctype, s.decl_order[:], [None if d is None else d[:] for d in s.decl], s.ranked[:], s.rank_i,
+        s.n,
+        dict(s.opts),
+        s.rng.clone(),
+        s.season,
+        s.phase,
+        s.stage,
+        s.actor,
+        s.start,
+        {k: v[:] for k, v in s.dice.items()},
+        s.tower[:],
+        s.tower_up[:],
+        s.heroine,
+        s.bat,
+        s.binoculars,
+        s.center_eq[:],
+        s.station[:],
+        s.starting_pool[:],
+        [x[:] for x in s.eq_stacks],
+        [x[:] for x in s.tok_stacks],
+        [x[:] for x in s.ev_future],
+        s.ev_box[:],
+        s.ev_discard[:],
+        s.box_tokens[:],
+        s.box_eq[:],
+        s.mdeck[:],
+        {k: v[:] for k, v in s.bdeck.items()},
+        {k: v[:] for k, v in s.brow.items()},
+        {k: v[:] for k, v in s.bdisc.items()},
+        s.tin_box[:],
+        [x[:] for x in s.hand],
+        s.bdraw[:],
+        s.bkeeps,
+        [x[:] for x in s.bd_dice],
+        s.taken[:],
+        s.first_done[:],
+        [x[:] for x in s.waiting],
+        [x[:] for x in s.r_cards],
+        [x[:] for x in s.r_missions],
+        [x[:] for x in s.r_tokens],
+        [x[:] for x in s.r_eq],
+        s.cans[:],
+        [x[:] for x in s.ev_vp],
+        [x[:] for x in s.feed_vp],
+        [[ln[:] for ln in x] for x in s.final],
+        s.queue[:],
+        s.turn,
+        s.pending[:],
+        s.first_loc,
+        None if s.swap_from is None else s.swap_from[:],
+        s.ctype,
+        s.decl_order[:],
+        [None if d is None else d[:] for d in s.decl],
+        s.ranked[:],
+        s.rank_i,
     )
 
 
@@ -195,8 +237,13 @@ def metrics(s: State, seat: int) -> dict[str, int]:
     for e in s.r_eq[seat]:
         m["equipment." + e] += 1
     m["survivors.total"] = (
-        m["survivors.tinkerer"] + m["survivors.brawler"] + m["survivors.healer"] + m["survivors.sage"]
-        + m["survivors.farmer"] + m["survivors.slacker"] + m["survivors.jack"]
+        m["survivors.tinkerer"]
+        + m["survivors.brawler"]
+        + m["survivors.healer"]
+        + m["survivors.sage"]
+        + m["survivors.farmer"]
+        + m["survivors.slacker"]
+        + m["survivors.jack"]
     )
     m["equipment.total"] = m["equipment.bullet"] + m["equipment.book"] + m["equipment.capsule"]
     return m

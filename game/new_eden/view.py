@@ -18,10 +18,10 @@ from game.core.rules import Piece
 from game.new_eden.data import DATA
 from game.new_eden.state import (
     FACES,
+    FIELDS,
     LOCATIONS,
     TOKEN_KINDS,
     TYPES,
-    FIELDS,
     State,
     metrics,
 )
@@ -104,7 +104,10 @@ def determinize(v: NewEdenView, rng: Rng) -> State:
     owned = [c for cs in d["r_cards"] for c in cs]
     box_cnt = d["tin_box"]
     for t in TYPES:
-        unseen = _minus(list(DATA.cards_of[t]), d["brow"][t] + d["bdisc"][t] + [c for c in owned if DATA.cards[c].type == t])
+        unseen = _minus(
+            list(DATA.cards_of[t]),
+            d["brow"][t] + d["bdisc"][t] + [c for c in owned if DATA.cards[c].type == t],
+        )
         cnt = d["bdeck"][t]
         if t == "tinkerer":
             end = [c for c in unseen if DATA.cards[c].end_card]
@@ -209,7 +212,7 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
         for f, c in enumerate(d["dice"][loc]):
             for i in range(c):
                 out[f"location:{loc}"].append(Piece(f"die:{loc}:{FACES[f]}:{i}", "die", FACES[f]))
-    for i, (tile, up) in enumerate(zip(d["tower"], d["tower_up"])):
+    for i, (tile, up) in enumerate(zip(d["tower"], d["tower_up"], strict=True)):
         p = Piece(tile, "tile", tile, label="face_up" if up else "face_down")
         out[f"tower:event:{i}"].append(p)
         out["tower:events"].append(p)
@@ -223,7 +226,7 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
         out["city_center:binoculars"].append(Piece("binoculars", "token", "binoculars"))
     for i, t in enumerate(d["station"]):
         out["train_station:tokens"].append(Piece(f"token:station:{i}", "token", f"token:{t}"))
-    for i, t in enumerate(d["starting_pool"]):
+    for t in d["starting_pool"]:
         out["supply:starting_tokens"].append(Piece(f"token:starting:{t}", "token", f"token:{t}"))
     out["supply:cans"].append(Piece("cans", "token", "can", label="supply"))
     on_boards = sum(sum(b) for b in d["bd_dice"]) + sum(sum(x) for x in d["dice"].values())
@@ -242,7 +245,9 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
         for c in d["bdisc"][t]:
             out[f"discard:{t}"].append(Piece(c, "card", c))
     if d["tin_box"]:
-        out["box:tinkerer"].append(Piece("box:tinkerer", "card", "back:building:tinkerer", count=d["tin_box"]))
+        out["box:tinkerer"].append(
+            Piece("box:tinkerer", "card", "back:building:tinkerer", count=d["tin_box"])
+        )
     first_future = 5 - len(d["ev_future"])
     for j, cnt in enumerate(d["ev_future"]):
         season = first_future + j
@@ -280,7 +285,9 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
         out["track:score"].append(Piece(f"disc:{k}", "disc", "disc", owner=k, label=str(score)))
         for f, c in enumerate(d["bd_dice"][k]):
             for i in range(c):
-                out[f"seat:{k}:board:dice"].append(Piece(f"die:seat{k}:{FACES[f]}:{i}", "die", FACES[f], owner=k))
+                out[f"seat:{k}:board:dice"].append(
+                    Piece(f"die:seat{k}:{FACES[f]}:{i}", "die", FACES[f], owner=k)
+                )
         for i, t in enumerate(d["waiting"][k]):
             out[f"seat:{k}:board:tokens"].append(Piece(f"token:seat{k}:{i}", "token", f"token:{t}", owner=k))
         for c in d["r_cards"][k]:
@@ -291,7 +298,9 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
             face = f"token:{t}" if t == "jack" else f"token_dark:{t}"
             out[f"seat:{k}:refuge:tokens"].append(Piece(f"token:refuge{k}:{i}", "token", face, owner=k))
         for i, e in enumerate(d["r_eq"][k]):
-            out[f"seat:{k}:refuge:equipment"].append(Piece(f"equipment:seat{k}:{i}", "token", f"equipment:{e}", owner=k))
+            out[f"seat:{k}:refuge:equipment"].append(
+                Piece(f"equipment:seat{k}:{i}", "token", f"equipment:{e}", owner=k)
+            )
         if d["cans"][k]:
             out[f"seat:{k}:cans"].append(Piece(f"cans:{k}", "token", "can", owner=k, count=d["cans"][k]))
         hand = d["hand"][k]
@@ -299,7 +308,9 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
             for m in hand:
                 out[f"seat:{k}:missions"].append(Piece(m, "card", m, owner=k))
         elif hand:
-            out[f"seat:{k}:missions"].append(Piece(f"missions:{k}", "card", "back:missions", owner=k, count=hand))
+            out[f"seat:{k}:missions"].append(
+                Piece(f"missions:{k}", "card", "back:missions", owner=k, count=hand)
+            )
         if d["actor"] == k and d["stage"] == "bridge":
             draw = d["bdraw"]
             if isinstance(draw, list):

@@ -103,8 +103,16 @@ def test_rulebook_claim_example_lucy_wins_tie_with_bat(stop_after_type):
 
 def _m(brawler=0, bullet=0, healer=0, capsule=0, sage=0, book=0):
     m = {k: 0 for k in metrics(blank(2), 0)}
-    m.update({"survivors.brawler": brawler, "equipment.bullet": bullet, "survivors.healer": healer,
-              "equipment.capsule": capsule, "survivors.sage": sage, "equipment.book": book})
+    m.update(
+        {
+            "survivors.brawler": brawler,
+            "equipment.bullet": bullet,
+            "survivors.healer": healer,
+            "equipment.capsule": capsule,
+            "survivors.sage": sage,
+            "equipment.book": book,
+        }
+    )
     return m
 
 
@@ -147,8 +155,12 @@ def test_season_window_completion_changes_event_and_band(complete, event, feedin
     s = blank(2)
     s.season = 2
     s.tower, s.tower_up = ["EVT-2B", "EVT-2A", "EVT-2C"], [True, False, False]
-    refuge(s, 0, {"brawler": 3, "healer": 2, "sage": 2, "tinkerer": 2, "farmer": 5, "slacker": 6},
-           {"bullet": 2, "capsule": 1})
+    refuge(
+        s,
+        0,
+        {"brawler": 3, "healer": 2, "sage": 2, "tinkerer": 2, "farmer": 5, "slacker": 6},
+        {"bullet": 2, "capsule": 1},
+    )
     s.hand[0] = ["MIS-B01"]
     ev = []
     engine._begin_window(s, ev, final=False)
@@ -221,7 +233,9 @@ def test_secret_missions_with_ties():
     assert got == [{"MIS-S01": 0, "MIS-S07": 0}, {"MIS-S19": 6}, {"MIS-S20": 6, "MIS-S09": 0}]
 
 
-@pytest.mark.parametrize("jacks,winners,decided", [(3, (1,), "new_eden.tiebreak.survivors"), (2, (0, 1), "shared")])
+@pytest.mark.parametrize(
+    "jacks,winners,decided", [(3, (1,), "new_eden.tiebreak.survivors"), (2, (0, 1), "shared")]
+)
 def test_final_tie_break_on_survivors_with_late_jacks(jacks, winners, decided):
     """E9: waiting jacks join before the survivors tie-break."""
     s = blank(2)

@@ -66,7 +66,9 @@ def test_switchman_second_die_must_differ_in_location_and_face():
     """TP02 D3b: only dice at another location with another face."""
     s = blank(2)
     refuge(s, 0, cards=["TIN-02"])
-    _gather(s, {"tower": dice(brawler=1, sage=1), "bridge": dice(sage=1, healer=1), "restaurant": dice(brawler=2)})
+    _gather(
+        s, {"tower": dice(brawler=1, sage=1), "bridge": dice(sage=1, healer=1), "restaurant": dice(brawler=2)}
+    )
     play(s, SwapFirstDie(seat=0, location="tower", face="brawler"))
     assert RULES.legal_actions(s) == [
         SwapSecondDie(seat=0, location="bridge", face="healer"),
@@ -196,7 +198,12 @@ def test_toolkit_counts_as_one_equipment_of_each_kind():
     s = blank(2)
     refuge(s, 0, {"brawler": 2}, {"bullet": 1}, cards=["TIN-09"])
     m = metrics(s, 0)
-    assert (m["equipment.bullet"], m["equipment.book"], m["equipment.capsule"], m["equipment.total"]) == (2, 1, 1, 4)
+    assert (m["equipment.bullet"], m["equipment.book"], m["equipment.capsule"], m["equipment.total"]) == (
+        2,
+        1,
+        1,
+        4,
+    )
     assert event_met(m, "EVT-1A", heroine=False)
     refuge(s, 0, {"brawler": 2}, {"bullet": 1})
     assert not event_met(metrics(s, 0), "EVT-1A", heroine=False)

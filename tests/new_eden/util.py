@@ -27,8 +27,14 @@ def dice(**faces: int) -> list[int]:
     return out
 
 
-def refuge(s: State, seat: int, tokens: dict[str, int] | None = None, eq: dict[str, int] | None = None,
-           cards: list[str] | None = None, missions: list[str] | None = None) -> None:
+def refuge(
+    s: State,
+    seat: int,
+    tokens: dict[str, int] | None = None,
+    eq: dict[str, int] | None = None,
+    cards: list[str] | None = None,
+    missions: list[str] | None = None,
+) -> None:
     """Fill a refuge with tokens (by kind, 'slacker' allowed), equipment tokens, cards, missions."""
     s.r_tokens[seat] = [k for k, c in (tokens or {}).items() for _ in range(c)]
     s.r_eq[seat] = [k for k, c in (eq or {}).items() for _ in range(c)]
