@@ -173,12 +173,17 @@ def outcome(s: State) -> Outcome:
         return Outcome((0,) if mine > auto else (), "automa")
     sh = sheets(s)
     if s.players == 4:
-        teams = [sh[0].tiebreak, sh[2].tiebreak]
-        if teams[0][0] != teams[1][0]:
-            w = 0 if teams[0][0] > teams[1][0] else 1
-            return Outcome((2 * w, 2 * w + 1), "droids.tb_team_score")
-        if teams[0][1] != teams[1][1]:
-            w = 0 if teams[0][1] > teams[1][1] else 1
-            return Outcome((2 * w, 2 * w + 1), "droids.tb_team_total")
-        return Outcome((0, 1, 2, 3), "shared")
+        return team_outcome([x.total for x in sh])
     return outcome_from_sheets(sh)
+
+
+def team_outcome(tot: list[int]) -> Outcome:
+    """4 players (§13): team score = lower member; then team total; else all four share."""
+    teams = [(min(tot[0], tot[1]), tot[0] + tot[1]), (min(tot[2], tot[3]), tot[2] + tot[3])]
+    if teams[0][0] != teams[1][0]:
+        w = 0 if teams[0][0] > teams[1][0] else 1
+        return Outcome((2 * w, 2 * w + 1), "droids.tb_team_score")
+    if teams[0][1] != teams[1][1]:
+        w = 0 if teams[0][1] > teams[1][1] else 1
+        return Outcome((2 * w, 2 * w + 1), "droids.tb_team_total")
+    return Outcome((0, 1, 2, 3), "shared")
