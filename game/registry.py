@@ -30,3 +30,6 @@ def get_game(game_id: str) -> Rules:
 
 # Product games, in menu order. Each line is added when that game's rules core passes the
 # conformance battery.
+from game.new_eden import RULES as _NEW_EDEN  # noqa: E402
+
+register_game(_NEW_EDEN)
