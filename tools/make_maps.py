@@ -253,12 +253,12 @@ def rules_zone_ids(game_id: str, players: int | None = None) -> list[str] | None
 
 
 RACE_ZONES: dict[str, Rect] = {
-    "seat:1:hand": (820, 136, 684, 214),
-    "track": (64, 384, 1432, 100),
-    "deck": (300, 522, 170, 206),
-    "discard": (520, 522, 330, 206),
-    "dice": (910, 540, 300, 170),
-    "seat:0:hand": (56, 736, 684, 214),
+    "seat:1:hand": (820, 172, 684, 200),
+    "track": (64, 396, 1432, 96),
+    "deck": (300, 516, 170, 190),
+    "discard": (520, 516, 330, 190),
+    "dice": (900, 526, 300, 170),
+    "seat:0:hand": (56, 752, 684, 196),
 }
 RACE_PROPS: dict[str, dict[str, object]] = {
     "track": {"layout": "track", "cells": 21, "label": "race.finish"},

@@ -20,8 +20,8 @@ Rect = tuple[int, int, int, int]  # x, y, w, h
 
 CANVAS = (1920, 1080)
 HUD = (16, 12, 1512, 100)
-LOG = (1544, 12, 360, 944)
-TOOLS = (1544, 968, 360, 100)
+LOG = (1544, 12, 360, 830)
+TOOLS = (1544, 858, 360, 210)
 ACTIONS = (16, 972, 1512, 96)
 BOARD = (40, 120, 1480, 840)
 PANELS: dict[str, Rect] = {"panel:hud": HUD, "panel:log": LOG, "panel:tools": TOOLS, "panel:actions": ACTIONS}

@@ -67,6 +67,7 @@ class Presenter:
         self.dice: dict[str, tuple[str, ...]] = {}  # last settled faces per zone
         self.last_moves: list[tuple[str, str]] = []  # (to_zone, piece) of the last action's moves
         self.ended = False
+        self.banners: list[list[Any]] = []  # [event, delay, elapsed, duration]
         self.on_view_change: Callable[[Any], None] | None = None
 
     # ------------------------------------------------------------------ feeding
@@ -77,6 +78,7 @@ class Presenter:
     def reset(self, view: Any) -> None:
         """Jump (undo, load, a new viewer): no animation, the view is shown at once."""
         self.steps.clear()
+        self.banners.clear()
         self.view = self.latest = view
         self.log_hidden = 0
         self.clock = self.end = 0.0
@@ -121,9 +123,9 @@ class Presenter:
                 self.steps.append(Step("score", start, SCORE * factor, ev))
                 end = max(end, start + SCORE * factor)
             elif isinstance(ev, PhaseBegan):
-                start = max(cursor, end)
-                self.steps.append(Step("banner", start, BANNER * factor, ev))
-                cursor = end = start + BANNER * factor
+                # a banner does not hold the table: it plays over whatever comes next
+                if factor > 0:
+                    self.banners.append([ev, max(cursor, end) - self.clock, 0.0, BANNER * factor])
             elif isinstance(ev, Logged):
                 self.log_hidden += 1
                 self.steps.append(Step("log", cursor, 0.0, ev))
@@ -142,6 +144,14 @@ class Presenter:
     # ------------------------------------------------------------------ running
     def update(self, dt: float) -> None:
         """Advance the clock; begin and finish steps; switch the view when everything is done."""
+        for b in self.banners:
+            if b[1] > 0:
+                b[1] -= dt
+                continue
+            if b[2] == 0.0:
+                self.play("turn")
+            b[2] += dt
+        self.banners = [b for b in self.banners if b[2] < b[3]]
         if not self.steps:
             return
         if max(0.0, float(self.speed())) == 0.0:
@@ -236,10 +246,9 @@ class Presenter:
                 if s.kind == "flight"}
 
     def banner(self) -> tuple[PhaseBegan, float] | None:
-        for s in self.steps:
-            if s.kind == "banner" and s.begun:
-                assert isinstance(s.event, PhaseBegan)
-                return s.event, s.progress(self.clock)
+        for ev, delay, elapsed, duration in self.banners:
+            if delay <= 0 and duration > 0:
+                return ev, min(1.0, elapsed / duration)
         return None
 
 

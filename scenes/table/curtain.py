@@ -1,0 +1,108 @@
+"""The pass-the-device curtain between two human seats when hidden information would show.
+
+Opaque: the table below is not drawn. It names the next player, recaps what everyone saw since that
+seat's last turn (public log lines only) and shows nothing private until "I am <name>" is clicked.
+The previous player may still take back their move from here when the rules allow it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.core.i18n import tr
+from scenes import draw, theme
+from scenes.base import AppContext, Scene
+from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
+from scenes.table.logpanel import line_text
+from scenes.widgets import Button, handle_all
+
+
+class CurtainOverlay(Scene):
+    """"Pass to <name>": a public recap, then the seat confirms and the table shows its view."""
+
+    opaque = True
+
+    def __init__(self, ctx: AppContext, controller: object, seat: int, recap: Sequence[object],
+                 on_confirm: Callable[[], None], previous: int | None = None,
+                 on_undo: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.controller = controller
+        self.seat = seat
+        self.recap = list(recap)[-8:]
+        self.on_confirm = on_confirm
+        self.previous = previous
+        self.on_undo = on_undo
+        self.card = pygame.Rect(0, 0, 980, 720)
+        self.card.center = (960, 540)
+        name = controller.name(seat)  # type: ignore[attr-defined]
+        self.confirm = Button(pygame.Rect(self.card.centerx - 230, self.card.bottom - 120, 460, 76),
+                              tr("table.i_am", seat=seat, names=controller.name), self._confirm,  # type: ignore[attr-defined]
+                              primary=True, size=32, name="confirm")
+        self.widgets: list[Button] = [self.confirm]
+        self.undo_button: Button | None = None
+        if previous is not None and on_undo is not None:
+            self.undo_button = Button(pygame.Rect(self.card.centerx - 230, self.card.bottom + 24, 460, 56),
+                                      tr("table.take_back", seat=previous, names=controller.name),  # type: ignore[attr-defined]
+                                      self._undo, size=22, name="undo")
+            self.widgets.append(self.undo_button)
+        self.name = name
+        self.clock = 0.0
+        self._bg: pygame.Surface | None = None
+
+    def _confirm(self) -> None:
+        self.ctx.stack.pop()
+        self.on_confirm()
+
+    def _undo(self) -> None:
+        self.ctx.stack.pop()
+        if self.on_undo is not None:
+            self.on_undo()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if handle_all(self.widgets, event, self.ctx):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._confirm()
+            return True
+        # opaque: nothing below may be clicked while the curtain is up
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def _background(self) -> pygame.Surface:
+        if self._bg is None:
+            bg = draw.walnut((1920, 1080)).copy()
+            card = self.card
+            draw.panel(bg, card, theme.CREAM, 28, shadow_blur=30)
+            ci = self.controller.seats[self.seat].colour  # type: ignore[attr-defined]
+            pygame.draw.rect(bg, theme.seat_colour(ci), (card.x, card.y, card.w, 14),
+                             border_top_left_radius=28, border_top_right_radius=28)
+            draw.seat_marker(bg, (card.centerx, card.y + 96), 38, ci)
+            draw.text(bg, tr("table.pass_to", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
+                      (card.centerx, card.y + 160), 56, theme.INK, "midtop", card.w - 80, bold=True)
+            draw.text(bg, tr("table.pass_body", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
+                      (card.centerx, card.y + 236), 24, theme.INK_SOFT, "midtop", card.w - 160, wrap_lines=True)
+            draw.brass_rule(bg, card.y + 312, card.x + 80, card.right - 80)
+            draw.text(bg, tr("table.since_last"), (card.x + 80, card.y + 330), 24, theme.INK, bold=True)
+            y = card.y + 370
+            if not self.recap:
+                draw.text(bg, tr("table.nothing_new"), (card.x + 80, y), 22, theme.INK_SOFT)
+            for ln in self.recap:
+                text = line_text(ln, self.controller.name)  # type: ignore[attr-defined]
+                seat = dict(getattr(ln, "params", ()) or ()).get("seat")
+                if isinstance(seat, int) and not isinstance(seat, bool):
+                    draw.seat_marker(bg, (card.x + 92, y + 12), 8, self.controller.seats[seat].colour)  # type: ignore[attr-defined]
+                draw.text(bg, text, (card.x + 114, y), 22, theme.INK, "topleft", card.w - 200)
+                y += 30
+                if y > card.bottom - 150:
+                    break
+            self._bg = bg
+        return self._bg
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self._background(), (0, 0))
+        for w in self.widgets:
+            w.draw(canvas)

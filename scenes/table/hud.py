@@ -1,0 +1,73 @@
+"""The seat HUD: one badge per seat (colour + shape, name, human/bot, score, whose turn, bot thinking)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.core.i18n import tr
+from scenes import draw, theme
+
+
+class SeatHud:
+    """Draws the seat badges in the HUD strip; static parts of each badge are cached."""
+
+    def __init__(self, rect: pygame.Rect, seats: list, name: Callable[[int], str]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.seats = seats
+        self.name = name
+        n = max(1, len(seats))
+        gap = 14
+        w = min(420, (self.rect.w - gap * (n - 1)) // n)
+        total = w * n + gap * (n - 1)
+        x0 = self.rect.x + (self.rect.w - total) // 2
+        self.badges = [pygame.Rect(x0 + i * (w + gap), self.rect.y + 6, w, self.rect.h - 12) for i in range(n)]
+        self._static: dict[int, pygame.Surface] = {}
+
+    def badge_rect(self, seat: int) -> pygame.Rect:
+        return self.badges[seat]
+
+    def _make_static(self, seat: int) -> pygame.Surface:
+        r = self.badges[seat]
+        surf = pygame.Surface((r.w + 40, r.h + 40), pygame.SRCALPHA)
+        inner = pygame.Rect(20, 16, r.w, r.h)
+        draw.panel(surf, inner, theme.CREAM, 16, shadow_blur=10, inner_line=False)
+        cfg = self.seats[seat]
+        ci = cfg.colour
+        pygame.draw.rect(surf, theme.seat_colour(ci), (inner.x, inner.y, 10, inner.h),
+                         border_top_left_radius=16, border_bottom_left_radius=16)
+        draw.seat_marker(surf, (inner.x + 46, inner.centery), 20, ci)
+        draw.text(surf, self.name(seat), (inner.x + 80, inner.y + 10), 28, theme.INK, "topleft",
+                  inner.w - 200, bold=True)
+        sub = tr("table.human") if cfg.kind == "human" else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
+        draw.text(surf, sub, (inner.x + 80, inner.y + 44), 20, theme.INK_SOFT, "topleft", inner.w - 200)
+        return surf
+
+    def draw(self, canvas: pygame.Surface, scores: dict[int, float], to_act: int | None,
+             progress: float | None, clock: float, paused: bool = False) -> None:
+        for seat, r in enumerate(self.badges):
+            surf = self._static.get(seat)
+            if surf is None:
+                surf = self._static[seat] = self._make_static(seat)
+            active = seat == to_act
+            if active:
+                pulse = 0.5 + 0.5 * math.sin(clock * 3.2)
+                glow = r.inflate(10 + int(4 * pulse), 10 + int(4 * pulse))
+                pygame.draw.rect(canvas, draw.mix(theme.BRASS, theme.BRASS_HOVER, pulse), glow, 4, border_radius=20)
+            canvas.blit(surf, (r.x - 20, r.y - 16))
+            score = scores.get(seat)
+            label = "–" if score is None else str(int(round(score)))
+            draw.text(canvas, label, (r.right - 24, r.centery + 2), 44, theme.INK, "midright", bold=True)
+            if active:
+                cfg = self.seats[seat]
+                if cfg.kind == "bot" and not paused:
+                    bar = pygame.Rect(r.x + 80, r.bottom - 11, r.w - 200, 5)
+                    pygame.draw.rect(canvas, draw.mix(theme.CREAM, theme.INK, 0.15), bar, border_radius=3)
+                    p = progress if progress is not None else (0.5 + 0.5 * math.sin(clock * 4)) * 0.3
+                    fill = bar.copy()
+                    fill.w = max(6, int(bar.w * max(0.0, min(1.0, p))))
+                    pygame.draw.rect(canvas, theme.BRASS, fill, border_radius=3)
+                else:
+                    draw.badge(canvas, (r.right - 110, r.y + 2), tr("table.to_play"), theme.BRASS, theme.INK, 16)

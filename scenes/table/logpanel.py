@@ -1,0 +1,68 @@
+"""The game log panel: readable lines with player names, newest at the bottom, rendered on change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.core.i18n import tr
+from scenes import draw, theme
+
+LINE = 22
+
+
+def line_text(line: object, names: Callable[[int], str]) -> str:
+    key = getattr(line, "key", "")
+    params = dict(getattr(line, "params", ()) or ())
+    return tr(key, names=names, **params)
+
+
+class LogPanel:
+    """Draws ``lines`` (controller LogLines) in a paper panel; re-renders only when they change."""
+
+    def __init__(self, rect: pygame.Rect, names: Callable[[int], str], colour_of: Callable[[int], int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.names = names
+        self.colour_of = colour_of
+        self._key: tuple = ()
+        self._surf: pygame.Surface | None = None
+
+    def draw(self, canvas: pygame.Surface, lines: Sequence[object]) -> None:
+        key = (len(lines), id(lines[-1]) if lines else 0)
+        if key != self._key or self._surf is None:
+            self._surf = self._render(lines)
+            self._key = key
+        canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
+
+    def _render(self, lines: Sequence[object]) -> pygame.Surface:
+        r = self.rect
+        surf = pygame.Surface((r.w + 48, r.h + 48), pygame.SRCALPHA)
+        box = pygame.Rect(24, 20, r.w, r.h)
+        draw.panel(surf, box, theme.CREAM, 18, shadow_blur=12)
+        draw.text(surf, tr("table.log"), (box.x + 24, box.y + 18), 28, theme.INK, bold=True)
+        draw.brass_rule(surf, box.y + 58, box.x + 20, box.right - 20)
+        top = box.y + 72
+        bottom = box.bottom - 18
+        width = box.w - 64
+        # lay out from the newest line upwards until the panel is full
+        blocks: list[tuple[object, list[str]]] = []
+        used = 0
+        for ln in reversed(lines):
+            wrapped = draw.wrap(line_text(ln, self.names), 20, width)
+            h = len(wrapped) * LINE + 8
+            if used + h > bottom - top:
+                break
+            blocks.append((ln, wrapped))
+            used += h
+        y = bottom - used
+        for i, (ln, wrapped) in enumerate(reversed(blocks)):
+            newest = i == len(blocks) - 1
+            seat = dict(getattr(ln, "params", ()) or ()).get("seat")
+            if isinstance(seat, int) and not isinstance(seat, bool):
+                draw.seat_marker(surf, (box.x + 30, y + 11), 7, self.colour_of(seat))
+            ink = theme.INK if newest else theme.INK_SOFT
+            for j, t in enumerate(wrapped):
+                draw.text(surf, t, (box.x + 46, y + j * LINE), 20, ink)
+            y += len(wrapped) * LINE + 8
+        return surf

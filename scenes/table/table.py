@@ -1,0 +1,879 @@
+"""The table scene: the board, every zone's pieces, the HUD, the log, legal actions and bots.
+
+The scene holds a *view* (never a state) and changes the game only through
+``controller.submit(seat, action)``. What can be clicked comes from the legal actions through
+``rules.describe(action)`` (a zone, maybe a piece); what is drawn comes from ``rules.zones(view)``.
+Events polled from the controller go to the presenter, which animates them and lets the display
+view trail the rules. Bots are pumped only when the timeline has drained.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.i18n import has, tr
+from game.core.messages import Action, DiceRolled, Moved
+from game.core.rules import Piece
+from scenes import draw, theme
+from scenes.base import AppContext, Scene
+from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
+from scenes.table.board import BoardGeometry, Zone, load_board
+from scenes.table.curtain import CurtainOverlay
+from scenes.table.hud import SeatHud
+from scenes.table.layout import PANELS, seat_of
+from scenes.table.logpanel import LogPanel
+from scenes.table.pieces import CARD, CARD_KINDS, DIE, PieceArt, bounce, dice_tumble_angle, pretty_face
+from scenes.table.placement import place, track_cells
+from scenes.table.presenter import Presenter, ease, lerp_rect
+from scenes.widgets import Button, handle_all, toast
+
+log = logging.getLogger(__name__)
+
+HOVER_ZOOM_DELAY = 0.35
+BOT_BUDGET_MS = 6.0
+
+
+@dataclasses.dataclass
+class Target:
+    """A clickable place for one or more legal actions."""
+
+    zone: str
+    piece: str | None
+    rect: pygame.Rect
+    actions: list[Action]
+    labels: list[str]
+
+
+def rules_zone_ids(rules: Any, players: int) -> list[str]:
+    """Zone ids the rules export (``zone_ids(players)`` or ``ZONE_IDS``), if any."""
+    import importlib
+
+    pkg = type(rules).__module__.rsplit(".", 1)[0] if "." in type(rules).__module__ else type(rules).__module__
+    out: list[str] = []
+    for modname in (type(rules).__module__, pkg):
+        try:
+            mod = importlib.import_module(modname)
+        except Exception:  # noqa: BLE001
+            continue
+        fn = getattr(mod, "zone_ids", None)
+        if callable(fn):
+            try:
+                out += list(fn(players))
+            except Exception:  # noqa: BLE001
+                pass
+        ids = getattr(mod, "ZONE_IDS", None)
+        if ids:
+            out += [z for z in ids if ":N:" not in z]
+            for z in ids:
+                if ":N:" in z:
+                    out += [z.replace(":N:", f":{s}:", 1) for s in range(players)]
+        if out:
+            break
+    return list(dict.fromkeys(out))
+
+
+class TableScene(Scene):
+    """``TableScene(ctx, controller)``: plays one game at one screen."""
+
+    opaque = True
+
+    def __init__(self, ctx: AppContext, controller: Any) -> None:
+        super().__init__(ctx)
+        self.controller = controller
+        self.rules = controller.rules
+        self.game_id = self.rules.id
+        self.players = controller.players
+        self.clock = 0.0
+        self.mouse = (-1, -1)
+        self.hover_time = 0.0
+        self.hover_key: Any = None
+        self.chooser: tuple[pygame.Rect, list[tuple[pygame.Rect, Action, str]]] | None = None
+        self.hint_action: Action | None = None
+        self.bots_paused = False
+        self.step_requested = False
+        self.bot_wait = 0.0
+        self.scoring_pushed = False
+        self.targets: list[Target] = []
+        self.button_actions: list[Button] = []
+        self._targets_key: Any = None
+        self.curtain_up = False
+        self.seen_move: dict[int, int] = {}  # per human seat: the move count when they last looked
+        self.generation = controller.generation
+
+        humans = controller.human_seats()
+        to_act = controller.to_act()
+        if to_act is not None and controller.is_human(to_act):
+            self.viewer: int | None = to_act
+        else:
+            self.viewer = humans[0] if humans else None
+        self.confirmed: int | None = None  # the human seat that confirmed at the curtain
+        view = controller.view(self.viewer)
+        ids = list(self._zones_of(view)) + rules_zone_ids(self.rules, self.players)
+        self.board: BoardGeometry = load_board(self.game_id, ids, self.players)
+        if self.board.warning:
+            log.warning("board fallback for %s: %s", self.game_id, self.board.warning)
+            toast(ctx, tr("table.map_fallback", detail=self.board.warning), warning=True)
+        self.art = PieceArt(self.game_id, [s.colour for s in controller.seats],
+                            getattr(self.rules, "card_info", None))
+        settings = ctx.settings
+        self.presenter = Presenter(
+            view,
+            speed=lambda: 0.0 if (ctx.smoke or settings.animation_speed == "instant") else settings.speed_factor,
+            reduce_motion=lambda: bool(getattr(settings, "reduce_motion", False)),
+            play=ctx.sound.play,
+        )
+        self.presenter.on_view_change = self._on_view_change
+        self.layout: dict[str, list[tuple[Piece, pygame.Rect]]] = {}
+        self._zones_now: Mapping[str, Sequence[Piece]] = {}
+        self._on_view_change(view)
+        self.static = self._render_static()
+        self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
+        self.logpanel = LogPanel(self._panel("panel:log"), controller.name, lambda s: controller.seats[s].colour)
+        self._make_tools()
+        self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        for seat in self.controller.human_seats():
+            self.seen_move.setdefault(seat, len(self.controller.actions))
+        self._maybe_curtain(initial=True)
+
+    def resume(self) -> None:
+        # back from pause/load/curtain: the position may have jumped
+        if self.controller.generation != self.generation:
+            self._jump()
+
+    def on_app_close(self) -> None:
+        self.controller.autosave()
+
+    # ------------------------------------------------------------------ helpers
+    def _panel(self, pid: str) -> pygame.Rect:
+        z = self.board.zone(pid)
+        return pygame.Rect(z.rect if z else PANELS[pid])
+
+    def _zones_of(self, view: Any) -> Mapping[str, Sequence[Piece]]:
+        try:
+            return self.rules.zones(view)
+        except Exception as exc:  # noqa: BLE001 - a view the rules cannot map: draw nothing, say so once
+            log.error("rules.zones failed: %s", exc)
+            return {}
+
+    def _seat_present(self, zone_id: str) -> bool:
+        s = seat_of(zone_id)
+        return s is None or s < self.players
+
+    def _on_view_change(self, view: Any) -> None:
+        zones = self._zones_of(view)
+        if hasattr(self, "board"):
+            added = self.board.ensure(zones.keys(), self.players)
+            if added and hasattr(self, "static"):
+                self.static = self._render_static()
+        self._zones_now = zones
+        self.layout = self._layout_for(zones)
+        self._targets_key = None
+
+    def _layout_for(self, zones: Mapping[str, Sequence[Piece]]) -> dict[str, list[tuple[Piece, pygame.Rect]]]:
+        out: dict[str, list[tuple[Piece, pygame.Rect]]] = {}
+        if not hasattr(self, "board"):
+            return out
+        for zid, pieces in zones.items():
+            z = self.board.zone(zid)
+            if z is None or not pieces:
+                continue
+            out[zid] = place(z, list(pieces))
+        return out
+
+    def _label(self, action: Action) -> str:
+        try:
+            info = self.rules.describe(action)
+            return tr(info.label, names=self.controller.name, **dict(info.params))
+        except Exception:  # noqa: BLE001
+            return type(action).__name__
+
+    def _colour_of(self, seat: int | None) -> int | None:
+        if seat is None or not 0 <= seat < self.players:
+            return None
+        return self.controller.seats[seat].colour
+
+    # ------------------------------------------------------------------ static board
+    def _zone_title(self, z: Zone) -> str:
+        label = z.prop("label")
+        if isinstance(label, str) and label:
+            return tr(label)
+        if has(z.id):
+            return tr(z.id)
+        m = seat_of(z.id)
+        if m is not None:
+            tail = z.id.split(":", 2)[2]
+            return " · ".join(pretty_face(p) for p in tail.split(":"))
+        parts = z.id.split(":")
+        if len(parts) == 1:
+            return pretty_face(parts[0])
+        return " · ".join(pretty_face(p) for p in parts)
+
+    def _render_static(self) -> pygame.Surface:
+        """The board as drawn once: background tiles, the rail, zone plates, seat strips, labels."""
+        surf = pygame.Surface((1920, 1080))
+        if self.board.background is not None:
+            surf.blit(self.board.background, (0, 0))
+        else:
+            surf.blit(draw.walnut((1920, 1080)), (0, 0))
+            w = theme.world(self.game_id)
+            pygame.draw.rect(surf, draw.mix(w["bg"], w["dark"], 0.35), self._panel("panel:board"))
+        board = self._panel("panel:board")
+        # a vignette on the cloth and a walnut rail with a brass inlay
+        vig = pygame.Surface((48, 27), pygame.SRCALPHA)
+        for y in range(27):
+            for x in range(48):
+                d = min(1.0, math.hypot((x - 23.5) / 24, (y - 13) / 13.5))
+                vig.set_alpha(255)
+                vig.set_at((x, y), (0, 0, 0, int(110 * d ** 2.5)))
+        surf.blit(pygame.transform.smoothscale(vig, board.size), board)
+        pygame.draw.rect(surf, draw.mix(theme.WALNUT, (0, 0, 0), 0.35), board.inflate(24, 24), 12, border_radius=20)
+        pygame.draw.rect(surf, draw.mix(theme.WALNUT, theme.CREAM, 0.12), board.inflate(24, 24), 2, border_radius=20)
+        pygame.draw.rect(surf, theme.BRASS, board.inflate(4, 4), 2, border_radius=8)
+        layer = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        # seat strips: the union of a seat's zones, tinted with its colour, with a name tab
+        by_seat: dict[int, list[pygame.Rect]] = {}
+        for z in self.board.zones.values():
+            s = seat_of(z.id)
+            if s is not None and s < self.players:
+                by_seat.setdefault(s, []).append(pygame.Rect(z.rect))
+        tabs: list[tuple[int, pygame.Rect]] = []
+        for s, rects in by_seat.items():
+            area = rects[0].unionall(rects[1:]).inflate(16, 16)
+            area.y -= 30
+            area.h += 30
+            col = theme.seat_colour(self.controller.seats[s].colour)
+            pygame.draw.rect(layer, (*col, 34), area, border_radius=18)
+            pygame.draw.rect(layer, (*col, 150), area, 2, border_radius=18)
+            tabs.append((s, area))
+        for z in self.board.zones.values():
+            if z.kind == "panel" or not self._seat_present(z.id):
+                continue
+            r = pygame.Rect(z.rect)
+            if z.polygon:
+                pygame.draw.polygon(layer, (0, 0, 0, 60), z.polygon)
+                pygame.draw.polygon(layer, (*theme.CREAM, 70), z.polygon, 2)
+            else:
+                pygame.draw.rect(layer, (0, 0, 0, 58), r, border_radius=12)
+                pygame.draw.rect(layer, (*theme.CREAM, 60), r, 2, border_radius=12)
+            if z.prop("layout") == "track":
+                for i, cell in enumerate(track_cells(z)):
+                    pygame.draw.rect(layer, (*theme.CREAM, 38 if i % 5 else 70), cell, border_radius=6)
+                    pygame.draw.rect(layer, (*theme.CREAM, 90), cell, 1, border_radius=6)
+        surf.blit(layer, (0, 0))
+        for s, area in tabs:
+            tab = pygame.Rect(area.x + 14, area.y + 6, 300, 30)
+            draw.seat_marker(surf, (tab.x + 14, tab.centery), 10, self.controller.seats[s].colour)
+            draw.text(surf, self.controller.name(s), (tab.x + 32, tab.centery), 22, theme.CREAM, "midleft",
+                      260, bold=True, shadow=(0, 0, 0))
+        for z in self.board.zones.values():
+            if z.kind == "panel" or not self._seat_present(z.id):
+                continue
+            r = pygame.Rect(z.rect)
+            title = self._zone_title(z)
+            if r.h >= 90 and r.w >= 60:
+                draw.text(surf, title.upper() if len(title) < 18 else title, (r.x + 12, r.y + 6), 17,
+                          draw.mix(theme.CREAM, theme.BRASS, 0.3), "topleft", r.w - 20, bold=True)
+            if z.prop("layout") == "track":
+                for i, cell in enumerate(track_cells(z)):
+                    draw.text(surf, str(i), (cell.centerx, cell.bottom - 4), 16,
+                              draw.mix(theme.CREAM, theme.INK, 0.2), "midbottom")
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        return surf
+
+    # ------------------------------------------------------------------ tools
+    def _make_tools(self) -> None:
+        r = self._panel("panel:tools")
+        has_bots = any(s.kind == "bot" for s in self.controller.seats)
+        specs = [("undo", "table.undo", self._undo), ("hint", "table.hint", self._hint),
+                 ("menu", "table.menu", self._menu)]
+        if has_bots:
+            specs += [("pause", "table.pause_bots", self._toggle_bots), ("step", "table.step_bot", self._step_bot)]
+        cols, gap = 3, 10
+        rows = (len(specs) + cols - 1) // cols
+        w = (r.w - gap * (cols - 1)) // cols
+        h = min(84, (r.h - gap * (rows - 1)) // rows)
+        self.tools: dict[str, Button] = {}
+        for i, (name, key, fn) in enumerate(specs):
+            rect = pygame.Rect(r.x + (i % cols) * (w + gap), r.bottom - rows * (h + gap) + gap + (i // cols) * (h + gap),
+                               w, h)
+            self.tools[name] = Button(rect, tr(key), fn, size=22, name=name, primary=name == "menu")
+
+    def _undo(self) -> None:
+        seat = self.viewer
+        if seat is None or not self.controller.can_undo(seat):
+            toast(self.ctx, tr("table.cannot_undo"))
+            return
+        if self.controller.undo(seat):
+            toast(self.ctx, tr("table.undone"))
+            self._jump()
+
+    def _hint(self) -> None:
+        seat = self._human_to_act()
+        if seat is None:
+            toast(self.ctx, tr("table.no_hint"))
+            return
+        try:
+            action = self.controller.hint(seat)
+        except Exception as exc:  # noqa: BLE001 - a hint must never break the table
+            log.warning("hint failed: %s", exc)
+            action = None
+        if action is None:
+            toast(self.ctx, tr("table.no_hint"))
+            return
+        self.hint_action = action
+        toast(self.ctx, tr("table.hint_is", label=self._label(action)))
+
+    def _toggle_bots(self) -> None:
+        self.bots_paused = not self.bots_paused
+        self.tools["pause"].label = tr("table.resume_bots" if self.bots_paused else "table.pause_bots")
+
+    def _step_bot(self) -> None:
+        self.step_requested = True
+        if not self.bots_paused:
+            self._toggle_bots()
+
+    def _menu(self) -> None:
+        try:
+            from scenes.pause import PauseOverlay
+        except ImportError:
+            toast(self.ctx, tr("table.pause_missing"), warning=True)
+            return
+        self.presenter.finish()
+        self.ctx.stack.push(PauseOverlay(self.ctx, self.controller))
+
+    # ------------------------------------------------------------------ seats and the curtain
+    def _human_to_act(self) -> int | None:
+        seat = self.controller.to_act()
+        if seat is None or not self.controller.is_human(seat) or seat != self.viewer:
+            return None
+        return seat
+
+    def _views_differ(self, a: int | None, b: int | None) -> bool:
+        try:
+            return bool(self.controller.view(a) != self.controller.view(b))
+        except Exception:  # noqa: BLE001 - views that cannot be compared: be safe
+            return True
+
+    def _maybe_curtain(self, initial: bool = False) -> bool:
+        """Push the curtain when the acting human changes and hidden information would show."""
+        seat = self.controller.to_act()
+        if seat is None or not self.controller.is_human(seat) or self.curtain_up:
+            return False
+        humans = self.controller.human_seats()
+        if seat == self.viewer and (self.confirmed == seat or len(humans) < 2):
+            return False
+        if len(humans) < 2 or not self._views_differ(seat, self.viewer if not initial else None):
+            if seat != self.viewer:
+                self._set_viewer(seat)
+            self.confirmed = seat
+            return False
+        previous = self.viewer if (self.viewer is not None and self.viewer != seat) else None
+        since = self.seen_move.get(seat, 0)
+        recap = [ln for ln in self.controller.log_for(None) if ln.move > since]
+        self.curtain_up = True
+        self.ctx.stack.push(CurtainOverlay(
+            self.ctx, self.controller, seat, recap, lambda s=seat: self._confirm_seat(s),
+            previous=previous if previous is not None and self.controller.can_undo(previous) else None,
+            on_undo=lambda p=previous: self._curtain_undo(p)))
+        return True
+
+    def _confirm_seat(self, seat: int) -> None:
+        self.curtain_up = False
+        self.confirmed = seat
+        self.seen_move[seat] = len(self.controller.actions)
+        self._set_viewer(seat)
+
+    def _curtain_undo(self, seat: int | None) -> None:
+        self.curtain_up = False
+        if seat is not None and self.controller.undo(seat):
+            toast(self.ctx, tr("table.undone"))
+            self._jump()
+
+    def _set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        for v in [None, *range(self.players)]:
+            self.controller.poll(v)  # what happened is already in the view we switch to
+        self.presenter.reset(self.controller.view(seat))
+        self.chooser = None
+        self.hint_action = None
+
+    def _jump(self) -> None:
+        """The position jumped (undo, load): show the new view at once."""
+        self.generation = self.controller.generation
+        self.presenter.reset(self.controller.view(self.viewer))
+        for v in [None, *range(self.players)]:
+            self.controller.poll(v)
+        self.chooser = None
+        self.hint_action = None
+        self.scoring_pushed = False if not self.controller.is_over() else self.scoring_pushed
+
+    # ------------------------------------------------------------------ legal actions
+    def _refresh_targets(self) -> None:
+        seat = self._human_to_act()
+        key = (seat, len(self.controller.actions), self.controller.generation, id(self.presenter.view))
+        if key == self._targets_key:
+            return
+        self.targets = []
+        self.button_actions = []
+        if seat is None or not self.presenter.drained:
+            return
+        self._targets_key = key
+        by_place: dict[tuple[str, str | None], Target] = {}
+        buttons: list[tuple[Action, str]] = []
+        for action in self.controller.legal(seat):
+            try:
+                info = self.rules.describe(action)
+            except Exception:  # noqa: BLE001
+                continue
+            label = tr(info.label, names=self.controller.name, **dict(info.params))
+            if info.zone is None:
+                buttons.append((action, label))
+                continue
+            zone = self.board.zone(info.zone)
+            if zone is None:
+                self.board.ensure([info.zone], self.players)
+                zone = self.board.zone(info.zone)
+            if zone is None:
+                buttons.append((action, label))
+                continue
+            rect = pygame.Rect(zone.rect)
+            piece = info.piece
+            if piece is not None:
+                found = None
+                for p, r in self.layout.get(info.zone, []):
+                    if p.id == piece or p.face == piece:
+                        found = r
+                if found is None:
+                    piece = None
+                else:
+                    rect = pygame.Rect(found)
+            t = by_place.get((info.zone, piece))
+            if t is None:
+                t = by_place[(info.zone, piece)] = Target(info.zone, piece, rect, [], [])
+            t.actions.append(action)
+            t.labels.append(label)
+        self.targets = list(by_place.values())
+        bar = self._panel("panel:actions")
+        x = bar.right - 8
+        for action, label in reversed(buttons):
+            w = min(360, max(180, draw.font(26, True).size(label)[0] + 60))
+            x -= w
+            rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
+            self.button_actions.insert(0, Button(rect, label, lambda a=action: self._submit(a), primary=True,
+                                                 size=26, name=f"action:{label}"))
+            x -= 12
+
+    def _submit(self, action: Action) -> None:
+        seat = self._human_to_act()
+        self.chooser = None
+        if seat is None:
+            return
+        result = self.controller.submit(seat, action)
+        if not result.accepted:
+            toast(self.ctx, tr(result.reason, names=self.controller.name, **dict(result.params)), warning=True)
+            self.ctx.sound.play("click")
+            return
+        self.hint_action = None
+        self.seen_move[seat] = len(self.controller.actions)
+        self._targets_key = None
+        self.targets = []
+        self.button_actions = []
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        hits = [t for t in self.targets if t.rect.collidepoint(pos)]
+        if not hits:
+            return None
+        pieces = [t for t in hits if t.piece is not None]
+        if pieces:
+            return pieces[-1]
+        return min(hits, key=lambda t: t.rect.w * t.rect.h)
+
+    def _open_chooser(self, target: Target, pos: tuple[int, int]) -> None:
+        rows = []
+        w = max(320, max(draw.font(24).size(lb)[0] for lb in target.labels) + 60)
+        h = 64 + 58 * len(target.labels)
+        box = pygame.Rect(0, 0, w, h)
+        box.topleft = (pos[0] + 12, pos[1] - h // 2)
+        box.clamp_ip(pygame.Rect(16, 16, 1888, 1048))
+        for i, (action, label) in enumerate(zip(target.actions, target.labels)):
+            rows.append((pygame.Rect(box.x + 14, box.y + 52 + i * 58, box.w - 28, 50), action, label))
+        self.chooser = (box, rows)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.chooser is not None:
+                    self.chooser = None
+                else:
+                    self._menu()
+                return True
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self._undo()
+                return True
+            if event.key == pygame.K_h:
+                self._hint()
+                return True
+            if event.key == pygame.K_SPACE and any(s.kind == "bot" for s in self.controller.seats):
+                self._step_bot()
+                return True
+        if self.chooser is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            box, rows = self.chooser
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for rect, action, _label in rows:
+                    if rect.collidepoint(event.pos):
+                        self._submit(action)
+                        return True
+                if not box.collidepoint(event.pos):
+                    self.chooser = None
+            return True
+        widgets = [*self.tools.values(), *self.button_actions]
+        if handle_all(widgets, event, self.ctx):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.presenter.drained:
+                self.presenter.finish()  # a click hurries the animation along
+                return True
+            self._refresh_targets()
+            target = self._target_at(event.pos)
+            if target is None:
+                return False
+            if len(target.actions) == 1:
+                self.ctx.sound.play("click")
+                self._submit(target.actions[0])
+            else:
+                self._open_chooser(target, event.pos)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ the frame
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        c = self.controller
+        if c.generation != self.generation:
+            self._jump()
+        events = c.poll(self.viewer)
+        for v in [None, *range(self.players)]:
+            if v != self.viewer:
+                c.poll(v)  # other viewers' queues: drained so they never grow
+        if events:
+            self.presenter.feed(events, c.view(self.viewer), self._locate)
+        self.presenter.update(dt)
+        # hover bookkeeping for the zoomed card
+        key = self._hover_piece()
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_time = 0.0
+        else:
+            self.hover_time += dt
+        if not self.presenter.drained:
+            return
+        if c.is_over():
+            if not self.scoring_pushed:
+                self.scoring_pushed = True
+                self._push_scoring()
+            return
+        if self._maybe_curtain():
+            return
+        seat = c.to_act()
+        if seat is not None and not c.is_human(seat):
+            if self.bots_paused and not self.step_requested:
+                return
+            self.bot_wait += dt
+            pause = 0.0 if self.presenter.speed() == 0 else float(getattr(self.ctx.settings, "bot_pause", 0.5))
+            if self.bot_wait < pause:
+                return
+            budget = 40.0 if self.presenter.speed() == 0 else BOT_BUDGET_MS
+            result = c.pump(budget)
+            if result is not None:
+                self.bot_wait = 0.0
+                self.step_requested = False
+        else:
+            self.bot_wait = 0.0
+            self._refresh_targets()
+        undo = self.tools.get("undo")
+        if undo is not None:
+            undo.enabled = self.viewer is not None and c.can_undo(self.viewer)
+
+    def _push_scoring(self) -> None:
+        try:
+            from scenes.scoring import ScoringScene
+        except ImportError:
+            toast(self.ctx, tr("table.scoring_missing"))
+            return
+        self.ctx.stack.push(ScoringScene(self.ctx, self.controller))
+
+    def _locate(self, zone: str, piece: str, new: bool) -> dict[str, Any] | None:
+        z = self.board.zone(zone)
+        if z is None:
+            return None
+        if new:
+            layout = self._layout_for({zone: self._zones_of(self.presenter.latest).get(zone, ())})
+            placed = layout.get(zone, [])
+        else:
+            placed = self.layout.get(zone, [])
+        found = None
+        for p, r in placed:
+            if p.id == piece or p.face == piece:
+                found = (p, r)
+        if found is None and piece.startswith("back") and placed and not new:
+            found = placed[-1]
+        if found is not None:
+            p, r = found
+            return {"rect": tuple(r), "kind": p.kind, "owner": p.owner, "count": p.count}
+        kind = placed[-1][0].kind if placed else "card"
+        w, h = self.art.size_of(kind)
+        zr = pygame.Rect(z.rect)
+        if kind in CARD_KINDS:
+            h = min(h, max(40, zr.h - 36))
+            w = h * CARD[0] // CARD[1]
+        r = pygame.Rect(0, 0, w, h)
+        r.center = zr.center
+        return {"rect": tuple(r), "kind": kind, "owner": None, "count": 1}
+
+    def _hover_piece(self) -> Any:
+        if self.chooser is not None:
+            return None
+        for zid, placed in self.layout.items():
+            for p, r in reversed(placed):
+                if r.collidepoint(self.mouse) and p.kind in CARD_KINDS and not p.face.startswith("back"):
+                    return (zid, p.id, p.face, p.owner)
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def _glow(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (size[0], size[1], 0)
+        g = self._glow_cache.get(key)
+        if g is None:
+            pad = 18
+            g = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
+            pygame.draw.rect(g, (*theme.BRASS_HOVER, 200), (pad - 4, pad - 4, size[0] + 8, size[1] + 8), 8,
+                             border_radius=16)
+            small = pygame.transform.smoothscale(g, (max(1, g.get_width() // 3), max(1, g.get_height() // 3)))
+            g = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 3), g.get_size())
+            pygame.draw.rect(g, (*theme.BRASS, 255), (pad - 3, pad - 3, size[0] + 6, size[1] + 6), 3,
+                             border_radius=14)
+            if len(self._glow_cache) > 300:
+                self._glow_cache.clear()
+            self._glow_cache[key] = g
+        return g
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self.static, (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 3.0)
+        drained = self.presenter.drained
+        # the last move: a soft cream outline on the zones that received pieces
+        for zid, _piece in self.presenter.last_moves if drained else ():
+            z = self.board.zone(zid)
+            if z is not None and self._seat_present(zid):
+                pygame.draw.rect(canvas, draw.mix(theme.CREAM, theme.BRASS, 0.3), pygame.Rect(z.rect).inflate(6, 6), 2,
+                                 border_radius=14)
+        hover = self._target_at(self.mouse) if drained and self.chooser is None else None
+        hint_targets = []
+        if drained:
+            for t in self.targets:
+                if t.piece is None:
+                    self._draw_glow(canvas, t.rect, t is hover, pulse)
+                if self.hint_action is not None and self.hint_action in t.actions:
+                    hint_targets.append(t)
+        self._draw_pieces(canvas)
+        if drained:
+            for t in self.targets:
+                if t.piece is not None:
+                    self._draw_glow(canvas, t.rect, t is hover, pulse)
+            for t in hint_targets:
+                pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)
+                draw.badge(canvas, (t.rect.centerx, t.rect.top - 14), tr("table.hint"), theme.BRASS_HOVER, theme.INK, 18)
+        self._draw_animations(canvas)
+        to_act = self.controller.to_act()
+        self.hud.draw(canvas, self._scores(), to_act, self.controller.bot_progress, self.clock, self.bots_paused)
+        lines = self.controller.log_for(self.viewer)
+        if self.presenter.log_hidden:
+            lines = lines[: max(0, len(lines) - self.presenter.log_hidden)]
+        self.logpanel.draw(canvas, lines)
+        self._draw_action_bar(canvas)
+        banner = self.presenter.banner()
+        if banner is not None:
+            self._draw_banner(canvas, *banner)
+        if hover is not None and self.chooser is None:
+            self._draw_tooltip(canvas, hover)
+        if self.chooser is not None:
+            self._draw_chooser(canvas)
+        if self.hover_key is not None and self.hover_time >= HOVER_ZOOM_DELAY and drained:
+            self._draw_zoom(canvas)
+
+    def _scores(self) -> dict[int, float]:
+        return dict(self.presenter.scores)
+
+    def _draw_glow(self, canvas: pygame.Surface, rect: pygame.Rect, hot: bool, pulse: float) -> None:
+        g = self._glow(rect.size)
+        g.set_alpha(255 if hot else int(120 + 110 * pulse))
+        canvas.blit(g, (rect.x - 18, rect.y - 18))
+        if hot:
+            pygame.draw.rect(canvas, theme.BRASS_HOVER, rect.inflate(8, 8), 3, border_radius=14)
+
+    def _draw_pieces(self, canvas: pygame.Surface) -> None:
+        hidden = self.presenter.in_flight() if not self.presenter.drained else set()
+        hover = self.hover_key
+        for zid, placed in self.layout.items():
+            if not self._seat_present(zid):
+                continue
+            for p, r in placed:
+                if hidden and p.count <= 1 and ((zid, p.id) in hidden or (zid, p.face) in hidden):
+                    continue
+                rr = r
+                if hover is not None and hover[0] == zid and hover[1] == p.id:
+                    rr = r.move(0, -10)
+                self.art.draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
+        # the last roll stays on the table until the next one
+        for zid, faces in self.presenter.dice.items():
+            if zid in self.layout or any(s.kind == "dice" and s.event.zone == zid  # type: ignore[attr-defined]
+                                         for s, _ in self.presenter.active("dice")):
+                continue
+            for r, face in zip(self._dice_rects(zid, len(faces)), faces):
+                self.art.draw_piece(canvas, "die", face, r)
+
+    def _dice_rects(self, zid: str, n: int) -> list[pygame.Rect]:
+        z = self.board.zone(zid)
+        zr = pygame.Rect(z.rect) if z else pygame.Rect(700, 500, 200, 100)
+        gap = 18
+        total = n * DIE + (n - 1) * gap
+        x0 = zr.centerx - total // 2
+        return [pygame.Rect(x0 + i * (DIE + gap), zr.centery - DIE // 2 + 8, DIE, DIE) for i in range(n)]
+
+    def _draw_animations(self, canvas: pygame.Surface) -> None:
+        for step, t in self.presenter.active():
+            if step.kind == "flight" and step.begun:
+                ev = step.event
+                assert isinstance(ev, Moved)
+                src, dst = step.data.get("from"), step.data.get("to")
+                if dst is None and src is None:
+                    continue
+                a = (src or dst)["rect"]
+                b = (dst or src)["rect"]
+                kind = (src or dst).get("kind", "card")
+                owner = (src or dst).get("owner")
+                if step.data.get("fade"):
+                    self.art.draw_piece(canvas, kind, ev.piece, pygame.Rect(b), owner, alpha=int(255 * t))
+                    continue
+                e = ease(t)
+                r = pygame.Rect(lerp_rect(a, b, e))
+                lift = int(math.sin(math.pi * t) * 26)
+                r.y -= lift
+                self.art.draw_piece(canvas, kind, ev.piece, r, owner)
+            elif step.kind == "dice" and step.begun:
+                ev = step.event
+                assert isinstance(ev, DiceRolled)
+                rects = self._dice_rects(ev.zone, len(ev.faces))
+                for i, (r, face) in enumerate(zip(rects, ev.faces)):
+                    if step.data.get("fade"):
+                        self.art.draw_piece(canvas, "die", face, r, alpha=int(255 * t))
+                        continue
+                    seed = (len(self.controller.actions) * 7 + i * 13)
+                    settled = t >= 0.72
+                    shown = face if settled else str(1 + (int(t * 14) + i * 3 + seed) % 6)
+                    surf = self.art.surface("die", shown, None, (DIE, DIE))
+                    angle = 0.0 if settled else dice_tumble_angle(t / 0.72, seed)
+                    rot = pygame.transform.rotate(surf, angle) if angle else surf
+                    dx = int((1 - min(1.0, t / 0.72)) * (-160 + 40 * i))
+                    hop = int(bounce(t) * 70)
+                    centre = (r.centerx + dx, r.centery - hop)
+                    sh = draw.shadow_surface((DIE, DIE), 12, 8, 0x70)
+                    canvas.blit(sh, (r.x + dx - 16 + 3 + hop // 4, r.y - 16 + 6))
+                    canvas.blit(rot, rot.get_rect(center=centre))
+
+    def _draw_action_bar(self, canvas: pygame.Surface) -> None:
+        bar = self._panel("panel:actions")
+        c = self.controller
+        seat = c.to_act()
+        if c.is_over():
+            msg = tr("table.game_over")
+        elif seat is not None and c.is_human(seat):
+            key = "table.your_move" if self.targets else "table.your_move_buttons"
+            msg = tr(key, seat=seat, names=c.name)
+        elif seat is not None:
+            msg = tr("table.bot_paused") if self.bots_paused else tr("table.bot_thinking", seat=seat, names=c.name)
+        else:
+            msg = tr("table.watching")
+        ci = self._colour_of(seat)
+        x = bar.x + 16
+        if ci is not None:
+            draw.seat_marker(canvas, (x + 14, bar.centery), 13, ci)
+            x += 40
+        right = self.button_actions[0].rect.x - 16 if self.button_actions else bar.right - 16
+        draw.text(canvas, msg, (x, bar.centery), 28, theme.CREAM, "midleft", right - x, bold=True, shadow=(0, 0, 0))
+        for b in self.button_actions:
+            b.draw(canvas)
+        for b in self.tools.values():
+            b.draw(canvas)
+
+    def _draw_banner(self, canvas: pygame.Surface, ev: Any, t: float) -> None:
+        alpha = min(1.0, t / 0.15, (1 - t) / 0.2) if t < 1 else 0.0
+        if alpha <= 0:
+            return
+        text = tr(ev.phase, names=self.controller.name, round=ev.round)
+        board = self._panel("panel:board")
+        rect = pygame.Rect(0, 0, 720, 110)
+        rect.center = (board.centerx, board.centery - 20 + int((1 - ease(min(1.0, t / 0.3))) * 30))
+        layer = self._banner_surface(text, rect.size)
+        layer.set_alpha(int(255 * alpha))
+        canvas.blit(layer, rect)
+
+    def _banner_surface(self, text: str, size: tuple[int, int]) -> pygame.Surface:
+        key = ("banner", text, size)
+        cache = self._glow_cache
+        surf = cache.get(key)  # type: ignore[call-overload]
+        if surf is None:
+            w, h = size
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pts = [(0, 10), (w, 10), (w - 30, h // 2 + 5), (w, h), (0, h), (30, h // 2 + 5)]
+            pygame.draw.polygon(surf, draw.mix(theme.REFUSAL, theme.WALNUT, 0.35), pts)
+            pygame.draw.rect(surf, theme.CREAM, (40, 0, w - 80, h - 10), border_radius=10)
+            pygame.draw.rect(surf, theme.BRASS, (40, 0, w - 80, h - 10), 4, border_radius=10)
+            draw.text(surf, text, (w // 2, (h - 10) // 2), 48, theme.INK, "center", w - 120, bold=True)
+            cache[key] = surf  # type: ignore[index]
+        return surf
+
+    def _draw_tooltip(self, canvas: pygame.Surface, target: Target) -> None:
+        label = target.labels[0] if len(target.labels) == 1 else tr("table.choices", n=len(target.labels))
+        w = draw.font(22, True).size(label)[0] + 36
+        r = pygame.Rect(0, 0, w, 42)
+        r.midbottom = (target.rect.centerx, target.rect.top - 10)
+        r.clamp_ip(pygame.Rect(8, 8, 1904, 1064))
+        draw.shadow(canvas, r, 10, 8, (0, 4))
+        pygame.draw.rect(canvas, theme.INK, r, border_radius=10)
+        pygame.draw.rect(canvas, theme.BRASS, r, 2, border_radius=10)
+        draw.text(canvas, label, r.center, 22, theme.CREAM, "center", bold=True)
+
+    def _draw_chooser(self, canvas: pygame.Surface) -> None:
+        assert self.chooser is not None
+        box, rows = self.chooser
+        draw.panel(canvas, box, theme.CREAM, 16, shadow_blur=18, border=theme.BRASS)
+        draw.text(canvas, tr("table.choose"), (box.x + 20, box.y + 14), 24, theme.INK, bold=True)
+        for rect, _action, label in rows:
+            hot = rect.collidepoint(self.mouse)
+            draw.button(canvas, rect, label, hover=hot, size=22, radius=10, primary=hot)
+
+    def _draw_zoom(self, canvas: pygame.Surface) -> None:
+        _zid, _pid, face, owner = self.hover_key
+        surf = self.art.zoomed(face, owner)
+        r = surf.get_rect()
+        mx, my = self.mouse
+        r.midbottom = (mx, my - 30)
+        if r.top < 12:
+            r.top = my + 30
+        r.clamp_ip(pygame.Rect(12, 12, 1896, 1056))
+        draw.shadow(canvas, r, 20, 18, (0, 12), 0x88)
+        canvas.blit(surf, r)
