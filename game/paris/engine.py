@@ -25,6 +25,8 @@ SLOTS = tuple(f"slot:{d}:{v}" for d in DISTRICTS for v in SLOT_VALUES)
 SLOT_INFO = {f"slot:{d}:{v}": (d, v) for d in DISTRICTS for v in SLOT_VALUES}
 LANDMARKS = tuple(sorted(D.landmarks, key=lambda x: (D.landmarks[x].value, x)))
 LM_SPOTS = tuple(f"landmark:{L}" for L in LANDMARKS)
+DISTRICT_SLOTS = {d: tuple((f"slot:{d}:{v}", v) for v in SLOT_VALUES) for d in DISTRICTS}
+BUILDING_EXTRA = {b.id: b.extra for b in D.buildings.values()}
 SPOT_ORDER = {s: i for i, s in enumerate(BANKS + (ARC,) + SLOTS + LM_SPOTS)}
 VP_TILES = {v.id: v for v in D.vp_tiles}
 VP_ORDER = tuple(v.id for v in D.vp_tiles)
@@ -359,6 +361,14 @@ def payable(s: State, seat: int, francs_part: int, units: tuple[str, ...]) -> bo
 
 
 def legal(s: State) -> list[Action]:
+    """The legal actions, cached on the state until the next ``do`` (callers must not mutate it)."""
+    got = s.legal_cache
+    if got is None:
+        got = s.legal_cache = _legal(s)
+    return got
+
+
+def _legal(s: State) -> list[Action]:
     if s.over:
         return []
     seat = s.seat
@@ -476,13 +486,37 @@ def moves(s: State, seat: int) -> list[Action]:
     eng = engineer_ready(s, seat)
 
     def afford(base: int, tv: int, units: tuple[str, ...]) -> bool:
-        fp = max(0, max(0, tv - base - st02) - t32)
+        fp = tv - base - st02
+        fp = fp - t32 if fp > 0 else 0
         if fp > francs:
             return False
+        if not units:
+            return True
         if units not in cache:
             cache[units] = min_cost(s, seat, units, tok, tiles, {}, eng)
-        return fp + cache[units] <= francs
+        return (fp if fp > 0 else 0) + cache[units] <= francs
 
+    targets: dict[str, tuple[list[tuple[str, int, tuple[str, ...]]], int]] = {}
+
+    def district_targets(d: str) -> tuple[list[tuple[str, int, tuple[str, ...]]], int]:
+        got = targets.get(d)
+        if got is None:
+            lst = []
+            for slot, v in DISTRICT_SLOTS[d]:
+                tile = s.slot_tile.get(slot)
+                if tile is not None:
+                    lst.append((slot, v, BUILDING_EXTRA[tile]))
+            top = 0
+            for L, dd in s.lm_district.items():
+                if dd == d:
+                    lm = D.landmarks[L]
+                    lst.append((f"landmark:{L}", lm.value, lm.extra))
+                    top = max(top, lm.value)
+            got = targets[d] = (lst, top)
+        return got
+
+    supply = [D.landmarks[L] for L in LANDMARKS if L in s.lm_supply]
+    keys = s.keys
     out: list[Action] = []
     for sp in spots:
         if sp == ARC:
@@ -497,27 +531,25 @@ def moves(s: State, seat: int) -> list[Action]:
             assert d0 is not None
             reach = (d0,)
         for d in reach:
-            for tgt in district_props(s, d):
-                tv = prop_value(s, tgt)
+            lst, top = district_targets(d)
+            for tgt, tv, extra in lst:
                 if tv <= base:
                     continue
-                occ = s.keys.get(tgt, ())
+                occ = keys.get(tgt)
                 if not occ:
                     via = ""
-                elif len(occ) == 1 and occ[0] == seat and has9 and tgt != sp:
+                elif len(occ) == 1 and occ[0] == seat and has9:
                     via = has9
                 elif len(occ) == 1 and occ[0] != seat and has16:
                     via = has16
                 else:
                     continue
-                if afford(base, tv, prop_extra(s, tgt)):
+                if afford(base, tv, extra):
                     out.append(A.MoveKey(seat=seat, frm=sp, to=tgt, via=via))
-            floor = max(base, top_landmark(s, d))
-            for L in LANDMARKS:
-                if L in s.lm_supply:
-                    lm = D.landmarks[L]
-                    if lm.value > floor and afford(base, lm.value, lm.extra):
-                        out.append(A.MoveKey(seat=seat, frm=sp, to=f"new:{L}:{d}", via=""))
+            floor = base if base > top else top
+            for lm in supply:
+                if lm.value > floor and afford(base, lm.value, lm.extra):
+                    out.append(A.MoveKey(seat=seat, frm=sp, to=f"new:{lm.id}:{d}", via=""))
     return out
 
 
@@ -632,7 +664,9 @@ def hand_in_items(s: State, seat: int) -> list[Action]:
 
 
 def do(s: State, a: Action, ev: list[Event]) -> None:
+    s.legal_cache = None
     HANDLERS[type(a)](s, a, ev)
+    s.legal_cache = None
 
 
 def settle(s: State, ev: list[Event]) -> None:
@@ -1079,6 +1113,7 @@ def _stop_hand_in(s: State, a: A.StopHandIn, ev: list[Event]) -> None:
 
 def _choose_vp_tile(s: State, a: A.ChooseVpTile, ev: list[Event]) -> None:
     s.ctx["vp_tile"] = a.tile
+    ev.append(log("paris.log.vp_tile_taken", seat=a.seat, tile=a.tile))
     s.prompt = "vp_district"
 
 
@@ -1249,6 +1284,7 @@ def _relocate(s: State, a: A.Relocate, ev: list[Event]) -> None:
     remove_key(s, f"bank:{a.frm}", a.seat)
     add_key(s, f"bank:{a.to}", a.seat)
     ev.append(Moved(piece=f"key:{a.seat}", from_zone=f"bank:{a.frm}", to_zone=f"bank:{a.to}"))
+    ev.append(log("paris.log.relocate", seat=a.seat, frm=a.frm, to=a.to))
     go_window(s)
 
 

@@ -29,10 +29,14 @@ def estimates(s: State) -> list[float]:
             for k, v in rank_payout(district_standing(s, d), places, "full_each").items():
                 est[k] += 0.35 * v
     over = s.over
+    pending = 0
+    if s.ctx.get("kind") in ("move", "set39"):
+        pending = int(s.ctx["fp"]) + int(s.ctx["due"])  # francs of a payment under way, not yet taken
     for k in range(s.n):
         if over:
             continue
-        est[k] += 0.45 * s.francs[k] + 0.8 * s.hand[k]
+        francs = s.francs[k] - (pending if k == s.seat else 0)
+        est[k] += 0.45 * francs + 0.8 * s.hand[k]
         est[k] += sum(a * b for a, b in zip(_TOKEN_VALUE, s.tokens[k], strict=True)) * 0.6
         est[k] += 1.5 * len(s.tiles[k]) + 2.0 * len(s.eg_held[k])
     return est

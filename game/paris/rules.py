@@ -73,7 +73,7 @@ class ParisRules:
         """Stable order: the prompt's own options (§20), in the main window action-step options
         (banks in ring order, Arc, moves by spot then target, end-game tile, pass) before the free
         ones (sells by token type then tile id, buys, tile uses by id)."""
-        return E.legal(state)
+        return list(E.legal(state))
 
     def apply(self, state: State, action: Action) -> list[Event]:
         if state.over:

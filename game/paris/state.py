@@ -62,6 +62,9 @@ class State:
     bought: list[str]  # resource types bought this turn (per-turn market limit, §11)
     sold: list[str]  # token types sold this turn
     engineer: bool  # ST09 used this turn
+    # not part of the game: the legal actions of this position, filled by ``engine.legal`` and
+    # dropped by every ``engine.do``. Code that edits a state by hand must reset it to None.
+    legal_cache: Any = dataclasses.field(default=None, compare=False)
 
 
 def clone(s: State) -> State:
@@ -74,27 +77,30 @@ def clone(s: State) -> State:
         [x[:] for x in s.tokens], [x[:] for x in s.tiles], [x[:] for x in s.used], [x[:] for x in s.owned],
         s.strategy[:], s.display[:], s.eg_pile[:], [[e[:] for e in x] for x in s.eg_held], s.eg_look[:],
         s.eg_taken, [dict(x) for x in s.peek], s.seat, s.round, s.turns_left, s.over, s.prompt, s.window,
-        dict(s.ctx), s.bought[:], s.sold[:], s.engineer,
+        dict(s.ctx), s.bought[:], s.sold[:], s.engineer, s.legal_cache,
     )
-
-
-def _js(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_js(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _js(v) for k, v in value.items()}
-    return value
 
 
 def to_json(s: State, with_rng: bool = True) -> dict[str, Any]:
     """The full state as plain JSON (tuples become lists)."""
-    out: dict[str, Any] = {}
-    for f in dataclasses.fields(s):
-        if f.name == "rng":
-            if with_rng:
-                out["rng"] = s.rng.to_json()
-            continue
-        out[f.name] = _js(getattr(s, f.name))
+    out: dict[str, Any] = {
+        "n": s.n, "opts": dict(s.opts), "stacks": [x[:] for x in s.stacks], "removed": s.removed[:],
+        "removed_faceup": s.removed_faceup[:], "slot_tile": dict(s.slot_tile), "slot_token": dict(s.slot_token),
+        "keys": {k: list(v) for k, v in s.keys.items()}, "lm_district": dict(s.lm_district),
+        "lm_supply": s.lm_supply[:], "vp_supply": s.vp_supply[:], "vp_at": dict(s.vp_at),
+        "special_at": s.special_at, "count": dict(s.count), "track": [x[:] for x in s.track], "boxed": s.boxed[:],
+        "supply": s.supply[:], "minted": s.minted, "reserve": s.reserve[:], "francs": s.francs[:],
+        "hand": s.hand[:], "vp": s.vp[:], "meeple": s.meeple[:], "tokens": [x[:] for x in s.tokens],
+        "tiles": [x[:] for x in s.tiles], "used": [x[:] for x in s.used], "owned": [x[:] for x in s.owned],
+        "strategy": s.strategy[:], "display": s.display[:], "eg_pile": s.eg_pile[:],
+        "eg_held": [[e[:] for e in x] for x in s.eg_held], "eg_look": s.eg_look[:], "eg_taken": s.eg_taken,
+        "peek": [dict(x) for x in s.peek], "seat": s.seat, "round": s.round, "turns_left": s.turns_left,
+        "over": s.over, "prompt": s.prompt, "window": s.window,
+        "ctx": {k: (list(v) if isinstance(v, tuple) else v) for k, v in s.ctx.items()},
+        "bought": s.bought[:], "sold": s.sold[:], "engineer": s.engineer,
+    }
+    if with_rng:
+        out["rng"] = s.rng.to_json()
     return out
 
 

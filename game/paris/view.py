@@ -17,6 +17,7 @@ moment, so it knows the set {pile now} ∪ {tiles taken by others since}; ``eg_k
 from __future__ import annotations
 
 import dataclasses
+import json
 from typing import Any
 
 from game.core.rng import Rng
@@ -27,46 +28,36 @@ from game.paris.engine import ARC, BANKS, DISTRICTS, LANDMARKS, SLOTS
 from game.paris.state import State, from_json, to_json
 
 
-class FDict(tuple):  # type: ignore[type-arg]
-    """A frozen dict: sorted (key, value) pairs, hashable and ==-comparable."""
-
-    __slots__ = ()
-
-
-def freeze(x: Any) -> Any:
-    if isinstance(x, dict):
-        return FDict(sorted((k, freeze(v)) for k, v in x.items()))
-    if isinstance(x, list | tuple):
-        return tuple(freeze(v) for v in x)
-    return x
+def freeze(x: Any) -> str:
+    """Canonical JSON text: hashable, ==-comparable, and fast to build and parse."""
+    return json.dumps(x, sort_keys=True, separators=(",", ":"))
 
 
-def thaw(x: Any) -> Any:
-    if isinstance(x, FDict):
-        return {k: thaw(v) for k, v in x}
-    if isinstance(x, tuple):
-        return [thaw(v) for v in x]
-    return x
+def thaw(x: str) -> Any:
+    return json.loads(x)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class View:
-    """A seat's view. ``data`` is the state's JSON with hidden parts replaced (see module doc):
-    ``stacks`` -> [size, top-back district], ``removed``/``eg_pile`` -> counts, others' ``eg_held``
-    -> ["", take index], others' ``peek`` -> stack keys with "" tiles, plus ``eg_known``."""
+    """A seat's view. ``data`` is the state's JSON (canonical text) with hidden parts replaced (see
+    the module doc): ``stacks`` -> [size, top-back district], ``removed``/``eg_pile`` -> counts,
+    others' ``eg_held`` -> ["", take index], others' ``peek`` -> stack keys with "" tiles, plus
+    ``eg_known``. ``get`` and ``as_dict`` read it."""
 
     seat: int | None
     to_act: int | None
     prompt: str
     screen_open: tuple[bool, ...]
-    data: FDict
+    data: str
+
+    def as_dict(self) -> dict[str, Any]:
+        """The view's data as plain JSON (a fresh copy)."""
+        out: dict[str, Any] = json.loads(self.data)
+        return out
 
     def get(self, key: str) -> Any:
-        """One field of ``data``, thawed to plain JSON."""
-        for k, v in self.data:
-            if k == key:
-                return thaw(v)
-        raise KeyError(key)
+        """One field of the data."""
+        return self.as_dict()[key]
 
 
 def eg_known(s: State, seat: int) -> list[str] | None:
