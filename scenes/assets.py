@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # One family for everything (ART.md): a regular and a bold (display) weight. Subset by
 # tools/make_fonts.py; pygame's default font stands in when they are missing.
 FONT_FILES = {
-    False: ("fonts", "SalonSans-Regular.ttf"),
-    True: ("fonts", "SalonSans-Bold.ttf"),
+    False: ("fonts", "SalonSans-Regular.otf"),
+    True: ("fonts", "SalonSans-Bold.otf"),
 }
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]

@@ -1,0 +1,187 @@
+"""Loading games: the list of saves (newest first, the autosave marked) and ``open_save``, which
+verifies a save and puts its table on the stack — or shows the save's clear error and changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core import paths, saves
+from game.core.controller import Controller
+from game.core.i18n import tr
+from game.core.saves import SaveError
+from game.registry import GAMES
+from scenes import draw, theme
+from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.menu import GAME_ICONS, game_name
+from scenes.widgets import Button, ScrollArea, handle_all, toast
+
+log = logging.getLogger(__name__)
+
+
+def save_error_text(err: SaveError) -> str:
+    """The player-facing message of a save error."""
+    return tr(err.key, detail=err.detail, **err.params)
+
+
+def open_save(ctx: AppContext, path: Path) -> bool:
+    """Load ``path`` and open its table. On any failure: a toast with the reason, nothing changed."""
+    from scenes.setup import open_table
+
+    try:
+        data = saves.load(Path(path), GAMES)
+        controller = Controller.from_save(data, GAMES[data.game], autosave=paths.autosave_path())
+    except SaveError as err:
+        ctx.extras["last_load_error"] = err.key
+        toast(ctx, save_error_text(err), warning=True)
+        return False
+    except Exception as exc:  # a save must never take the program down
+        log.warning("load failed: %s", exc)
+        ctx.extras["last_load_error"] = "save.error"
+        toast(ctx, tr("save.error"), warning=True)
+        return False
+    return open_table(ctx, controller)
+
+
+def list_saves(folder: Path | None = None) -> list[tuple[Path, dict[str, Any] | None]]:
+    """The save files (autosave first, then newest first) with their cheap summaries."""
+    folder = folder if folder is not None else paths.saves_dir()
+    try:
+        files = [p for p in folder.glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+
+    def mtime(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    files.sort(key=lambda p: (p.name != "autosave.json", -mtime(p)))
+    return [(p, saves.peek(p)) for p in files]
+
+
+class LoadScene(Scene):
+    """A list of saves; each row has a Load button. Errors are shown, never raised."""
+
+    ROW_H = 112
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.panel = pygame.Rect(260, 120, 1400, 840)
+        self.area = ScrollArea(pygame.Rect(self.panel.left + 40, self.panel.top + 130, self.panel.width - 80,
+                                           self.panel.height - 170))
+        self.entries: list[tuple[Path, dict[str, Any] | None]] = []
+        self.row_buttons: list[Button] = []
+        self.b_back = Button(pygame.Rect(60, 990, 220, 64), tr("ui.load.back"), self.back, icon="back", size=26,
+                             name="back")
+        self.last_pos: tuple[int, int] | None = None
+        self.hover_row = -1
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.entries = list_saves()
+        self.area.content_height = len(self.entries) * self.ROW_H
+        self.row_buttons = []
+        for i, (path, info) in enumerate(self.entries):
+            ok = info is not None and info.get("game") in GAMES
+            self.row_buttons.append(Button(pygame.Rect(0, 0, 180, 64), tr("ui.load.load"),
+                                           lambda p=path: self.load(p), primary=ok, size=26,
+                                           name=f"load:{path.name}"))
+
+    def _row_rect(self, i: int) -> pygame.Rect:
+        a = self.area.rect
+        return pygame.Rect(a.left, a.top + i * self.ROW_H - int(self.area.offset), a.width - 24, self.ROW_H - 14)
+
+    def _place_buttons(self) -> None:
+        for i, b in enumerate(self.row_buttons):
+            r = self._row_rect(i)
+            b.rect.midright = (r.right - 20, r.centery)
+            b.visible = r.bottom > self.area.rect.top + 10 and r.top < self.area.rect.bottom - 10
+
+    def load(self, path: Path) -> None:
+        open_save(self.ctx, path)
+
+    def back(self) -> None:
+        self.ctx.stack.pop()
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [*self.row_buttons, self.b_back]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.last_pos = event.pos
+            if event.type == pygame.MOUSEMOTION:
+                self.hover_row = next((i for i in range(len(self.entries))
+                                       if self._row_rect(i).collidepoint(event.pos)
+                                       and self.area.rect.collidepoint(event.pos)), -1)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if self.area.handle(event, self.last_pos):
+            return True
+        self._place_buttons()
+        handle_all(self.buttons, event, self.ctx)
+        return True  # opaque screen: input stops here
+
+    def update(self, dt: float) -> None:
+        self.area.update(dt)
+        self._place_buttons()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(draw.walnut(LOGICAL_SIZE), (0, 0))
+        p = self.panel
+        draw.panel(canvas, p, theme.CREAM, 24)
+        draw.text(canvas, tr("ui.load.title"), (p.left + 40, p.top + 36), 52, theme.INK, bold=True)
+        draw.brass_rule(canvas, p.top + 112, p.left + 40, p.right - 40)
+        if not self.entries:
+            draw.text(canvas, tr("ui.load.empty"), p.center, 32, theme.INK_SOFT, "center")
+        clip = canvas.get_clip()
+        canvas.set_clip(self.area.rect.inflate(0, 8))
+        for i, (path, info) in enumerate(self.entries):
+            r = self._row_rect(i)
+            if r.bottom < self.area.rect.top or r.top > self.area.rect.bottom:
+                continue
+            self._draw_row(canvas, r, path, info, i == self.hover_row)
+            self.row_buttons[i].draw(canvas)
+        canvas.set_clip(clip)
+        self.area.draw_bar(canvas)
+        self.b_back.draw(canvas)
+
+    def _draw_row(self, canvas: pygame.Surface, r: pygame.Rect, path: Path, info: dict[str, Any] | None,
+                  hover: bool) -> None:
+        bg = (0xF9, 0xF2, 0xE0) if hover else (0xEC, 0xE2, 0xCA)
+        pygame.draw.rect(canvas, bg, r, border_radius=14)
+        gid = str(info.get("game")) if info else ""
+        w = theme.world(gid)
+        sw = pygame.Rect(r.left, r.top, 96, r.height)
+        pygame.draw.rect(canvas, w["bg"] if info else (0x9A, 0x8E, 0x80), sw, border_top_left_radius=14,
+                         border_bottom_left_radius=14)
+        icon = draw.assets().icon(GAME_ICONS.get(gid, "scroll") if info else "cancel", 60, w["light"])
+        canvas.blit(icon, icon.get_rect(center=sw.center))
+        x = sw.right + 24
+        title = path.stem if path.name != "autosave.json" else tr("ui.load.autosave")
+        draw.text(canvas, title, (x, r.top + 14), 30, theme.INK, "topleft", 520, bold=True)
+        if info is None:
+            draw.text(canvas, tr("ui.load.unreadable"), (x, r.top + 56), 24, theme.REFUSAL)
+            return
+        known = gid in GAMES or gid in ("new_eden", "paris", "farshore", "droids")
+        gname = game_name(gid) if known else tr("ui.load.unknown")
+        seats = ", ".join(str(s) for s in info.get("seats", []))
+        draw.text(canvas, f"{gname} · {seats}", (x, r.top + 56), 24, theme.INK_SOFT, "topleft", 640)
+        when = info.get("saved_at") or 0
+        try:
+            stamp = time.strftime("%d %b %Y  %H:%M", time.localtime(float(when))) if when else ""
+        except (ValueError, OverflowError, OSError):
+            stamp = ""
+        draw.text(canvas, stamp, (r.right - 230, r.top + 20), 24, theme.INK_SOFT, "topright")
+        draw.text(canvas, tr("ui.load.moves", moves=info.get("moves", 0)), (r.right - 230, r.top + 56), 24,
+                  theme.INK_SOFT, "topright")

@@ -1,0 +1,243 @@
+"""The main menu: the Salon title on cream paper, the four games as cards in their world colours,
+and New game, Continue (the latest autosave), Load, Settings, Rules, Quit.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core import paths, saves
+from game.core.i18n import tr
+from game.registry import GAMES
+from scenes import draw, theme
+from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.widgets import Button, Widget, handle_all, toast
+
+PRODUCT_GAMES = ("new_eden", "paris", "farshore", "droids")
+GAME_ICONS = {"new_eden": "palm", "paris": "key", "farshore": "lighthouse", "droids": "robot", "race": "dice"}
+
+
+def game_name(game_id: str) -> str:
+    rules = GAMES.get(game_id)
+    if rules is not None:
+        key = f"ui.game.{game_id}"
+        return tr(key) if game_id in PRODUCT_GAMES else str(getattr(rules, "name", game_id))
+    return tr(f"ui.game.{game_id}")
+
+
+def players_text(rules) -> str:  # type: ignore[no-untyped-def]
+    if rules.min_players == rules.max_players:
+        return tr("ui.menu.players_one", min=rules.min_players)
+    return tr("ui.menu.players", min=rules.min_players, max=rules.max_players)
+
+
+def menu_game_ids() -> list[str]:
+    """The product games in menu order, then any other registered game (test fixtures)."""
+    return list(PRODUCT_GAMES) + [g for g in GAMES if g not in PRODUCT_GAMES]
+
+
+class GameCard(Widget):
+    """A game shown as a card in its world's colours; clicking a registered one opens the setup."""
+
+    def __init__(self, rect: pygame.Rect, game_id: str, on_click) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(rect, enabled=game_id in GAMES)
+        self.game_id = game_id
+        self.on_click = on_click
+        self.name = f"game:{game_id}"
+        self.lift = 0.0
+        self._cache: tuple | None = None
+
+    def activate(self, event: pygame.event.Event) -> None:
+        self.on_click(self.game_id)
+
+    def update(self, dt: float) -> None:
+        goal = 1.0 if self.hover and self.enabled else 0.0
+        self.lift += (goal - self.lift) * min(1.0, dt * 12)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        w = theme.world(self.game_id)
+        r = self.rect.move(0, -int(8 * self.lift))
+        draw.shadow(canvas, r, 22, 16, (0, 10 + int(8 * self.lift)), 0x70)
+        key = (self.hover and self.enabled, self.enabled, r.size)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render(r.size))
+        canvas.blit(self._cache[1], r)
+
+    def _render(self, size: tuple[int, int]) -> pygame.Surface:
+        w = theme.world(self.game_id)
+        card = pygame.Surface(size, pygame.SRCALPHA)
+        cr = card.get_rect()
+        pygame.draw.rect(card, w["light"], cr, border_radius=22)
+        art = cr.inflate(-28, -28)
+        art.height = int(cr.height * 0.62)
+        card.blit(draw.gradient(art.size, w["bg"], w["dark"]), art)
+        # rounded art window: mask the corners with the card's paper colour
+        mask = pygame.Surface(art.size, pygame.SRCALPHA)
+        mask.fill((0, 0, 0, 0))
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=14)
+        window = card.subsurface(art).copy()
+        window.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.rect(card, w["light"], art)
+        card.blit(window, art)
+        # soft rings and the emblem
+        for i in range(3):
+            pygame.draw.circle(card, draw.mix(w["bg"], w["light"], 0.12 + i * 0.05), art.center,
+                               int(art.height * (0.46 - i * 0.1)), 2)
+        icon = draw.assets().icon(GAME_ICONS.get(self.game_id, "dice"), int(art.height * 0.56), w["light"])
+        card.blit(icon, icon.get_rect(center=art.center))
+        pygame.draw.rect(card, w["accent"], art, 3, border_radius=14)
+        # name and player count
+        draw.text(card, game_name(self.game_id), (cr.centerx, art.bottom + 26), 34, theme.INK, "midtop",
+                  cr.width - 40, bold=True)
+        rules = GAMES.get(self.game_id)
+        sub = players_text(rules) if rules is not None else tr("ui.menu.coming")
+        draw.text(card, sub, (cr.centerx, art.bottom + 76), 26, theme.INK_SOFT, "midtop", cr.width - 40)
+        rim = theme.BRASS_HOVER if self.hover and self.enabled else draw.mix(w["accent"], theme.INK, 0.3)
+        pygame.draw.rect(card, rim, cr, 4 if self.hover and self.enabled else 3, border_radius=22)
+        if not self.enabled:
+            veil = pygame.Surface(cr.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (30, 22, 16, 120), cr, border_radius=22)
+            card.blit(veil, (0, 0))
+        return card
+
+
+class MenuScene(Scene):
+    """Title, game cards and the main buttons."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.t = 0.0
+        self.autosave: dict | None = None
+        self.paper = pygame.Rect(110, 80, 600, 920)
+        x, w = self.paper.centerx - 230, 460
+        y0, step = 400, 98
+        self.b_new = Button(pygame.Rect(x, y0, w, 80), tr("ui.menu.new"), self.new_game, primary=True,
+                            icon="dice", name="new")
+        self.b_continue = Button(pygame.Rect(x, y0 + step, w, 80), tr("ui.menu.continue"), self.continue_game,
+                                 icon="play", name="continue")
+        self.b_load = Button(pygame.Rect(x, y0 + step * 2 + 30, w, 80), tr("ui.menu.load"), self.load,
+                             icon="load", name="load")
+        self.b_settings = Button(pygame.Rect(x, y0 + step * 3 + 30, w, 80), tr("ui.menu.settings"),
+                                 self.settings, icon="settings", name="settings")
+        self.b_rules = Button(pygame.Rect(x, y0 + step * 4 + 30, w, 80), tr("ui.menu.rules"), self.rules,
+                              icon="rules", name="rules")
+        self.b_quit = Button(pygame.Rect(x, y0 + step * 5 + 30, w, 80), tr("ui.menu.quit"), ctx.quit,
+                             icon="exit", name="quit")
+        self.buttons = [self.b_new, self.b_continue, self.b_load, self.b_settings, self.b_rules, self.b_quit]
+        self.cards: list[GameCard] = []
+        self._layout_cards()
+
+    # ------------------------------------------------------------ layout
+    def _layout_cards(self) -> None:
+        ids = menu_game_ids()
+        area = pygame.Rect(790, 150, 1030, 820)
+        cols = 2 if len(ids) <= 4 else 3
+        rows = math.ceil(len(ids) / cols)
+        gap = 40
+        cw = (area.width - gap * (cols - 1)) // cols
+        ch = min(430, (area.height - gap * (rows - 1)) // rows)
+        cw = min(cw, int(ch * 1.15)) if cols == 2 else cw
+        total_w = cols * cw + (cols - 1) * gap
+        total_h = rows * ch + (rows - 1) * gap
+        x0 = area.centerx - total_w // 2
+        y0 = area.centery - total_h // 2
+        self.cards = []
+        for i, gid in enumerate(ids):
+            c, r = i % cols, i // cols
+            rect = pygame.Rect(x0 + c * (cw + gap), y0 + r * (ch + gap), cw, ch)
+            self.cards.append(GameCard(rect, gid, self.new_game_for))
+
+    @property
+    def widgets(self) -> list[Widget]:
+        return [*self.buttons, *self.cards]
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self._refresh()
+
+    def resume(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Re-read the autosave summary and the registered games (cheap, not per frame)."""
+        try:
+            info = saves.peek(paths.autosave_path())
+        except OSError:
+            info = None
+        if info is not None and info.get("game") not in GAMES:
+            info = None
+        self.autosave = info
+        self.b_continue.enabled = info is not None
+        self.b_new.enabled = bool(GAMES)
+        if len(self.cards) != len(menu_game_ids()):
+            self._layout_cards()
+        for card in self.cards:
+            card.enabled = card.game_id in GAMES
+
+    # ------------------------------------------------------------ actions
+    def new_game(self, game_id: str | None = None) -> None:
+        if not GAMES:
+            toast(self.ctx, tr("ui.menu.no_games"), warning=True)
+            return
+        from scenes.setup import SetupScene
+
+        self.ctx.stack.push(SetupScene(self.ctx, game_id))
+
+    def new_game_for(self, game_id: str) -> None:
+        self.new_game(game_id)
+
+    def continue_game(self) -> None:
+        from scenes.load import open_save
+
+        open_save(self.ctx, paths.autosave_path())
+
+    def load(self) -> None:
+        from scenes.load import LoadScene
+
+        self.ctx.stack.push(LoadScene(self.ctx))
+
+    def settings(self) -> None:
+        from scenes.options import OptionsScene
+
+        self.ctx.stack.push(OptionsScene(self.ctx))
+
+    def rules(self) -> None:
+        from scenes.rules_ref import RulesOverlay
+
+        self.ctx.stack.push(RulesOverlay(self.ctx))
+
+    # ------------------------------------------------------------ frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        return handle_all(self.widgets, event, self.ctx)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        for c in self.cards:
+            c.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(draw.walnut(LOGICAL_SIZE), (0, 0))
+        p = self.paper
+        draw.panel(canvas, p, theme.CREAM, 26, shadow_blur=22)
+        pygame.draw.rect(canvas, theme.BRASS, p.inflate(-24, -24), 2, border_radius=18)
+        # title
+        draw.text(canvas, tr("ui.title"), (p.centerx, p.top + 150), 150, theme.INK, "center", bold=True)
+        draw.text(canvas, tr("ui.tagline"), (p.centerx, p.top + 250), 30, theme.INK_SOFT, "center", p.width - 80)
+        draw.brass_rule(canvas, p.top + 292, p.left + 80, p.right - 80)
+        for i in range(4):  # the four seat markers, a little signature of the room
+            draw.seat_marker(canvas, (p.centerx - 96 + i * 64, p.top + 56), 13, i)
+        for b in self.buttons:
+            b.draw(canvas)
+        if self.autosave is not None:
+            a = self.autosave
+            detail = tr("ui.menu.continue_detail", game=game_name(str(a.get("game"))),
+                        players=", ".join(str(s) for s in a.get("seats", [])), moves=a.get("moves", 0))
+            draw.text(canvas, detail, (self.b_continue.rect.centerx, self.b_continue.rect.bottom + 8), 22,
+                      theme.INK_SOFT, "midtop", p.width - 100)
+        # games
+        for c in self.cards:
+            c.draw(canvas)
+        draw.text(canvas, tr("ui.menu.footer"), (LOGICAL_SIZE[0] - 40, LOGICAL_SIZE[1] - 26), 20,
+                  (0xA8, 0x95, 0x7E), "bottomright")

@@ -1,0 +1,488 @@
+"""The setup screen: pick the game, seat humans and bots (names, colours with shapes, bot levels),
+set the game's options and the deal code, then Start.
+
+The deal code is the game's seed written in Crockford base32 (7 characters, 35 bits): short enough
+to read aloud, and typing a friend's code deals the same game.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.bots import LEVELS
+from game.core import paths
+from game.core.controller import Controller
+from game.core.i18n import has, tr
+from game.core.rules import OptionSpec, Rules
+from game.core.saves import SeatConfig
+from game.registry import GAMES
+from scenes import draw, theme
+from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
+from scenes.widgets import Button, Cycler, TextField, Toggle, Widget, handle_all, toast
+
+log = logging.getLogger(__name__)
+
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+CODE_LEN = 7
+SEED_BITS = 5 * CODE_LEN
+BOT_NAMES = ("Ada", "Bruno", "Céleste", "Dmitri", "Elif", "Farid")
+MAX_COLOURS = len(theme.SEAT_COLOURS)
+
+
+# ---------------------------------------------------------------------------------------- deal code
+def encode_code(seed: int) -> str:
+    """A seed as a deal code (7 Crockford base32 characters)."""
+    seed %= 1 << SEED_BITS
+    out = []
+    for _ in range(CODE_LEN):
+        out.append(CROCKFORD[seed & 31])
+        seed >>= 5
+    return "".join(reversed(out))
+
+
+def decode_code(code: str) -> int | None:
+    """A deal code back to its seed; None if it holds a character that is not in the alphabet.
+
+    Crockford's reading rules: case does not matter, O reads as 0, I and L as 1, hyphens are ignored.
+    """
+    text = code.strip().upper().replace("-", "").replace(" ", "")
+    text = text.replace("O", "0").replace("I", "1").replace("L", "1")
+    if not text or len(text) > CODE_LEN:
+        return None
+    value = 0
+    for ch in text:
+        i = CROCKFORD.find(ch)
+        if i < 0:
+            return None
+        value = value * 32 + i
+    return value
+
+
+def code_char_ok(ch: str) -> bool:
+    return ch.upper() in CROCKFORD or ch.upper() in "OIL-"
+
+
+def new_seed() -> int:
+    """A fresh deal (the seed is an input of the game, shown to the players as the deal code)."""
+    return secrets.randbits(SEED_BITS)
+
+
+# ---------------------------------------------------------------------------------------- table handoff
+def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = True) -> bool:
+    """Put the table for ``controller`` on the stack above a fresh menu; False (with a toast) if the
+    table module is not available in this build."""
+    try:
+        from scenes.table.table import TableScene
+    except ImportError as exc:
+        log.warning("table scene unavailable: %s", exc)
+        toast(ctx, tr("ui.setup.table_missing"), warning=True)
+        return False
+    from scenes.menu import MenuScene
+
+    table = TableScene(ctx, controller)
+    ctx.stack.clear_to(MenuScene(ctx))
+    ctx.stack.push(table)
+    return True
+
+
+def option_label(spec: OptionSpec, value: Any) -> str:
+    if spec.kind == "bool":
+        return tr("ui.setup.on") if value else tr("ui.setup.off")
+    if isinstance(value, str) and has(value):
+        return tr(value)
+    key = f"{spec.label}.{value}"
+    if has(key):
+        return tr(key)
+    return str(value)
+
+
+def option_applies(spec: OptionSpec, players: int) -> bool:
+    return not spec.players or players in spec.players
+
+
+# ---------------------------------------------------------------------------------------- seats
+class SeatRow:
+    """One seat's controls: colour marker and swatches, name, human/bot, level, remove."""
+
+    def __init__(self, scene: SetupScene, index: int, seat: dict[str, Any]) -> None:
+        self.scene = scene
+        self.index = index
+        self.seat = seat
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.name = TextField(pygame.Rect(0, 0, 300, 60), seat["name"], self._set_name, max_len=20,
+                              placeholder=tr("ui.setup.player", n=index + 1))
+        self.kind = Cycler(pygame.Rect(0, 0, 180, 60), ["human", "bot"], 0 if seat["kind"] == "human" else 1,
+                           self._set_kind, labels=lambda k: tr(f"ui.setup.{k}"))
+        self.level = Cycler(pygame.Rect(0, 0, 190, 60), list(LEVELS), list(LEVELS).index(seat["level"]),
+                            self._set_level, labels=lambda lv: tr(f"ui.level.{lv}"))
+        self.remove = Button(pygame.Rect(0, 0, 60, 60), "", self._remove, icon="cancel", size=26,
+                             name=f"remove:{index}")
+        self.swatches: list[pygame.Rect] = []
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        y = rect.top + 16
+        self.name.rect.topleft = (rect.left + 120, y)
+        self.kind.rect.topleft = (self.name.rect.right + 16, y)
+        self.level.rect.topleft = (self.kind.rect.right + 12, y)
+        self.remove.rect.bottomright = (rect.right - 16, rect.bottom - 12)
+        self.swatches = [pygame.Rect(rect.left + 120 + i * 58, y + 76, 46, 46) for i in range(MAX_COLOURS)]
+
+    @property
+    def widgets(self) -> list[Widget]:
+        out: list[Widget] = [self.name, self.kind]
+        self.level.visible = self.seat["kind"] == "bot"
+        out.append(self.level)
+        self.remove.visible = self.scene.can_remove()
+        out.append(self.remove)
+        return out
+
+    def _set_name(self, value: str) -> None:
+        self.seat["name"] = value
+
+    def _set_kind(self, value: str) -> None:
+        self.seat["kind"] = value
+
+    def _set_level(self, value: str) -> None:
+        self.seat["level"] = value
+
+    def _remove(self) -> None:
+        self.scene.remove_seat(self.index)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.swatches):
+                if r.collidepoint(event.pos):
+                    self.scene.set_colour(self.index, i)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            marker = pygame.Rect(self.rect.left + 20, self.rect.top + 20, 80, 80)
+            if marker.collidepoint(event.pos):
+                self.scene.next_colour(self.index)
+                return True
+            if any(r.collidepoint(event.pos) for r in self.swatches):
+                return True
+        return handle_all(self.widgets, event, self.scene.ctx)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        r = self.rect
+        colour = self.seat["colour"]
+        pygame.draw.rect(canvas, (0xEC, 0xE2, 0xCA), r, border_radius=16)
+        pygame.draw.rect(canvas, draw.mix(theme.seat_colour(colour), theme.CREAM, 0.2), (r.left, r.top, 10, r.height),
+                         border_top_left_radius=16, border_bottom_left_radius=16)
+        draw.seat_marker(canvas, (r.left + 62, r.top + 60), 30, colour)
+        draw.text(canvas, tr(theme.SEAT_COLOUR_NAMES[colour]), (r.left + 62, r.top + 104), 20, theme.INK_SOFT,
+                  "midtop", 100)
+        taken = self.scene.taken_colours(self.index)
+        for i, sw in enumerate(self.swatches):
+            c = sw.center
+            if i == colour:
+                pygame.draw.circle(canvas, theme.BRASS, c, 27, 4)
+            if i in taken:
+                draw.shape(canvas, theme.seat_shape(i), c, 15, draw.mix(theme.seat_colour(i), (0xEC, 0xE2, 0xCA), 0.7),
+                           (0xB8, 0xAD, 0x9C), 2)
+            else:
+                draw.shape(canvas, theme.seat_shape(i), c, 17, theme.seat_colour(i), theme.INK, 2)
+        for w in self.widgets:
+            if w.visible:
+                w.draw(canvas)
+
+
+# ---------------------------------------------------------------------------------------- the scene
+class SetupScene(Scene):
+    """Choose the game, seats, options and deal code; Start hands a Controller to the table."""
+
+    def __init__(self, ctx: AppContext, game_id: str | None = None) -> None:
+        super().__init__(ctx)
+        self.game_ids = [g for g in menu_game_ids() if g in GAMES]
+        if game_id not in GAMES:
+            game_id = self.game_ids[0] if self.game_ids else None
+        self.game_id: str | None = game_id
+        self.seed = new_seed()
+        self.code = encode_code(self.seed)
+        self.seats: list[dict[str, Any]] = []
+        self.rows: list[SeatRow] = []
+        self.option_values: dict[str, Any] = {}
+        self.option_widgets: list[Widget] = []
+        self.seats_panel = pygame.Rect(500, 150, 900, 820)
+        self.side_panel = pygame.Rect(1440, 150, 420, 820)
+        self.code_field = TextField(pygame.Rect(self.side_panel.left + 30, 0, 200, 64), self.code,
+                                    self._set_code, max_len=CODE_LEN + 2, allowed=code_char_ok, upper=True, size=32)
+        self.b_new_code = Button(pygame.Rect(self.side_panel.left + 244, 0, 146, 64), tr("ui.setup.new_code"),
+                                 self.new_code, size=20, name="new_code")
+        self.b_start = Button(pygame.Rect(self.side_panel.left + 30, self.side_panel.bottom - 110, 360, 84),
+                              tr("ui.setup.start"), self.start, primary=True, size=36, icon="play", name="start")
+        self.b_back = Button(pygame.Rect(60, 990, 220, 64), tr("ui.setup.back"), self.back, icon="back", size=26,
+                             name="back")
+        self.b_add = Button(pygame.Rect(0, 0, 300, 60), tr("ui.setup.add_seat"), self.add_seat, size=26,
+                            icon="person", name="add_seat")
+        self.game_tabs: list[tuple[pygame.Rect, str]] = []
+        self.hover_tab: str | None = None
+        for i, gid in enumerate(self.game_ids):
+            self.game_tabs.append((pygame.Rect(60, 150 + i * 132, 400, 116), gid))
+        if self.game_id is not None:
+            self.select_game(self.game_id)
+
+    # ------------------------------------------------------------ model
+    @property
+    def rules(self) -> Rules | None:
+        return GAMES.get(self.game_id) if self.game_id else None
+
+    def select_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        rules = GAMES[game_id]
+        n = max(rules.min_players, min(rules.max_players, max(2, len(self.seats))))
+        while len(self.seats) < n:
+            self.seats.append(self._default_seat(len(self.seats)))
+        while len(self.seats) > rules.max_players:
+            self.seats.pop()
+        while len(self.seats) < rules.min_players:
+            self.seats.append(self._default_seat(len(self.seats)))
+        self.option_values = {spec.key: spec.default for spec in rules.options}
+        self._rebuild()
+
+    def _default_seat(self, i: int) -> dict[str, Any]:
+        used = {s["colour"] for s in self.seats}
+        colour = next(c for c in range(MAX_COLOURS) if c not in used)
+        if i == 0:
+            return {"name": tr("ui.setup.player", n=1), "kind": "human", "level": "greedy", "colour": colour}
+        taken = {s["name"] for s in self.seats}
+        name = next((n for n in BOT_NAMES if n not in taken), tr("ui.setup.player", n=i + 1))
+        return {"name": name, "kind": "bot", "level": "greedy", "colour": colour}
+
+    def taken_colours(self, index: int) -> set[int]:
+        return {s["colour"] for j, s in enumerate(self.seats) if j != index}
+
+    def set_colour(self, index: int, colour: int) -> None:
+        if colour in self.taken_colours(index):
+            toast(self.ctx, tr("ui.setup.colour_taken"), warning=True)
+            return
+        self.seats[index]["colour"] = colour
+
+    def next_colour(self, index: int) -> None:
+        taken = self.taken_colours(index)
+        c = self.seats[index]["colour"]
+        for k in range(1, MAX_COLOURS + 1):
+            cand = (c + k) % MAX_COLOURS
+            if cand not in taken:
+                self.seats[index]["colour"] = cand
+                return
+
+    def can_remove(self) -> bool:
+        rules = self.rules
+        return rules is not None and len(self.seats) > rules.min_players
+
+    def can_add(self) -> bool:
+        rules = self.rules
+        return rules is not None and len(self.seats) < rules.max_players
+
+    def add_seat(self) -> None:
+        if self.can_add():
+            self.seats.append(self._default_seat(len(self.seats)))
+            self._rebuild()
+
+    def remove_seat(self, index: int) -> None:
+        if self.can_remove():
+            self.seats.pop(index)
+            self._rebuild()
+
+    def set_seat(self, index: int, *, kind: str | None = None, level: str | None = None,
+                 name: str | None = None) -> None:
+        """Change a seat from code (the smoke run and tests use the same model the widgets change)."""
+        seat = self.seats[index]
+        if kind is not None:
+            seat["kind"] = kind
+        if level is not None:
+            seat["level"] = level
+        if name is not None:
+            seat["name"] = name
+        self._rebuild()
+
+    def _set_code(self, text: str) -> None:
+        self.code = text
+
+    def new_code(self) -> None:
+        self.seed = new_seed()
+        self.code = encode_code(self.seed)
+        self.code_field.value = self.code
+
+    def _rebuild(self) -> None:
+        """Lay out the seat rows and option widgets for the current game and seat count."""
+        self.rows = [SeatRow(self, i, s) for i, s in enumerate(self.seats)]
+        top = self.seats_panel.top + 100
+        for i, row in enumerate(self.rows):
+            row.layout(pygame.Rect(self.seats_panel.left + 30, top + i * 156, self.seats_panel.width - 60, 140))
+        self.b_add.rect.topleft = (self.seats_panel.left + 30, top + len(self.rows) * 156 + 6)
+        self.b_add.visible = self.can_add()
+        self.option_widgets = []
+        rules = self.rules
+        y = self.side_panel.top + 100
+        if rules is not None:
+            for spec in rules.options:
+                if not option_applies(spec, len(self.seats)):
+                    continue
+                rect = pygame.Rect(self.side_panel.left + 30, y, self.side_panel.width - 60, 60)
+                value = self.option_values.get(spec.key, spec.default)
+                if spec.kind == "bool":
+                    w: Widget = Toggle(rect, tr(spec.label), bool(value),
+                                       lambda v, k=spec.key: self._set_option(k, v))
+                else:
+                    choices = list(spec.choices) if spec.choices else [value]
+                    w = Cycler(rect, choices, choices.index(value) if value in choices else 0,
+                               lambda v, k=spec.key: self._set_option(k, v),
+                               labels=lambda v, s=spec: option_label(s, v), label=tr(spec.label),
+                               label_width=190, size=24)
+                w.name = f"option:{spec.key}"  # type: ignore[attr-defined]
+                self.option_widgets.append(w)
+                y += 76
+        self.options_bottom = y
+        self.code_field.rect.top = max(y + 90, self.side_panel.top + 400)
+        self.b_new_code.rect.top = self.code_field.rect.top
+
+    def _set_option(self, key: str, value: Any) -> None:
+        self.option_values[key] = value
+
+    def options_for_start(self) -> dict[str, Any]:
+        rules = self.rules
+        if rules is None:
+            return {}
+        return {s.key: self.option_values.get(s.key, s.default) for s in rules.options}
+
+    def seat_configs(self) -> list[SeatConfig]:
+        out = []
+        for i, s in enumerate(self.seats):
+            name = s["name"].strip() or tr("ui.setup.player", n=i + 1)
+            out.append(SeatConfig(name[:40], s["kind"], s["level"], s["colour"]))
+        return out
+
+    def build_controller(self) -> Controller | None:
+        """The controller Start would create; None (with a toast) when something is not valid."""
+        rules = self.rules
+        if rules is None:
+            toast(self.ctx, tr("ui.setup.no_game"), warning=True)
+            return None
+        seed = decode_code(self.code)
+        if seed is None:
+            toast(self.ctx, tr("ui.setup.bad_code"), warning=True)
+            return None
+        self.seed = seed
+        seats = self.seat_configs()
+        if len({s.colour for s in seats}) != len(seats):
+            toast(self.ctx, tr("ui.setup.colour_taken"), warning=True)
+            return None
+        try:
+            return Controller(rules, seats, seed, self.options_for_start(), autosave=paths.autosave_path())
+        except (ValueError, KeyError) as exc:
+            toast(self.ctx, tr("ui.setup.start_failed", error=str(exc)), warning=True)
+            return None
+
+    def start(self) -> None:
+        controller = self.build_controller()
+        if controller is not None:
+            controller.autosave()
+            open_table(self.ctx, controller)
+
+    def back(self) -> None:
+        self.ctx.stack.pop()
+
+    # ------------------------------------------------------------ frame
+    @property
+    def widgets(self) -> list[Widget]:
+        return [*self.option_widgets, self.code_field, self.b_new_code, self.b_start, self.b_back, self.b_add]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_tab = next((g for r, g in self.game_tabs if r.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for r, gid in self.game_tabs:
+                if r.collidepoint(event.pos) and gid != self.game_id:
+                    self.ctx.sound.play("card")
+                    self.select_game(gid)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.code_field.focused \
+                and not any(r.name.focused for r in self.rows):
+            self.back()
+            return True
+        consumed = False
+        for row in list(self.rows):
+            if row.handle(event):
+                consumed = True
+                if event.type != pygame.MOUSEMOTION:
+                    return True
+        return handle_all(self.widgets, event, self.ctx) or consumed or event.type in (
+            pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def update(self, dt: float) -> None:
+        self.b_start.enabled = self.rules is not None and decode_code(self.code) is not None
+        self.code_field.update(dt)
+        for row in self.rows:
+            row.name.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(draw.walnut(LOGICAL_SIZE), (0, 0))
+        draw.text(canvas, tr("ui.setup.title"), (60, 60), 64, theme.CREAM, "topleft", bold=True)
+        if self.game_id is not None:
+            draw.text(canvas, game_name(self.game_id), (LOGICAL_SIZE[0] - 60, 84), 36, theme.BRASS_HOVER,
+                      "topright", 900)
+        # game tabs
+        for r, gid in self.game_tabs:
+            w = theme.world(gid)
+            selected = gid == self.game_id
+            rr = r.move(14 if selected else 0, 0)
+            draw.shadow(canvas, rr, 16, 10, (0, 6), 0x66)
+            pygame.draw.rect(canvas, w["light"] if selected else draw.mix(w["light"], theme.WALNUT, 0.25), rr,
+                             border_radius=16)
+            band = pygame.Rect(rr.left, rr.top, 110, rr.height)
+            pygame.draw.rect(canvas, w["bg"], band, border_top_left_radius=16, border_bottom_left_radius=16)
+            icon = draw.assets().icon(GAME_ICONS.get(gid, "dice"), 72, w["light"])
+            canvas.blit(icon, icon.get_rect(center=band.center))
+            draw.text(canvas, game_name(gid), (band.right + 18, rr.top + 26), 30, theme.INK, "topleft",
+                      rr.width - 140, bold=True)
+            draw.text(canvas, players_text(GAMES[gid]), (band.right + 18, rr.top + 68), 24, theme.INK_SOFT)
+            rim = theme.BRASS_HOVER if selected or self.hover_tab == gid else draw.mix(w["accent"], theme.INK, 0.4)
+            pygame.draw.rect(canvas, rim, rr, 4 if selected else 2, border_radius=16)
+        if not self.game_tabs:
+            draw.text(canvas, tr("ui.setup.no_game"), (60, 160), 30, theme.CREAM)
+        # seats
+        p = self.seats_panel
+        draw.panel(canvas, p, theme.CREAM, 22)
+        draw.text(canvas, tr("ui.setup.seats"), (p.left + 34, p.top + 30), 40, theme.INK, bold=True)
+        rules = self.rules
+        if rules is not None:
+            draw.text(canvas, players_text(rules), (p.right - 34, p.top + 44), 26, theme.INK_SOFT, "topright")
+        for row in self.rows:
+            row.draw(canvas)
+        if self.b_add.visible:
+            self.b_add.draw(canvas)
+        # options and deal
+        s = self.side_panel
+        draw.panel(canvas, s, theme.CREAM, 22)
+        draw.text(canvas, tr("ui.setup.options"), (s.left + 30, s.top + 30), 40, theme.INK, bold=True)
+        for w in self.option_widgets:
+            w.draw(canvas)
+        if not self.option_widgets:
+            draw.text(canvas, tr("ui.setup.no_options"), (s.left + 30, s.top + 110), 26, theme.INK_SOFT, "topleft",
+                      s.width - 60, wrap_lines=True)
+        cy = self.code_field.rect.top
+        draw.brass_rule(canvas, cy - 70, s.left + 30, s.right - 30)
+        draw.text(canvas, tr("ui.setup.deal"), (s.left + 30, cy - 48), 30, theme.INK, bold=True)
+        self.code_field.draw(canvas)
+        self.b_new_code.draw(canvas)
+        draw.text(canvas, tr("ui.setup.deal_help"), (s.left + 30, cy + 80), 22, theme.INK_SOFT, "topleft",
+                  s.width - 60, wrap_lines=True)
+        valid = decode_code(self.code) is not None
+        if not valid:
+            draw.text(canvas, tr("ui.setup.bad_code"), (s.left + 30, cy + 140), 22, theme.REFUSAL, "topleft",
+                      s.width - 60, wrap_lines=True)
+        self.b_start.draw(canvas)
+        self.b_back.draw(canvas)
+
+
+def seat_summary(seats: Sequence[SeatConfig]) -> str:
+    return ", ".join(s.name for s in seats)
