@@ -140,6 +140,19 @@ class Controller:
     def log_for(self, viewer: int | None) -> list[LogLine]:
         return [ln for ln in self.log if ln.visible_to is None or (viewer is not None and viewer in ln.visible_to)]
 
+    def events_for(self, viewer: int | None) -> list[tuple[int, Event]]:
+        """Every event so far as ``viewer`` may see it, with its move number (1-based).
+
+        The table rebuilds its counters (scores) from these after a load or an undo.
+        """
+        out: list[tuple[int, Event]] = []
+        for move, entry in enumerate(self._history, start=1):
+            for ev in entry.events:
+                red = ev.redact(viewer)
+                if red is not None:
+                    out.append((move, red))
+        return out
+
     # ---------------------------------------------------------------- changing
     def submit(self, seat: int, action: Action, autosave: bool = True, trusted: bool = False) -> Submission:
         """Check and apply an action; refused actions change nothing."""
