@@ -85,7 +85,7 @@ def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]
         for i, p in enumerate(pieces):
             w, h = piece_size(p.kind, area)
             r = pygame.Rect(0, 0, w, h)
-            r.center = (area.centerx + i * 3, area.centery - i * 3)
+            r.center = (area.centerx + i * 3, area.centery + 6 - i * 3)
             out.append((p, r))
         return out
     if lay == "pile":

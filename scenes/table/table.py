@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import has, tr
-from game.core.messages import Action, DiceRolled, Moved
+from game.core.messages import Action, DiceRolled, Moved, Scored
 from game.core.rules import Piece
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
@@ -137,6 +137,28 @@ class TableScene(Scene):
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, lambda s: controller.seats[s].colour)
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._rebuild_counters()
+
+    def _rebuild_counters(self) -> None:
+        """Scores, the last dice and the last move from the game so far (start, load, undo)."""
+        fn = getattr(self.controller, "events_for", None)
+        if not callable(fn):
+            return
+        totals: dict[int, int] = {}
+        dice: dict[str, tuple[str, ...]] = {}
+        moves: dict[int, list[tuple[str, str]]] = {}
+        for move, ev in fn(self.viewer):
+            if isinstance(ev, Scored):
+                totals[ev.seat] = ev.total if ev.total is not None else totals.get(ev.seat, 0) + ev.points
+            elif isinstance(ev, DiceRolled):
+                dice[ev.zone] = tuple(ev.faces)
+            elif isinstance(ev, Moved):
+                moves.setdefault(move, []).append((ev.to_zone, ev.piece))
+        self.presenter.score_targets = dict(totals)
+        self.presenter.scores = {k: float(v) for k, v in totals.items()}
+        self.presenter.dice = dice
+        last = len(self.controller.actions)
+        self.presenter.last_moves = moves.get(last, [])
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -413,6 +435,7 @@ class TableScene(Scene):
         self.presenter.reset(self.controller.view(self.viewer))
         for v in [None, *range(self.players)]:
             self.controller.poll(v)
+        self._rebuild_counters()
         self.chooser = None
         self.hint_action = None
         self.scoring_pushed = False if not self.controller.is_over() else self.scoring_pushed
