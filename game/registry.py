@@ -33,3 +33,6 @@ def get_game(game_id: str) -> Rules:
 from game.new_eden import RULES as _NEW_EDEN  # noqa: E402
 
 register_game(_NEW_EDEN)
+from game.farshore import RULES as _FARSHORE  # noqa: E402
+
+register_game(_FARSHORE)
