@@ -153,7 +153,7 @@ class _Search:
     """One decision's tree and the per-search scale of heuristic margins."""
 
     def __init__(
-        self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng, depth: int, c: float
+        self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng, depth: int, c: float, pool: int = 32
     ) -> None:
         self.rules = rules
         self.view = view
@@ -166,14 +166,33 @@ class _Search:
         self.scale = _Scale()
         self.players = 0
         self.checked = False
+        self.pool: list[Any] = []
+        self.pool_size = pool
+        self.turn = 0
+        self.reseed = False
 
     def _determinize(self) -> Any:
-        state = self.rules.determinize(self.view, self.rng.fork())
-        if not self.checked:
-            if type(state) is type(self.view):
-                raise NotAView("the bot was handed a state: determinizing it gave the same type back")
-            self.players = self.rules.num_players(state)
-            self.checked = True
+        """A fresh determinization for this iteration.
+
+        The first ``pool`` iterations each re-deal the view; later ones clone one of those deals
+        (cloning is far cheaper than dealing) and give the clone a fresh generator, so dice and
+        shuffles still differ from one iteration to the next.
+        """
+        pool = self.pool
+        if len(pool) < self.pool_size:
+            state = self.rules.determinize(self.view, self.rng.fork())
+            if not self.checked:
+                if type(state) is type(self.view):
+                    raise NotAView("the bot was handed a state: determinizing it gave the same type back")
+                self.players = self.rules.num_players(state)
+                self.reseed = isinstance(getattr(state, "rng", None), Rng)
+                self.checked = True
+            pool.append(self.rules.clone(state))
+            return state
+        state = self.rules.clone(pool[self.turn % len(pool)])
+        self.turn += 1
+        if self.reseed:
+            state.rng = self.rng.fork()
         return state
 
     def _evaluate(self, state: Any) -> list[float]:
@@ -230,7 +249,7 @@ class _Search:
                 rules.apply(state, a)
                 path.append(child)
                 break
-            assert best is not None
+            assert best is not None and best.action is not None
             rules.apply(state, best.action)
             node = best
             path.append(node)
