@@ -1,26 +1,38 @@
 """The evaluation used by the greedy and search bots: roughly the expected final score margin.
 
-value(seat) = the running score (§13, houses included) + the seat's parts valued as future
-resources (base 0.5 RP, energy 0.9 RP, fading as the deck runs out, §16) + the committed but not
-yet resolved action, carried out on a scratch copy. The margin is taken against the best rival
-(solo: the automa; 4 players: team score = the lower teammate, against the other team's).
+value(seat) = the running score (§13, houses included)
+            + the seat's parts valued as future resources (base 0.5 RP, energy 0.9 RP, §16),
+              fading as the deck runs out
+            + the droid in hand, not yet played: the better of repairing it (if payable now) and
+              dismantling it
+            + progress towards the best reachable House droid (share of its cost already held)
+and a committed but unresolved action is first carried out on a scratch copy, so that planning
+(sealed) and resolution look the same to a one-ply bot. The automa's droid in hand is resolved on
+the scratch copy too, and it is credited about 2.5 RP per card still to come. The margin is taken against the best
+rival (solo: the automa; 4 players: team score = the lower teammate, against the other team's).
 """
 
 from __future__ import annotations
 
+from game.droids import data as D
 from game.droids import engine as E
 from game.droids import scoring
 from game.droids.state import AUTOMA, State, clone
 
 BASE_VALUE = 0.5
 ENERGY_VALUE = 0.9
+HOUSE_PROGRESS = 0.8
+AUTOMA_PER_CARD = 2.5
 
 
 def _settle_commits(s: State) -> State:
     """A scratch copy where every unresolved committed action has been carried out."""
-    if not any(s.commit):
+    automa_card = s.players == 1 and s.hand[AUTOMA]
+    if not any(s.commit) and not automa_card:
         return s
     t = clone(s)
+    if automa_card:
+        E._automa_act(t, [])
     for seat in range(t.nseats):
         c = t.commit[seat]
         if not c or not t.hand[seat]:
@@ -41,10 +53,66 @@ def _settle_commits(s: State) -> State:
     return t
 
 
-def _progress_left(s: State) -> float:
-    total = 44 if s.players != 3 else 86
-    left = len(s.decks[0])
-    return max(0.0, min(1.0, left / total))
+def _left(s: State) -> float:
+    """Share of the game still to play (by cards left in the first deck)."""
+    total = 86 if s.players == 3 else 44
+    return max(0.0, min(1.0, len(s.decks[0]) / total))
+
+
+def _pval(p: list[int] | tuple[int, ...], f: float) -> float:
+    return f * (BASE_VALUE * (p[0] + p[1] + p[2]) + ENERGY_VALUE * p[3])
+
+
+_EFFECT_BONUS = {
+    "exchange": 1.5,
+    "energy_discount": 2.0,
+    "dismantle_bonus": 0.8,
+    "extra_cost_tokens": 0.5,
+    "wildcard_type": 1.0,
+}
+
+
+def _hand_value(s: State, seat: int, f: float) -> float:
+    card = s.hand[seat]
+    d = D.DROIDS[card]
+    h = E.held(s, seat)
+    # dismantle: the yield (with bonuses) that fits in the shed
+    y = list(d.dismantle)
+    for other in s.collection[seat]:
+        od = D.DROIDS[other]
+        if od.effect == "dismantle_bonus":
+            k = D.KIND_INDEX[od.params["part"]]
+            if y[k]:
+                y[k] += 1
+    fit = [min(y[k], max(0, E.cap(s, seat, k) - s.shed[seat][k])) for k in range(4)]
+    best = _pval(fit, f)
+    cost = E.repair_cost(s, seat, card)
+    if E.covers(h, cost):
+        gain = d.rp + 1.2 * d.leaves + _EFFECT_BONUS.get(d.effect, 0.0) * f
+        if d.effect in ("gain_parts", "store_on_card"):
+            gain += _pval([d.params["parts"].get(k, 0) for k in D.KINDS], f)
+        elif d.effect == "shed_extension":
+            gain += 0.6 * d.params["count"] * f + _pval([d.params.get("parts", {}).get(k, 0) for k in D.KINDS], f)
+        elif d.family == "communication":
+            gain += scoring.comm_in_piles(s, seat) + 1.5 * f
+        best = max(best, gain - _pval(cost, f))
+    return best
+
+
+def _house_progress(s: State, seat: int, f: float) -> float:
+    h = E.held(s, seat)
+    best = 0.0
+    lv = None
+    for z in E.adjacent_zones(s.players, seat):
+        for house in s.zone_houses[z]:
+            cost = E.house_cost(s, seat, house)
+            need = sum(cost) or 1
+            have = sum(min(h[k], cost[k]) for k in range(4))
+            if lv is None:
+                lv = [E.leaves(s, i) for i in range(s.nseats)]
+            worth = max(8, scoring.house_points(s, seat, house, "", lv))
+            best = max(best, worth * (have / need) ** 2)
+    return HOUSE_PROGRESS * f * best
 
 
 def values(s: State) -> list[float]:
@@ -53,15 +121,18 @@ def values(s: State) -> list[float]:
     tot = scoring.totals(t)
     if t.phase == "over":
         return [float(x) for x in tot]
-    f = 0.3 + 0.7 * _progress_left(t)
+    left = _left(t)
+    f = 0.3 + 0.7 * left
     out = []
     for i in range(t.nseats):
         if E.is_automa(t, i):
-            # the automa repairs almost every card it gets: about 2.5 RP per turn still to come
-            out.append(tot[i] + 2.5 * len(t.decks[0]) / 2)
+            out.append(tot[i] + AUTOMA_PER_CARD * len(t.decks[0]) / 2)
             continue
-        h = E.held(t, i)
-        out.append(tot[i] + f * (BASE_VALUE * (h[0] + h[1] + h[2]) + ENERGY_VALUE * h[3]))
+        v = tot[i] + _pval(E.held(t, i), f)
+        if t.hand[i] and not t.commit[i]:
+            v += _hand_value(t, i, f)
+        v += _house_progress(t, i, left)
+        out.append(v)
     return out
 
 
