@@ -137,6 +137,9 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
         box_tokens=[],
         box_eq=[],
         mdeck=[],
+        mbatch=[],
+        returned=[{} for _ in range(n)],
+        nbatch=0,
         bdeck={t: [] for t in TYPES},
         brow={t: [] for t in TYPES},
         bdisc={t: [] for t in TYPES},
@@ -188,6 +191,7 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
                 )
             )
     s.mdeck = deck
+    s.mbatch = [""] * len(deck)
     # 4. equipment
     eq = list(DATA.equip_tokens)
     rng.shuffle(eq)
@@ -555,9 +559,15 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
 
 
 def _to_bottom(s: State, seat: int, cards: list[str], zone: str, ev: list[Event]) -> None:
+    """Cards go under the mission deck in random order; the seat remembers the batch (spec §12)."""
     cards = list(cards)
     s.rng.shuffle(cards)
-    s.mdeck += cards
+    if cards:
+        label = f"{seat}:{s.nbatch}"
+        s.nbatch += 1
+        s.mdeck += cards
+        s.mbatch += [label] * len(cards)
+        s.returned[seat][label] = sorted(cards)
     if cards:
         ev.append(Moved(piece="back:missions", from_zone=zone, to_zone="deck:missions", count=len(cards)))
 
@@ -635,6 +645,11 @@ def _resolve_next(s: State, ev: list[Event]) -> None:
             keep = 1 + owns(s, a, "TP04") * _eff("TP04", "extra_keep")
             drawn = s.mdeck[:draw]
             del s.mdeck[:draw]
+            del s.mbatch[:draw]
+            live = set(s.mbatch)
+            for known in s.returned:
+                for label in [lb for lb in known if lb not in live]:
+                    del known[label]
             for mid in drawn:
                 ev.append(
                     Moved(

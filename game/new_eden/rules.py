@@ -214,6 +214,13 @@ class NewEdenRules:
         assert sorted(ms) == sorted(DATA.missions), "missions not conserved"
         assert all(DATA.missions[m].kind == "new_building" for h in s.r_missions for m in h)
         assert (s.stage == "bridge") == bool(s.bdraw), "bridge draw outside a Bridge action"
+        assert len(s.mbatch) == len(s.mdeck), "mission batch labels out of step with the deck"
+        for card, label in zip(s.mdeck, s.mbatch, strict=True):
+            if label:
+                owner = int(label.split(":")[0])
+                assert card in s.returned[owner][label], "a returned batch lost track of its cards"
+        for owner, known in enumerate(s.returned):
+            assert sorted(known) == sorted({lb for lb in s.mbatch if lb.startswith(f"{owner}:")})
         # events
         evs = s.tower + s.ev_box + s.ev_discard + [t for x in s.ev_future for t in x]
         assert sorted(evs) == sorted(DATA.events), "event tiles not conserved"

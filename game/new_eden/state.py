@@ -99,6 +99,9 @@ class State:
     box_tokens: list[str]  # unused starting tokens and discarded station tokens (public)
     box_eq: list[str]  # leftover equipment discarded (public; never happens with 5 center dice)
     mdeck: list[str]  # mission deck, top first
+    mbatch: list[str]  # per deck position: label of the batch put under the deck ("" = initial deck)
+    returned: list[dict[str, list[str]]]  # per seat: its batches still in the deck, label -> cards
+    nbatch: int  # batches put under the deck so far (labels "<seat>:<number>")
     bdeck: dict[str, list[str]]  # building decks per type, top first
     brow: dict[str, list[str]]  # face-up building cards per type
     bdisc: dict[str, list[str]]  # discard pile per type (public)
@@ -171,6 +174,9 @@ def clone(s: State) -> State:
         s.box_tokens[:],
         s.box_eq[:],
         s.mdeck[:],
+        s.mbatch[:],
+        [{k: v[:] for k, v in r.items()} for r in s.returned],
+        s.nbatch,
         {k: v[:] for k, v in s.bdeck.items()},
         {k: v[:] for k, v in s.brow.items()},
         {k: v[:] for k, v in s.bdisc.items()},

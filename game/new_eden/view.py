@@ -56,6 +56,7 @@ def view(s: State, seat: int | None) -> NewEdenView:
     if s.actor != seat or seat is None:
         d["bdraw"] = len(s.bdraw)
     d["mdeck"] = len(s.mdeck)
+    d["returned"] = [r if i == seat else len(r) for i, r in enumerate(s.returned)]
     d["bdeck"] = {t: len(v) for t, v in s.bdeck.items()}
     d["tin_deck_end"] = _end_in_tinkerer_deck(s)
     d["tin_box"] = len(s.tin_box)
@@ -79,6 +80,7 @@ def determinize(v: NewEdenView, rng: Rng) -> State:
     """A full state consistent with the view: re-deals exactly what the viewer cannot see."""
     d = v.state()
     n = d["n"]
+    viewer = v.viewer
     r = rng.fork()
     del d["tin_deck_end"]
     del d["population"]
@@ -90,6 +92,17 @@ def determinize(v: NewEdenView, rng: Rng) -> State:
     if isinstance(d["bdraw"], list):
         seen += d["bdraw"]
     pool = _minus(list(DATA.mission_ids), seen)
+    # the viewer's own batches under the deck keep their positions (any order inside a batch)
+    deck: list[str | None] = [None] * d["mdeck"]
+    free = set(pool)
+    mine = d["returned"][viewer] if viewer is not None and isinstance(d["returned"][viewer], dict) else {}
+    for label in sorted(mine):
+        cand = [c for c in mine[label] if c in free]
+        r.shuffle(cand)
+        for i, c in zip([i for i, lb in enumerate(d["mbatch"]) if lb == label], cand, strict=False):
+            deck[i] = c
+            free.discard(c)
+    pool = [c for c in pool if c in free]
     r.shuffle(pool)
     for i in range(n):
         if isinstance(d["hand"][i], int):
@@ -98,8 +111,16 @@ def determinize(v: NewEdenView, rng: Rng) -> State:
     if isinstance(d["bdraw"], int):
         c = d["bdraw"]
         d["bdraw"], pool = pool[:c], pool[c:]
-    assert len(pool) == d["mdeck"], "mission counts do not add up"
-    d["mdeck"] = pool
+    assert len(pool) == deck.count(None), "mission counts do not add up"
+    rest = iter(pool)
+    d["mdeck"] = [c if c is not None else next(rest) for c in deck]
+    for o in range(n):
+        if isinstance(d["returned"][o], int):
+            batches: dict[str, list[str]] = {}
+            for c, lb in zip(d["mdeck"], d["mbatch"], strict=True):
+                if lb.startswith(f"{o}:"):
+                    batches.setdefault(lb, []).append(c)
+            d["returned"][o] = {lb: sorted(cs) for lb, cs in batches.items()}
     # building decks
     owned = [c for cs in d["r_cards"] for c in cs]
     box_cnt = d["tin_box"]

@@ -186,3 +186,21 @@ def test_refuge_only_counts_for_events_and_feeding():
     refuge(s, 0, {"farmer": 1, "slacker": 4})
     pop, short, vp = engine.shortfall(s, 0)
     assert (pop, short, vp) == (5, 1, 2)
+
+
+def test_determinize_keeps_own_returned_missions_in_their_deck_positions():
+    """§12: cards a seat put under the deck stay at their positions (in any order) when re-dealt."""
+    s = RULES.new_game(3, 12, {"start_player": 0})
+    while s.phase == "opening":
+        play(s, RULES.legal_actions(s)[0])
+    mine = s.returned[1]
+    assert len(mine) == 1
+    label, cards = next(iter(mine.items()))
+    positions = [i for i, lb in enumerate(s.mbatch) if lb == label]
+    assert len(positions) == 2 and positions[-1] == len(s.mdeck) - 1 - 2  # seat 0 returned last
+    for i in range(5):
+        d = RULES.determinize(RULES.view(s, 1), Rng(i))
+        assert sorted(d.mdeck[p] for p in positions) == cards
+        RULES.check_invariants(d)
+    others = {tuple(RULES.determinize(RULES.view(s, 2), Rng(i)).mdeck[p] for p in positions) for i in range(8)}
+    assert len(others) > 1  # seat 2 does not know seat 1's cards
