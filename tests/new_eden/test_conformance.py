@@ -22,7 +22,7 @@ def greedy_chooser(view, legal, rng):
     return best
 
 
-@pytest.mark.parametrize("players,seeds,deep", [(2, (1, 2, 3), 2), (3, (1, 2), 2), (4, (1, 2), 3)])
+@pytest.mark.parametrize("players,seeds,deep", [(2, (1, 2), 2), (3, (1, 2), 3), (4, (1, 2), 4)])
 def test_battery_random(players, seeds, deep):
     records = check_game(RULES, players, seeds=seeds, deep_every=deep)
     for r in records:
@@ -36,4 +36,10 @@ def test_battery_with_start_player_option():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_battery_greedy(players):
-    check_game(RULES, players, seeds=(11,), chooser=greedy_chooser, deep_every=6)
+    check_game(RULES, players, seeds=(11,), chooser=greedy_chooser, deep_every=12)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_battery_many_seeds(players):
+    check_game(RULES, players, seeds=tuple(range(20, 32)), deep_every=1)
