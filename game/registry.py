@@ -36,3 +36,6 @@ register_game(_NEW_EDEN)
 from game.farshore import RULES as _FARSHORE  # noqa: E402
 
 register_game(_FARSHORE)
+from game.droids import RULES as _DROIDS  # noqa: E402
+
+register_game(_DROIDS)
