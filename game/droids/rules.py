@@ -12,6 +12,7 @@ from game.droids import data as D
 from game.droids import engine as E
 from game.droids import heuristics, scoring
 from game.droids import state as S
+from game.droids.strings import EN
 from game.droids import view as V
 from game.droids.actions import (
     ChooseAutomaCard,
@@ -64,6 +65,7 @@ class DroidsRules:
     max_players = 4
     options = OPTIONS
     max_actions = 6000
+    strings = EN
 
     # -- lifecycle ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> S.State:
@@ -146,7 +148,8 @@ class DroidsRules:
         if isinstance(action, Dismantle):
             return ActionInfo(f"seat:{seat}:hand", "droids.act_dismantle")
         if isinstance(action, Construct):
-            return ActionInfo(f"seat:{seat}:houses", "droids.act_construct", (("house", action.house),), f"house:{action.house}")
+            # the house's zone is not known without the state: offered as a button naming the card
+            return ActionInfo(None, "droids.act_construct", (("house", action.house),), f"house:{action.house}")
         if isinstance(action, Swap):
             return ActionInfo(None, "droids.act_swap", (("give", E._fmt(action.give)), ("get", E._fmt(action.get))))
         if isinstance(action, PayExtra):

@@ -10,12 +10,18 @@ from game.droids import RULES
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_battery_deep(players: int) -> None:
-    check_game(RULES, players, seeds=(1,), deep_every=3)
+    check_game(RULES, players, seeds=(1,), deep_every=4)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_battery_more_seeds(players: int) -> None:
-    check_game(RULES, players, seeds=(2, 3), deep_every=25)
+def test_battery_second_seed(players: int) -> None:
+    check_game(RULES, players, seeds=(2,), deep_every=40)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_battery_many_seeds(players: int) -> None:
+    check_game(RULES, players, seeds=tuple(range(3, 13)), deep_every=10)
 
 
 @pytest.mark.parametrize(
@@ -32,7 +38,7 @@ def test_battery_more_seeds(players: int) -> None:
     ],
 )
 def test_battery_options(players: int, options: dict) -> None:
-    check_game(RULES, players, seeds=(4,), options=options, deep_every=10)
+    check_game(RULES, players, seeds=(4,), options=options, deep_every=20)
 
 
 def test_bad_player_count_and_options_refused() -> None:
@@ -44,7 +50,7 @@ def test_bad_player_count_and_options_refused() -> None:
         RULES.new_game(2, 1, {"nope": 1})
 
 
-def test_greedy_games_pass_the_battery() -> None:
+def _greedy_game(players: int, seed: int, deep_every: int) -> None:
     """A heuristic-driven game (builds houses, uses effects) under full checks."""
 
     def greedy(view, legal, rng):  # noqa: ANN001
@@ -59,5 +65,16 @@ def test_greedy_games_pass_the_battery() -> None:
                 best, best_v = a, v
         return best
 
-    for players in (1, 2, 3, 4):
-        play_game(RULES, players, 11, chooser=greedy, deep_every=15)
+    play_game(RULES, players, seed, chooser=greedy, deep_every=deep_every)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_greedy_game_passes_the_battery(players: int) -> None:
+    _greedy_game(players, 11, 40)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_greedy_games_pass_the_battery_many_seeds(players: int) -> None:
+    for seed in range(20, 25):
+        _greedy_game(players, seed, 10)
