@@ -51,6 +51,9 @@ class CurtainOverlay(Scene):
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
 
+    def recap_text(self) -> list[str]:
+        return [line_text(ln, self.controller.name) for ln in self.recap]  # type: ignore[attr-defined]
+
     def _confirm(self) -> None:
         self.ctx.stack.pop()
         self.on_confirm()

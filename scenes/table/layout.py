@@ -70,98 +70,150 @@ def seat_slot_rect(seat: int, seats: int, board: Rect = BOARD, strip_h: int = 23
     return (sx, sy, sw, strip_h)
 
 
-def _split(rect: Rect, weights: Sequence[float], gap: int = 12, vertical: bool = False) -> list[Rect]:
-    x, y, w, h = rect
-    total = sum(weights) or 1.0
-    span = (h if vertical else w) - gap * (len(weights) - 1)
-    out: list[Rect] = []
-    pos = y if vertical else x
-    for wt in weights:
-        size = int(span * wt / total)
-        out.append((x, pos, w, size) if vertical else (pos, y, size, h))
-        pos += size + gap
-    return out
-
-
-def _seat_weight(sub: str) -> float:
-    key = sub.split(":", 1)[0]
-    return {"hand": 3.0, "city": 3.0, "board": 2.5, "tableau": 3.0, "cards": 2.5}.get(key, 1.0)
-
-
 def _inset(r: Rect, d: int) -> Rect:
     return (r[0] + d, r[1] + d, max(8, r[2] - 2 * d), max(8, r[3] - 2 * d))
 
 
+# Base cell sizes (at scale 1) by kind; the flow layout scales them down until everything fits.
+BASE_SIZE: dict[str, tuple[int, int]] = {
+    "deck": (136, 200), "discard": (136, 200), "pile": (136, 200), "stack": (136, 200), "reveal": (136, 200),
+    "play": (136, 200), "row": (420, 200), "market": (420, 200), "display": (420, 200), "shop": (420, 200),
+    "location": (230, 170), "island": (170, 130), "bay": (150, 120), "district": (200, 150),
+    "track": (380, 74), "hand": (430, 200), "city": (420, 200), "board": (300, 200), "refuge": (300, 200),
+    "tableau": (420, 200), "dice": (240, 120),
+}
+SMALL = (132, 88)
+
+
+def _base(zone_id: str, in_seat: bool) -> tuple[int, int]:
+    if in_seat:
+        m = SEAT_RE.match(zone_id)
+        head = m.group(2).split(":", 1)[0] if m else ""
+        return BASE_SIZE.get(head, SMALL) if head in ("hand", "city", "board", "refuge", "tableau", "cards") \
+            else SMALL
+    return BASE_SIZE.get(zone_id.split(":", 1)[0], SMALL)
+
+
+def _flow(groups: list[list[tuple[str, tuple[int, int]]]], area: Rect, gap: int = 12,
+          min_scale: float = 0.25) -> dict[str, Rect]:
+    """Shelf-pack groups of cells into ``area`` (left to right, wrapping), shrinking until they fit."""
+    x0, y0, w, h = area
+    scale = 1.0
+    while True:
+        placed: dict[str, Rect] = {}
+        rows: list[list[str]] = [[]]
+        x = y = row_h = 0
+        ok = True
+        for members in groups:
+            for zid, (bw, bh) in members:
+                cw, ch = max(24, int(bw * scale)), max(20, int(bh * scale))
+                if x > 0 and x + cw > w:
+                    y += row_h + gap
+                    x = row_h = 0
+                    rows.append([])
+                placed[zid] = (x, y, cw, ch)
+                rows[-1].append(zid)
+                x += cw + gap
+                row_h = max(row_h, ch)
+            x += gap * 2  # a little air between groups
+        total_h = y + row_h
+        if total_h > h:
+            ok = False
+        if ok or scale <= min_scale:
+            break
+        scale *= 0.92
+    # centre each shelf horizontally and the whole block vertically
+    out: dict[str, Rect] = {}
+    dy = max(0, (h - total_h) // 2)
+    for row in rows:
+        if not row:
+            continue
+        right = max(placed[z][0] + placed[z][2] for z in row)
+        dx = max(0, (w - right) // 2)
+        row_h = max(placed[z][3] for z in row)
+        for z in row:
+            px, py, cw, ch = placed[z]
+            out[z] = (x0 + px + dx, y0 + py + dy + (row_h - ch) // 2, cw, ch)
+    return out
+
+
+def _nest(children: list[str], parent: Rect) -> dict[str, Rect]:
+    """Numbered children (``x:0``, ``x:1``…) as a grid of slots inside their parent's rect."""
+    px, py, pw, ph = parent
+    inner = (px + 8, py + 28, pw - 16, max(16, ph - 36))
+    n = len(children)
+    cols = max(1, min(n, int(round((n * inner[2] / max(1, inner[3])) ** 0.5))))
+    rows = (n + cols - 1) // cols
+    cw = (inner[2] - 4 * (cols - 1)) // cols
+    ch = (inner[3] - 4 * (rows - 1)) // rows
+    return {z: (inner[0] + (i % cols) * (cw + 4), inner[1] + (i // cols) * (ch + 4), max(8, cw), max(8, ch))
+            for i, z in enumerate(children)}
+
+
+def _split_children(ids: list[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """Top-level ids, and numbered children grouped under a parent id that exists."""
+    present = set(ids)
+    top: list[str] = []
+    kids: dict[str, list[str]] = {}
+    for zid in ids:
+        head, _, tail = zid.rpartition(":")
+        if head in present and tail.isdigit():
+            kids.setdefault(head, []).append(zid)
+        else:
+            top.append(zid)
+    for k in kids.values():
+        k.sort(key=lambda z: int(z.rsplit(":", 1)[1]))
+    return top, kids
+
+
 def auto_layout(zone_ids: Iterable[str], players: int = 2, board: Rect = BOARD) -> dict[str, Rect]:
     """Rectangles for ``zone_ids`` inside ``board`` (stable: same ids give the same layout)."""
-    ids = list(dict.fromkeys(zone_ids))
+    ids = list(dict.fromkeys(z for z in zone_ids if not z.startswith("panel:")))
+    top, kids = _split_children(ids)
     seat_zones: dict[int, list[str]] = {}
     shared: list[str] = []
-    for zid in ids:
+    for zid in top:
         s = seat_of(zid)
         if s is not None:
             seat_zones.setdefault(s, []).append(zid)
-        elif not zid.startswith("panel:"):
+        else:
             shared.append(zid)
     seats = max([players, *[s + 1 for s in seat_zones]]) if seat_zones else 0
     out: dict[str, Rect] = {}
-    strip_h = 236
+    strip_h = 250 if seat_zones else 0
     for s, zs in seat_zones.items():
         strip = _inset(seat_slot_rect(s, seats, board, strip_h), 6)
-        # leave room for the seat's name tab at the top of the strip
         inner = (strip[0] + 8, strip[1] + 34, strip[2] - 16, strip[3] - 42)
-        subs = [SEAT_RE.match(z).group(2) for z in zs]  # type: ignore[union-attr]
-        for z, r in zip(zs, _split(inner, [_seat_weight(sub) for sub in subs], gap=10)):
-            out[z] = r
-    top = board[1] + (strip_h + 10 if seats >= 2 else 0)
+        big = [z for z in zs if _base(z, True) != SMALL]
+        small = [z for z in zs if _base(z, True) == SMALL]
+        groups = [[(z, _base(z, True)) for z in big], [(z, SMALL) for z in small]]
+        out.update(_flow([g for g in groups if g], inner, gap=8, min_scale=0.2))
+    top_y = board[1] + (strip_h + 10 if seats >= 2 else 0)
     bottom = board[1] + board[3] - (strip_h + 10 if seats >= 1 else 0)
-    middle: Rect = (board[0] + 12, top, board[2] - 24, max(120, bottom - top))
-    # numbered spaces (track:0..40, bay:1..8) become rows of small cells; the rest group by kind
+    middle: Rect = (board[0] + 12, top_y, board[2] - 24, max(120, bottom - top_y))
     numbered: dict[str, list[tuple[int, str]]] = {}
-    groups: dict[str, list[str]] = {}
+    groups_by_kind: dict[str, list[str]] = {}
     for zid in shared:
         m = NUMBERED_RE.match(zid)
         if m and m.group(1) in ("track", "space", "step"):
             numbered.setdefault(m.group(1), []).append((int(m.group(2)), zid))
         else:
-            groups.setdefault(kind_of(zid), []).append(zid)
-    order = sorted(groups, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else len(KIND_ORDER), k))
-    rows: list[tuple[str, list[str]]] = []
-    for kind in order:
-        members = groups[kind]
-        for i in range(0, len(members), 8):
-            rows.append((kind, members[i:i + 8]))
-    # pack short neighbouring rows together so a deck and a discard share one line
-    packed: list[list[str]] = []
-    for _kind, members in rows:
-        if packed and len(packed[-1]) + len(members) <= 6 and len(members) <= 3:
-            packed[-1].extend(members)
-        else:
-            packed.append(list(members))
-    track_rows = 0
-    for _name, cells in numbered.items():
-        track_rows += (len(cells) + 20) // 21
-    weights = [1.0] * len(packed) + [0.45] * track_rows
-    if not weights:
-        return out
-    bands = _split(middle, weights, gap=10, vertical=True)
-    for members, band in zip(packed, bands):
-        n = len(members)
-        cell_w = min(260, (band[2] - 12 * (n - 1)) // n)
-        total = cell_w * n + 12 * (n - 1)
-        x0 = band[0] + (band[2] - total) // 2
-        for i, zid in enumerate(members):
-            out[zid] = (x0 + i * (cell_w + 12), band[1], cell_w, band[3])
-    bi = len(packed)
-    for _name, cells in sorted(numbered.items()):
-        cells.sort()
-        for start in range(0, len(cells), 21):
-            chunk = cells[start:start + 21]
-            band = bands[bi]
-            bi += 1
-            cw = min(64, (band[2] - 4 * 20) // 21)
-            ch = min(band[3], 64)
-            x0 = band[0] + (band[2] - (cw * 21 + 4 * 20)) // 2
-            for i, (_n, zid) in enumerate(chunk):
-                out[zid] = (x0 + i * (cw + 4), band[1] + (band[3] - ch) // 2, cw, ch)
+            groups_by_kind.setdefault(kind_of(zid) if kind_of(zid) != "area" else zid.split(":", 1)[0], []).append(zid)
+    # numbered spaces: one thin strip of cells along the top of the middle
+    if numbered:
+        cells = [z for _name, cs in sorted(numbered.items()) for _n, z in sorted(cs)]
+        per_row = min(len(cells), 42)
+        rows_n = (len(cells) + per_row - 1) // per_row
+        cw = (middle[2] - 3 * (per_row - 1)) // per_row
+        ch = min(56, max(26, cw))
+        for i, z in enumerate(cells):
+            out[z] = (middle[0] + (i % per_row) * (cw + 3), middle[1] + (i // per_row) * (ch + 3), cw, ch)
+        used = rows_n * (ch + 3) + 8
+        middle = (middle[0], middle[1] + used, middle[2], middle[3] - used)
+    order = sorted(groups_by_kind, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else len(KIND_ORDER), k))
+    groups = [[(z, _base(z, False)) for z in groups_by_kind[k]] for k in order]
+    out.update(_flow(groups, middle, gap=10))
+    for parent, children in kids.items():
+        if parent in out:
+            out.update(_nest(children, out[parent]))
     return out

@@ -135,11 +135,12 @@ class Presenter:
                 cursor = end = start + ENDING * factor
             else:
                 self.steps.append(Step("other", cursor, 0.0, ev))
-        if moves:
-            self.last_moves = moves
+        self.last_moves = moves
         self.end = end
         if factor == 0.0:
             self.update(0.0)
+        if not self.steps:
+            self._switch()
 
     # ------------------------------------------------------------------ running
     def update(self, dt: float) -> None:

@@ -138,6 +138,7 @@ class TableScene(Scene):
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._rebuild_counters()
+        self._sync_tools()
 
     def _rebuild_counters(self) -> None:
         """Scores, the last dice and the last move from the game so far (start, load, undo)."""
@@ -329,6 +330,12 @@ class TableScene(Scene):
             rect = pygame.Rect(r.x + (i % cols) * (w + gap), r.bottom - rows * (h + gap) + gap + (i // cols) * (h + gap),
                                w, h)
             self.tools[name] = Button(rect, tr(key), fn, size=22, name=name, primary=name == "menu")
+
+    def _sync_tools(self) -> None:
+        undo = self.tools.get("undo")
+        if undo is not None:
+            undo.enabled = (self.viewer is not None and self.presenter.drained
+                            and self.controller.can_undo(self.viewer))
 
     def _undo(self) -> None:
         seat = self.viewer
@@ -594,6 +601,7 @@ class TableScene(Scene):
         if events:
             self.presenter.feed(events, c.view(self.viewer), self._locate)
         self.presenter.update(dt)
+        self._sync_tools()
         # hover bookkeeping for the zoomed card
         key = self._hover_piece()
         if key != self.hover_key:
@@ -626,9 +634,6 @@ class TableScene(Scene):
         else:
             self.bot_wait = 0.0
             self._refresh_targets()
-        undo = self.tools.get("undo")
-        if undo is not None:
-            undo.enabled = self.viewer is not None and c.can_undo(self.viewer)
 
     def _push_scoring(self) -> None:
         try:

@@ -1,0 +1,223 @@
+"""The table scene, driven headless through UI events only (mouse clicks and the curtain)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import tests.fixture_game as fixture
+from game.core import saves
+from game.core.controller import Controller
+from game.core.rules import ActionInfo
+from game.core.saves import SeatConfig
+from game.registry import GAMES
+from scenes.table.curtain import CurtainOverlay
+from scenes.table.table import TableScene
+
+HUMANS = [SeatConfig("Ada", "human", colour=0), SeatConfig("Bruno", "human", colour=3)]
+
+
+def start(h, controller):
+    table = TableScene(h.ctx, controller)
+    h.app.start(table)
+    h.step(frames=2)
+    return table
+
+
+def drain(h, table, limit=600, hurry=False):
+    """Let animations finish; with ``hurry`` a click on the empty cloth skips them, as a player may."""
+    for i in range(limit):
+        if h.top is not table or (table.presenter.drained and (table.targets or table.button_actions
+                                                             or table.controller.is_over())):
+            return
+        if hurry and i % 6 == 5 and not table.presenter.drained:
+            h.click((300, 300))
+        else:
+            h.step()
+
+
+def choose(table, n):
+    """A click target for the n-th move: roll, play a card, or rest, in turn."""
+    dice = [t for t in table.targets if t.zone == "dice"]
+    cards = [t for t in table.targets if t.piece is not None]
+    if n % 3 == 1 and cards:
+        return cards[0].rect.center
+    if n % 3 == 2 and table.button_actions:
+        return table.button_actions[0].rect.center
+    return (dice or cards)[0].rect.center if (dice or cards) else table.button_actions[0].rect.center
+
+
+def play_through_ui(h, table, max_clicks=400):
+    clicks = 0
+    n = 0
+    while clicks < max_clicks:
+        top = h.top
+        if type(top).__name__ == "ScoringScene":
+            return clicks
+        if isinstance(top, CurtainOverlay):
+            h.click(top.confirm.rect.center, frames=2)
+        elif top is table:
+            drain(h, table, hurry=True)
+            if h.top is not table:
+                continue
+            if table.controller.is_over():
+                h.step()
+                continue
+            h.click(choose(table, n), frames=2)
+            n += 1
+        else:
+            h.step()
+        clicks += 1
+    raise AssertionError("the game did not reach the scoring scene")
+
+
+def test_two_humans_play_a_whole_game_through_clicks(headless):
+    h = headless("fast")
+    c = Controller(fixture.RULES, HUMANS, seed=11, options={"finish": 10})
+    table = start(h, c)
+    assert isinstance(h.top, CurtainOverlay)  # hands are private: the first player confirms
+    play_through_ui(h, table)
+    assert c.is_over() and len(c.actions) > 3
+    assert type(h.top).__name__ == "ScoringScene"
+    assert not h.app.errors
+
+
+def test_the_curtain_hides_the_other_hand_until_confirmed(headless):
+    h = headless("instant")
+    c = Controller(fixture.RULES, HUMANS, seed=5)
+    table = start(h, c)
+    h.click(h.top.confirm.rect.center, frames=2)
+    assert table.viewer == 0
+    mine = {p.face for p, _ in table.layout["seat:0:hand"]}
+    assert not any(f.startswith("back") for f in mine)
+    assert all(p.face.startswith("back") for p, _ in table.layout["seat:1:hand"])
+    dice = next(t for t in table.targets if t.zone == "dice")
+    h.click(dice.rect.center, frames=3)
+    curtain = h.top
+    assert isinstance(curtain, CurtainOverlay) and curtain.seat == 1
+    assert table.viewer == 0  # nothing of seat 1 has been shown yet
+    assert curtain.recap and "Ada" in curtain.recap_text()[0]
+    h.click(curtain.confirm.rect.center, frames=2)
+    assert table.viewer == 1
+    assert all(p.face.startswith("back") for p, _ in table.layout["seat:0:hand"])
+
+
+def test_undo_through_the_table_button(headless):
+    h = headless("instant")
+    seats = [SeatConfig("Ada", "human", colour=0), SeatConfig("Bot", "bot", "random", colour=1)]
+    c = Controller(fixture.RULES, seats, seed=3)
+    table = start(h, c)
+    h.click(table.tools["pause"].rect.center, frames=2)  # hold the bot so the move can be taken back
+    drain(h, table)
+    rest = table.button_actions[0]
+    h.click(rest.rect.center, frames=3)
+    assert len(c.actions) == 1 and c.to_act() == 1
+    assert table.tools["undo"].enabled
+    h.click(table.tools["undo"].rect.center, frames=3)
+    assert len(c.actions) == 0 and c.to_act() == 0
+    assert any("back" in t for t in h.ctx.extras.get("toasts", []))
+
+
+def test_undo_from_the_curtain(headless):
+    h = headless("instant")
+    c = Controller(fixture.RULES, HUMANS, seed=3)
+    table = start(h, c)
+    h.click(h.top.confirm.rect.center, frames=2)
+    drain(h, table)
+    h.click(table.button_actions[0].rect.center, frames=3)  # Ada rests (no die, nothing revealed)
+    curtain = h.top
+    assert isinstance(curtain, CurtainOverlay) and curtain.undo_button is not None
+    h.click(curtain.undo_button.rect.center, frames=3)
+    assert h.top is table and len(c.actions) == 0 and table.viewer == 0
+
+
+def test_several_actions_on_one_target_open_a_chooser(headless):
+    class Shared:
+        """The fixture with Rest also clicked at the dice: one target, two actions."""
+
+        def __getattr__(self, name):
+            return getattr(fixture.RULES, name)
+
+        def describe(self, action):
+            info = fixture.RULES.describe(action)
+            return ActionInfo("dice", info.label, info.params) if info.zone is None else info
+
+    h = headless("instant")
+    c = Controller(Shared(), [HUMANS[0], SeatConfig("Bot", "bot", "random", colour=1)], seed=2)
+    table = start(h, c)
+    drain(h, table)
+    dice = next(t for t in table.targets if t.zone == "dice")
+    assert len(dice.actions) == 2
+    h.click(dice.rect.center, frames=2)
+    assert table.chooser is not None
+    box, rows = table.chooser
+    labels = [label for _r, _a, label in rows]
+    assert "Rest (move 1)" in labels
+    h.click(rows[labels.index("Rest (move 1)")][0].center, frames=2)
+    assert type(c.actions[0]).__name__ == "Rest"
+
+
+def test_a_refused_move_shows_a_toast(headless):
+    h = headless("instant")
+    c = Controller(fixture.RULES, [HUMANS[0], SeatConfig("Bot", "bot", "random", colour=1)], seed=2)
+    table = start(h, c)
+    drain(h, table)
+    table._submit(fixture.PlayCard(seat=0, card="not-a-card"))
+    assert any("not allowed" in t for t in h.ctx.extras.get("toasts", []))
+    assert not c.actions
+
+
+def test_a_resumed_save_draws_the_same_table(headless):
+    h = headless("instant", size=(1920, 1080))
+    seats = [SeatConfig("Ada", "human", colour=0), SeatConfig("Bot", "bot", "greedy", colour=1)]
+    c = Controller(fixture.RULES, seats, seed=9, options={"finish": 20})
+    table = start(h, c)
+    for n in range(4):
+        drain(h, table)
+        assert table.targets or table.button_actions, (len(c.actions), c.to_act(), c.is_over())
+        h.click(choose(table, n), frames=3)
+    drain(h, table)
+    data = saves.decode(c.save_data(), GAMES)
+    c2 = Controller.from_save(data, fixture.RULES)
+    table2 = TableScene(h.ctx, c2)
+    for t in (table, table2):
+        t._refresh_targets()
+        t.clock, t.mouse = 0.0, (-1, -1)
+    a, b = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+    table.draw(a)
+    table2.draw(b)
+    assert table.layout.keys() == table2.layout.keys()
+    for z in table.layout:
+        assert [(p, tuple(r)) for p, r in table.layout[z]] == [(p, tuple(r)) for p, r in table2.layout[z]]
+    assert table.presenter.scores == table2.presenter.scores
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_bot_against_bot_at_instant_speed_reaches_scoring(headless):
+    h = headless("instant")
+    seats = [SeatConfig("Bot A", "bot", "greedy", colour=0), SeatConfig("Bot B", "bot", "random", colour=1)]
+    c = Controller(fixture.RULES, seats, seed=4)
+    table = start(h, c)
+    assert table.viewer is None  # a spectator: no human seat
+    for _ in range(400):
+        if type(h.top).__name__ == "ScoringScene":
+            break
+        h.step()
+    assert c.is_over() and type(h.top).__name__ == "ScoringScene"
+    assert not h.app.errors
+
+
+@pytest.mark.parametrize("speed", ["normal", "slow"])
+def test_bots_wait_for_the_timeline(headless, speed):
+    h = headless(speed)
+    seats = [SeatConfig("Bot A", "bot", "random", colour=0), SeatConfig("Bot B", "bot", "random", colour=1)]
+    c = Controller(fixture.RULES, seats, seed=4)
+    table = start(h, c)
+    moves = []
+    for _ in range(240):
+        h.step()
+        if not table.presenter.drained:
+            moves.append(len(c.actions))
+    # while anything was animating, no further bot move was made in that frame sequence
+    assert len(c.actions) >= 1
+    assert len(c.actions) <= 240 // 30  # each move animates for well over half a second
