@@ -15,6 +15,7 @@ from game.paris.data import TOKENS
 from game.paris.heuristics import heuristic as _heuristic
 from game.paris.scoring import sheets
 from game.paris.state import State, clone, from_json, to_json
+from game.paris.strings import EN
 from game.paris.view import View, determinize, make_view, zones
 
 _KEY_CHOICES = tuple(range(1, D.keys_total - D.reserve_keys + 1))
@@ -46,7 +47,8 @@ class ParisRules:
     min_players = 2
     max_players = 4
     options = OPTIONS
-    max_actions = 4000
+    max_actions = 3000  # random games last about 250-400 actions
+    strings = EN
 
     # setup and flow
 
