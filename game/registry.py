@@ -39,3 +39,6 @@ register_game(_FARSHORE)
 from game.droids import RULES as _DROIDS  # noqa: E402
 
 register_game(_DROIDS)
+from game.paris import RULES as _PARIS  # noqa: E402
+
+register_game(_PARIS)
