@@ -249,12 +249,13 @@ class App:
             surf.blit(self.canvas, (0, 0))
         else:
             scale, dest = letterbox(size)
-            surf.fill((0, 0, 0))
-            if scale < 1.0:
-                scaled = pygame.transform.smoothscale(self.canvas, dest.size)
+            if dest.size != size:
+                surf.fill((0, 0, 0))
+            target = surf.subsurface(dest)
+            if scale < 1.0:  # smooth when shrinking, so small text stays readable
+                pygame.transform.smoothscale(self.canvas, dest.size, target)
             else:
-                scaled = pygame.transform.scale(self.canvas, dest.size)
-            surf.blit(scaled, dest)
+                pygame.transform.scale(self.canvas, dest.size, target)
         pygame.display.flip()
 
     def _system_event(self, event: pygame.event.Event) -> bool:
@@ -340,8 +341,8 @@ class ErrorOverlay(Scene):
         self.path = path
         cx = LOGICAL_SIZE[0] // 2
         self.buttons = [
-            Button(pygame.Rect(cx - 420, 700, 380, 84), tr("ui.crash.retry"), self._retry),
-            Button(pygame.Rect(cx + 40, 700, 380, 84), tr("ui.crash.menu"), self._menu, primary=True),
+            Button(pygame.Rect(cx - 420, 650, 380, 84), tr("ui.crash.retry"), self._retry, name="retry"),
+            Button(pygame.Rect(cx + 40, 650, 380, 84), tr("ui.crash.menu"), self._menu, primary=True, name="menu"),
         ]
 
     def _retry(self) -> None:
@@ -360,12 +361,12 @@ class ErrorOverlay(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(draw.walnut(canvas.get_size()), (0, 0))
-        box = pygame.Rect(0, 0, 1100, 560)
+        box = pygame.Rect(0, 0, 1100, 470)
         box.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         draw.panel(canvas, box, theme.CREAM, 24, border=theme.REFUSAL, border_width=4)
-        draw.text(canvas, tr("ui.crash.title"), (box.centerx, box.top + 70), 52, theme.REFUSAL, "center", bold=True)
-        draw.text(canvas, tr("ui.crash.body", error=self.summary, path=self.path), (box.centerx, box.top + 140),
-                  28, theme.INK, "midtop", box.width - 120, wrap_lines=True, max_lines=7)
+        draw.text(canvas, tr("ui.crash.title"), (box.centerx, box.top + 66), 52, theme.REFUSAL, "center", bold=True)
+        draw.text(canvas, tr("ui.crash.body", error=self.summary, path=self.path), (box.centerx, box.top + 130),
+                  28, theme.INK, "midtop", box.width - 120, wrap_lines=True, max_lines=5)
         for b in self.buttons:
             b.draw(canvas)
 
@@ -390,10 +391,11 @@ class Headless:
     def top(self) -> Scene | None:
         return self.app.stack.top
 
-    def step(self, events: Iterable[pygame.event.Event] | None = None, frames: int = 1) -> bool:
+    def step(self, events: Iterable[pygame.event.Event] | None = None, frames: int = 1,
+             dt: float | None = None) -> bool:
         ok = True
         for _ in range(frames):
-            ok = self.app.step(events)
+            ok = self.app.step(events, dt)
             events = None
         return ok
 

@@ -27,6 +27,13 @@ _shadow_cache: dict[tuple, pygame.Surface] = {}
 _surf_cache: dict[tuple, pygame.Surface] = {}
 
 
+def ready(surf: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (much faster to blit), once a window exists."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
+    return surf
+
+
 def bind(assets: Assets) -> None:
     """Use ``assets`` for fonts (the app calls this once after the window opens)."""
     global _assets
@@ -54,7 +61,7 @@ def render(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surf
         _text_cache.move_to_end(key)
         return surf
     f = font(size, bold)
-    surf = f.render(s, True, tuple(colour)[:3])
+    surf = ready(f.render(s, True, tuple(colour)[:3]))
     if len(colour) > 3 and colour[3] < 255:
         surf.set_alpha(colour[3])
     _text_cache[key] = surf
@@ -184,6 +191,7 @@ def shadow_surface(size: tuple[int, int], radius: int, blur: int = 14, alpha: in
             small = pygame.transform.smoothscale(surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4)))
             small = pygame.transform.gaussian_blur(small, max(1, blur // 4))
             surf = pygame.transform.smoothscale(small, surf.get_size())
+        surf = ready(surf)
         if len(_shadow_cache) > 256:
             _shadow_cache.clear()
         _shadow_cache[key] = surf
@@ -240,7 +248,7 @@ def gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surfa
         col = pygame.Surface((1, 2))
         col.set_at((0, 0), tuple(top)[:3])
         col.set_at((0, 1), tuple(bottom)[:3])
-        surf = pygame.transform.smoothscale(col, size)
+        surf = ready(pygame.transform.smoothscale(col, size))
         _surf_cache[key] = surf
     return surf
 
@@ -301,6 +309,7 @@ def _button_face(size: tuple[int, int], top: Colour, bottom: Colour, radius: int
         mask = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        face = ready(face)
         if len(_surf_cache) > 512:
             _surf_cache.clear()
         _surf_cache[key] = face
@@ -377,30 +386,31 @@ def walnut(size: tuple[int, int]) -> pygame.Surface:
     if surf is not None:
         return surf
     w, h = size
-    # Build at quarter size then smooth-scale: soft grain, cheap to make.
-    sw, sh = max(8, w // 4), max(8, h // 4)
-    small = pygame.Surface((sw, sh))
+    # Build small into a byte buffer (grain and vignette together), then smooth-scale once: soft, cheap.
+    sw, sh = max(8, w // 8), max(8, h // 4)
     base = theme.WALNUT
+    bx1 = [math.sin(x * 0.026) * 3.0 for x in range(sw)]
+    bx2 = [x * 0.004 + math.sin(x * 0.062) * 1.4 for x in range(sw)]
+    vx = [((x - (sw - 1) / 2) / (sw / 2)) ** 2 for x in range(sw)]
+    buf = bytearray(sw * sh * 3)
+    i = 0
+    sin = math.sin
+    r0, g0, b0 = base
     for y in range(sh):
-        # long flowing grain: a few sines of different frequency (deterministic, no randomness)
-        for x in range(0, sw, 2):
-            g = (math.sin(y * 0.21 + math.sin(x * 0.013) * 3.0) * 0.5
-                 + math.sin(y * 0.057 + x * 0.002 + math.sin(x * 0.031) * 1.4) * 0.35
-                 + math.sin(y * 0.9 + x * 0.05) * 0.08)
-            k = 1.0 + g * 0.16
-            c = (min(255, int(base[0] * k + 6)), min(255, int(base[1] * k + 3)), min(255, int(base[2] * k)))
-            small.set_at((x, y), c)
-            if x + 1 < sw:
-                small.set_at((x + 1, y), c)
+        y1, y2, y3 = y * 0.21, y * 0.057, y * 0.9
+        vy = ((y - (sh - 1) / 2) / (sh / 2)) ** 2
+        for x in range(sw):
+            # long flowing grain: a few sines of different frequency (deterministic, no randomness)
+            g = sin(y1 + bx1[x]) * 0.5 + sin(y2 + bx2[x]) * 0.35 + sin(y3 + x * 0.1) * 0.08
+            d = vx[x] + vy
+            shade = 1.0 - 0.5 * (d if d < 1.0 else 1.0) ** 1.2  # vignette: darker towards the corners
+            k = (1.05 + g * 0.22) * shade
+            buf[i] = int((r0 + 6) * k)
+            buf[i + 1] = int((g0 + 3) * k)
+            buf[i + 2] = int(b0 * k)
+            i += 3
+    small = pygame.image.frombuffer(bytes(buf), (sw, sh), "RGB")
     surf = pygame.transform.smoothscale(small, (w, h))
-    # vignette
-    vig = pygame.Surface((64, 36), pygame.SRCALPHA)
-    for y in range(36):
-        for x in range(64):
-            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
-            d = min(1.0, math.hypot(dx, dy))
-            vig.set_at((x, y), (0, 0, 0, int(150 * d ** 2.2)))
-    surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert()
     _surf_cache[key] = surf
@@ -422,5 +432,6 @@ def dim(surface: pygame.Surface, alpha: int = 150, colour: Colour = (10, 6, 4)) 
     if layer is None:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         layer.fill((*tuple(colour)[:3], alpha))
+        layer = ready(layer)
         _surf_cache[key] = layer
     surface.blit(layer, (0, 0))

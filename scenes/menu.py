@@ -89,7 +89,7 @@ class GameCard(Widget):
         card.blit(icon, icon.get_rect(center=art.center))
         pygame.draw.rect(card, w["accent"], art, 3, border_radius=14)
         # name and player count
-        draw.text(card, game_name(self.game_id), (cr.centerx, art.bottom + 26), 34, theme.INK, "midtop",
+        draw.text(card, game_name(self.game_id), (cr.centerx, art.bottom + 26), 34 if cr.width > 400 else 30, theme.INK, "midtop",
                   cr.width - 40, bold=True)
         rules = GAMES.get(self.game_id)
         sub = players_text(rules) if rules is not None else tr("ui.menu.coming")
@@ -100,7 +100,7 @@ class GameCard(Widget):
             veil = pygame.Surface(cr.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (30, 22, 16, 120), cr, border_radius=22)
             card.blit(veil, (0, 0))
-        return card
+        return draw.ready(card)
 
 
 class MenuScene(Scene):
@@ -112,21 +112,22 @@ class MenuScene(Scene):
         self.autosave: dict | None = None
         self.paper = pygame.Rect(110, 80, 600, 920)
         x, w = self.paper.centerx - 230, 460
-        y0, step = 400, 98
-        self.b_new = Button(pygame.Rect(x, y0, w, 80), tr("ui.menu.new"), self.new_game, primary=True,
+        y0, step = 384, 92
+        self.b_new = Button(pygame.Rect(x, y0, w, 76), tr("ui.menu.new"), self.new_game, primary=True,
                             icon="dice", name="new")
-        self.b_continue = Button(pygame.Rect(x, y0 + step, w, 80), tr("ui.menu.continue"), self.continue_game,
+        self.b_continue = Button(pygame.Rect(x, y0 + step, w, 76), tr("ui.menu.continue"), self.continue_game,
                                  icon="play", name="continue")
-        self.b_load = Button(pygame.Rect(x, y0 + step * 2 + 30, w, 80), tr("ui.menu.load"), self.load,
+        self.b_load = Button(pygame.Rect(x, y0 + step * 2 + 30, w, 76), tr("ui.menu.load"), self.load,
                              icon="load", name="load")
-        self.b_settings = Button(pygame.Rect(x, y0 + step * 3 + 30, w, 80), tr("ui.menu.settings"),
+        self.b_settings = Button(pygame.Rect(x, y0 + step * 3 + 30, w, 76), tr("ui.menu.settings"),
                                  self.settings, icon="settings", name="settings")
-        self.b_rules = Button(pygame.Rect(x, y0 + step * 4 + 30, w, 80), tr("ui.menu.rules"), self.rules,
+        self.b_rules = Button(pygame.Rect(x, y0 + step * 4 + 30, w, 76), tr("ui.menu.rules"), self.rules,
                               icon="rules", name="rules")
-        self.b_quit = Button(pygame.Rect(x, y0 + step * 5 + 30, w, 80), tr("ui.menu.quit"), ctx.quit,
+        self.b_quit = Button(pygame.Rect(x, y0 + step * 5 + 30, w, 76), tr("ui.menu.quit"), ctx.quit,
                              icon="exit", name="quit")
         self.buttons = [self.b_new, self.b_continue, self.b_load, self.b_settings, self.b_rules, self.b_quit]
         self.cards: list[GameCard] = []
+        self._static: pygame.Surface | None = None
         self._layout_cards()
 
     # ------------------------------------------------------------ layout
@@ -217,17 +218,27 @@ class MenuScene(Scene):
         for c in self.cards:
             c.update(dt)
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(draw.walnut(LOGICAL_SIZE), (0, 0))
+    def _render_static(self) -> pygame.Surface:
+        """The parts that never change while the menu is open, drawn once."""
+        surf = draw.walnut(LOGICAL_SIZE).copy()
         p = self.paper
-        draw.panel(canvas, p, theme.CREAM, 26, shadow_blur=22)
-        pygame.draw.rect(canvas, theme.BRASS, p.inflate(-24, -24), 2, border_radius=18)
+        draw.panel(surf, p, theme.CREAM, 26, shadow_blur=22)
+        pygame.draw.rect(surf, theme.BRASS, p.inflate(-24, -24), 2, border_radius=18)
         # title
-        draw.text(canvas, tr("ui.title"), (p.centerx, p.top + 150), 150, theme.INK, "center", bold=True)
-        draw.text(canvas, tr("ui.tagline"), (p.centerx, p.top + 250), 30, theme.INK_SOFT, "center", p.width - 80)
-        draw.brass_rule(canvas, p.top + 292, p.left + 80, p.right - 80)
+        draw.text(surf, tr("ui.title"), (p.centerx, p.top + 150), 150, theme.INK, "center", bold=True)
+        draw.text(surf, tr("ui.tagline"), (p.centerx, p.top + 250), 30, theme.INK_SOFT, "center", p.width - 80)
+        draw.brass_rule(surf, p.top + 292, p.left + 80, p.right - 80)
         for i in range(4):  # the four seat markers, a little signature of the room
-            draw.seat_marker(canvas, (p.centerx - 96 + i * 64, p.top + 56), 13, i)
+            draw.seat_marker(surf, (p.centerx - 96 + i * 64, p.top + 56), 13, i)
+        draw.text(surf, tr("ui.menu.footer"), (LOGICAL_SIZE[0] - 40, LOGICAL_SIZE[1] - 26), 20,
+                  (0xA8, 0x95, 0x7E), "bottomright")
+        return surf
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self._static is None:
+            self._static = self._render_static()
+        canvas.blit(self._static, (0, 0))
+        p = self.paper
         for b in self.buttons:
             b.draw(canvas)
         if self.autosave is not None:
@@ -239,5 +250,3 @@ class MenuScene(Scene):
         # games
         for c in self.cards:
             c.draw(canvas)
-        draw.text(canvas, tr("ui.menu.footer"), (LOGICAL_SIZE[0] - 40, LOGICAL_SIZE[1] - 26), 20,
-                  (0xA8, 0x95, 0x7E), "bottomright")

@@ -19,7 +19,7 @@ class OptionsScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         s = ctx.settings
-        self.panel = pygame.Rect(0, 0, 980, 860)
+        self.panel = pygame.Rect(0, 0, 980, 940)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         x, w = self.panel.left + 70, self.panel.width - 140
         y = self.panel.top + 160

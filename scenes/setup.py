@@ -24,7 +24,7 @@ from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
-from scenes.widgets import Button, Cycler, TextField, Toggle, Widget, handle_all, toast
+from scenes.widgets import Button, Cycler, ScrollArea, TextField, Toggle, Widget, handle_all, toast
 
 log = logging.getLogger(__name__)
 
@@ -94,12 +94,22 @@ def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = Tru
 def option_label(spec: OptionSpec, value: Any) -> str:
     if spec.kind == "bool":
         return tr("ui.setup.on") if value else tr("ui.setup.off")
+    if spec.kind == "int" and value == -1:
+        return tr("ui.setup.random")
     if isinstance(value, str) and has(value):
         return tr(value)
     key = f"{spec.label}.{value}"
     if has(key):
         return tr(key)
     return str(value)
+
+
+def int_range(spec: OptionSpec, value: Any) -> list[int]:
+    """Values offered for an int option without a list of choices: a few around the default."""
+    base = int(spec.default)
+    lo = 0 if base >= 0 else base
+    values = sorted({v for v in range(base - 3, base + 4) if v >= lo} | {int(value)})
+    return values
 
 
 def option_applies(spec: OptionSpec, players: int) -> bool:
@@ -115,13 +125,13 @@ class SeatRow:
         self.index = index
         self.seat = seat
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.name = TextField(pygame.Rect(0, 0, 300, 60), seat["name"], self._set_name, max_len=20,
+        self.name = TextField(pygame.Rect(0, 0, 276, 60), seat["name"], self._set_name, max_len=20,
                               placeholder=tr("ui.setup.player", n=index + 1))
-        self.kind = Cycler(pygame.Rect(0, 0, 180, 60), ["human", "bot"], 0 if seat["kind"] == "human" else 1,
-                           self._set_kind, labels=lambda k: tr(f"ui.setup.{k}"))
-        self.level = Cycler(pygame.Rect(0, 0, 190, 60), list(LEVELS), list(LEVELS).index(seat["level"]),
-                            self._set_level, labels=lambda lv: tr(f"ui.level.{lv}"))
-        self.remove = Button(pygame.Rect(0, 0, 60, 60), "", self._remove, icon="cancel", size=26,
+        self.kind = Cycler(pygame.Rect(0, 0, 196, 60), ["human", "bot"], 0 if seat["kind"] == "human" else 1,
+                           self._set_kind, labels=lambda k: tr(f"ui.setup.{k}"), size=24)
+        self.level = Cycler(pygame.Rect(0, 0, 204, 60), list(LEVELS), list(LEVELS).index(seat["level"]),
+                            self._set_level, labels=lambda lv: tr(f"ui.level.{lv}"), size=24)
+        self.remove = Button(pygame.Rect(0, 0, 52, 52), "", self._remove, icon="cancel", size=26,
                              name=f"remove:{index}")
         self.swatches: list[pygame.Rect] = []
 
@@ -131,7 +141,7 @@ class SeatRow:
         self.name.rect.topleft = (rect.left + 120, y)
         self.kind.rect.topleft = (self.name.rect.right + 16, y)
         self.level.rect.topleft = (self.kind.rect.right + 12, y)
-        self.remove.rect.bottomright = (rect.right - 16, rect.bottom - 12)
+        self.remove.rect.topright = (rect.right - 16, y + 78)
         self.swatches = [pygame.Rect(rect.left + 120 + i * 58, y + 76, 46, 46) for i in range(MAX_COLOURS)]
 
     @property
@@ -212,20 +222,25 @@ class SetupScene(Scene):
         self.option_widgets: list[Widget] = []
         self.seats_panel = pygame.Rect(500, 150, 900, 820)
         self.side_panel = pygame.Rect(1440, 150, 420, 820)
-        self.code_field = TextField(pygame.Rect(self.side_panel.left + 30, 0, 200, 64), self.code,
+        self.deal_panel = pygame.Rect(60, 700, 400, 270)
+        self.code_field = TextField(pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 84, 190, 64), self.code,
                                     self._set_code, max_len=CODE_LEN + 2, allowed=code_char_ok, upper=True, size=32)
-        self.b_new_code = Button(pygame.Rect(self.side_panel.left + 244, 0, 146, 64), tr("ui.setup.new_code"),
+        self.b_new_code = Button(pygame.Rect(self.deal_panel.left + 228, self.deal_panel.top + 84, 146, 64),
+                                 tr("ui.setup.new_code"),
                                  self.new_code, size=20, name="new_code")
         self.b_start = Button(pygame.Rect(self.side_panel.left + 30, self.side_panel.bottom - 110, 360, 84),
                               tr("ui.setup.start"), self.start, primary=True, size=36, icon="play", name="start")
-        self.b_back = Button(pygame.Rect(60, 990, 220, 64), tr("ui.setup.back"), self.back, icon="back", size=26,
+        self.b_back = Button(pygame.Rect(60, 996, 220, 64), tr("ui.setup.back"), self.back, icon="back", size=26,
                              name="back")
         self.b_add = Button(pygame.Rect(0, 0, 300, 60), tr("ui.setup.add_seat"), self.add_seat, size=26,
                             icon="person", name="add_seat")
+        self.options_area = ScrollArea(pygame.Rect(self.side_panel.left + 10, self.side_panel.top + 96,
+                                                   self.side_panel.width - 20, self.side_panel.height - 96 - 150))
+        self.last_pos: tuple[int, int] | None = None
         self.game_tabs: list[tuple[pygame.Rect, str]] = []
         self.hover_tab: str | None = None
         for i, gid in enumerate(self.game_ids):
-            self.game_tabs.append((pygame.Rect(60, 150 + i * 132, 400, 116), gid))
+            self.game_tabs.append((pygame.Rect(60, 150 + i * 128, 400, 112), gid))
         if self.game_id is not None:
             self.select_game(self.game_id)
 
@@ -317,33 +332,41 @@ class SetupScene(Scene):
         self.rows = [SeatRow(self, i, s) for i, s in enumerate(self.seats)]
         top = self.seats_panel.top + 100
         for i, row in enumerate(self.rows):
-            row.layout(pygame.Rect(self.seats_panel.left + 30, top + i * 156, self.seats_panel.width - 60, 140))
-        self.b_add.rect.topleft = (self.seats_panel.left + 30, top + len(self.rows) * 156 + 6)
+            row.layout(pygame.Rect(self.seats_panel.left + 30, top + i * 160, self.seats_panel.width - 60, 148))
+        self.b_add.rect.topleft = (self.seats_panel.left + 30, top + len(self.rows) * 160 + 4)
         self.b_add.visible = self.can_add()
         self.option_widgets = []
+        self.option_base: list[int] = []
         rules = self.rules
-        y = self.side_panel.top + 100
+        y = 0
         if rules is not None:
             for spec in rules.options:
                 if not option_applies(spec, len(self.seats)):
                     continue
-                rect = pygame.Rect(self.side_panel.left + 30, y, self.side_panel.width - 60, 60)
+                rect = pygame.Rect(self.side_panel.left + 30, 0, self.side_panel.width - 60, 52)
                 value = self.option_values.get(spec.key, spec.default)
                 if spec.kind == "bool":
-                    w: Widget = Toggle(rect, tr(spec.label), bool(value),
-                                       lambda v, k=spec.key: self._set_option(k, v))
+                    w: Widget = Toggle(rect, "", bool(value), lambda v, k=spec.key: self._set_option(k, v),
+                                       tr("ui.setup.on"), tr("ui.setup.off"))
                 else:
-                    choices = list(spec.choices) if spec.choices else [value]
+                    choices = list(spec.choices) if spec.choices else int_range(spec, value)
                     w = Cycler(rect, choices, choices.index(value) if value in choices else 0,
                                lambda v, k=spec.key: self._set_option(k, v),
-                               labels=lambda v, s=spec: option_label(s, v), label=tr(spec.label),
-                               label_width=190, size=24)
+                               labels=lambda v, s=spec: option_label(s, v), size=22)
                 w.name = f"option:{spec.key}"  # type: ignore[attr-defined]
+                w.option_label = tr(spec.label)  # type: ignore[attr-defined]
                 self.option_widgets.append(w)
-                y += 76
-        self.options_bottom = y
-        self.code_field.rect.top = max(y + 90, self.side_panel.top + 400)
-        self.b_new_code.rect.top = self.code_field.rect.top
+                self.option_base.append(y)
+                y += 112
+        self.options_area.content_height = y
+        self.options_area.offset = self.options_area.target = 0.0
+        self._place_options()
+
+    def _place_options(self) -> None:
+        a = self.options_area
+        for w, base in zip(self.option_widgets, self.option_base):
+            w.rect.top = a.rect.top + base + 44 - int(a.offset)
+            w.visible = w.rect.top - 44 >= a.rect.top - 2 and w.rect.bottom <= a.rect.bottom + 2
 
     def _set_option(self, key: str, value: Any) -> None:
         self.option_values[key] = value
@@ -397,6 +420,12 @@ class SetupScene(Scene):
         return [*self.option_widgets, self.code_field, self.b_new_code, self.b_start, self.b_back, self.b_add]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.last_pos = event.pos
+        if self.last_pos is not None and self.options_area.rect.collidepoint(self.last_pos) \
+                and self.options_area.handle(event, self.last_pos):
+            self._place_options()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_tab = next((g for r, g in self.game_tabs if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -419,6 +448,8 @@ class SetupScene(Scene):
             pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def update(self, dt: float) -> None:
+        self.options_area.update(dt)
+        self._place_options()
         self.b_start.enabled = self.rules is not None and decode_code(self.code) is not None
         self.code_field.update(dt)
         for row in self.rows:
@@ -460,27 +491,38 @@ class SetupScene(Scene):
             row.draw(canvas)
         if self.b_add.visible:
             self.b_add.draw(canvas)
-        # options and deal
+        # options (scrolling when a game has many)
         s = self.side_panel
         draw.panel(canvas, s, theme.CREAM, 22)
         draw.text(canvas, tr("ui.setup.options"), (s.left + 30, s.top + 30), 40, theme.INK, bold=True)
+        clip = canvas.get_clip()
+        canvas.set_clip(self.options_area.rect)
         for w in self.option_widgets:
+            if w.rect.bottom < self.options_area.rect.top or w.rect.top > self.options_area.rect.bottom + 44:
+                continue
+            draw.text(canvas, getattr(w, "option_label", ""), (w.rect.left, w.rect.top - 8), 26, theme.INK,
+                      "bottomleft", w.rect.width)
             w.draw(canvas)
+        canvas.set_clip(clip)
+        self.options_area.draw_bar(canvas)
         if not self.option_widgets:
             draw.text(canvas, tr("ui.setup.no_options"), (s.left + 30, s.top + 110), 26, theme.INK_SOFT, "topleft",
                       s.width - 60, wrap_lines=True)
-        cy = self.code_field.rect.top
-        draw.brass_rule(canvas, cy - 70, s.left + 30, s.right - 30)
-        draw.text(canvas, tr("ui.setup.deal"), (s.left + 30, cy - 48), 30, theme.INK, bold=True)
+        pygame.draw.line(canvas, (0xD8, 0xCB, 0xB0), (s.left + 24, self.b_start.rect.top - 24),
+                         (s.right - 24, self.b_start.rect.top - 24), 2)
+        self.b_start.draw(canvas)
+        # deal code
+        d = self.deal_panel
+        draw.panel(canvas, d, theme.CREAM, 22)
+        draw.text(canvas, tr("ui.setup.deal"), (d.left + 26, d.top + 26), 32, theme.INK, bold=True)
         self.code_field.draw(canvas)
         self.b_new_code.draw(canvas)
-        draw.text(canvas, tr("ui.setup.deal_help"), (s.left + 30, cy + 80), 22, theme.INK_SOFT, "topleft",
-                  s.width - 60, wrap_lines=True)
-        valid = decode_code(self.code) is not None
-        if not valid:
-            draw.text(canvas, tr("ui.setup.bad_code"), (s.left + 30, cy + 140), 22, theme.REFUSAL, "topleft",
-                      s.width - 60, wrap_lines=True)
-        self.b_start.draw(canvas)
+        if decode_code(self.code) is not None:
+            draw.text(canvas, tr("ui.setup.deal_help"), (d.left + 26, d.top + 166), 22, theme.INK_SOFT, "topleft",
+                      d.width - 52, wrap_lines=True, max_lines=3)
+        else:
+            draw.text(canvas, tr("ui.setup.bad_code"), (d.left + 26, d.top + 166), 22, theme.REFUSAL, "topleft",
+                      d.width - 52, wrap_lines=True, max_lines=3)
         self.b_back.draw(canvas)
 
 

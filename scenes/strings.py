@@ -59,6 +59,7 @@ UI_STRINGS = {
     "ui.setup.table_missing": "The table is not available in this build.",
     "ui.setup.start_failed": "The game could not start: {error}",
     "ui.setup.on": "On",
+    "ui.setup.random": "Random",
     "ui.setup.off": "Off",
     "ui.setup.colour_taken": "Each seat needs its own colour.",
     "ui.setup.need_name": "Every seat needs a name.",

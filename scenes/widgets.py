@@ -156,7 +156,7 @@ class Cycler(Widget):
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         b = self.box()
-        w = min(56, b.height)
+        w = min(44, b.height)
         return pygame.Rect(b.left, b.top, w, b.height), pygame.Rect(b.right - w, b.top, w, b.height)
 
     def activate(self, event: pygame.event.Event) -> None:

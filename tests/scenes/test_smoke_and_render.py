@@ -1,0 +1,170 @@
+"""The smoke run with the fixture, every scene rendering a frame, and game/ free of pygame."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.registry import GAMES
+from tests.scenes.helpers import finished_race, race_controller
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_smoke_plays_the_fixture_from_menu_to_scores_and_back(race, monkeypatch, capsys):
+    from scenes import smoke
+
+    monkeypatch.setenv("SALON_SMOKE_FIXTURE", "1")
+    assert smoke.run_smoke("race") == 0
+    out = capsys.readouterr().out
+    assert "race: menu → setup → table" in out and "smoke: ok" in out
+
+
+def test_smoke_with_no_game_registered_says_so_and_succeeds(monkeypatch, capsys):
+    from scenes import smoke
+
+    monkeypatch.setattr(smoke, "GAMES", {})
+    monkeypatch.delenv("SALON_SMOKE_FIXTURE", raising=False)
+    assert smoke.run_smoke(None) == 0
+    assert "no game is registered" in capsys.readouterr().out
+
+
+def test_smoke_names_an_unknown_game(race, capsys):
+    from scenes import smoke
+
+    assert smoke.run_smoke("no_such_game") == 2
+
+
+def _scenes(ctx, rules):
+    from scenes.app import ErrorOverlay
+    from scenes.load import LoadScene
+    from scenes.menu import MenuScene
+    from scenes.options import OptionsScene
+    from scenes.pause import PauseOverlay
+    from scenes.rules_ref import RulesOverlay
+    from scenes.scoring import ScoringScene
+    from scenes.setup import SetupScene
+
+    out = [MenuScene(ctx), LoadScene(ctx), OptionsScene(ctx), RulesOverlay(ctx),
+           PauseOverlay(ctx, race_controller(rules)), ScoringScene(ctx, finished_race(rules)),
+           ErrorOverlay(ctx, "ValueError: test", "crash.log")]
+    out += [SetupScene(ctx, gid) for gid in GAMES]
+    out += [RulesOverlay(ctx, gid) for gid in GAMES]
+    return out
+
+
+def test_every_scene_renders_a_frame(app, race, tmp_path):
+    for scene in _scenes(app.ctx, race):
+        app.app.stack.clear_to(scene)
+        app.step(frames=2)
+        assert app.top is scene, type(scene).__name__
+        app.move((960, 540))
+        assert not app.app.errors, app.app.errors
+        # something was drawn: the canvas is not one flat colour
+        canvas = app.app.canvas
+        colours = {canvas.get_at((x, y))[:3] for x in range(0, 1920, 97) for y in range(0, 1080, 89)}
+        assert len(colours) > 5, type(scene).__name__
+
+
+def test_text_stays_readable_at_1280x720(app):
+    # the smallest text we use is 20 logical px: at 2/3 scale that is >= 13 px on screen
+    from scenes.app import letterbox
+
+    scale, _ = letterbox((1280, 720))
+    assert 20 * scale >= 13
+
+
+def test_scoring_shows_each_category_and_the_winner(app, race):
+    from scenes.scoring import ScoringScene, categories, decided_text
+
+    c = finished_race(race)
+    scene = ScoringScene(app.ctx, c)
+    assert categories(scene.sheets) == ["race.distance", "race.cards_kept"]
+    assert scene.progress == 1.0  # instant animation speed: totals shown at once
+    assert isinstance(decided_text(c.outcome(), scene.sheets), str)
+    app.app.stack.clear_to(scene)
+    app.step()
+    again = next(b for b in scene.buttons if b.name == "again")
+    from scenes.table.table import TableScene
+
+    app.click(again.rect.center, frames=2)
+    assert isinstance(app.top, TableScene)
+    new = app.top.controller
+    assert [s.name for s in new.seats] == [s.name for s in c.seats] and new.seed != c.seed
+
+
+def test_game_imports_no_pygame():
+    code = (
+        "import importlib, pkgutil, sys, game\n"
+        "for m in pkgutil.walk_packages(game.__path__, 'game.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "bad = [m for m in sys.modules if m == 'pygame' or m.startswith('pygame.')]\n"
+        "print(len(sys.modules)); sys.exit(1 if bad else 0)\n"
+    )
+    res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert res.returncode == 0, res.stderr[-2000:]
+    for path in (ROOT / "game").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "import pygame" not in text and "from pygame" not in text, path
+
+
+def test_missing_icon_is_a_placeholder_with_one_warning(app, caplog):
+    assets = app.ctx.assets
+    with caplog.at_level("WARNING"):
+        a = assets.icon("no_such_icon", 32, (255, 0, 0))
+        b = assets.icon("no_such_icon", 48)
+    assert a.get_size() == (32, 32) and b.get_size() == (48, 48)
+    assert sum("no_such_icon" in r.message for r in caplog.records) == 1
+
+
+def test_shipped_icons_fonts_and_sounds_load(app):
+    from scenes.assets import asset_path
+
+    icons = sorted(p.stem for p in asset_path("icons").glob("*.svg"))
+    assert len(icons) >= 40
+    for name in icons:
+        surf = app.ctx.assets.icon(name, 24, (10, 20, 30))
+        assert surf.get_size() == (24, 24)
+    font = app.ctx.assets.font(30, bold=True)
+    assert font.size("Salon 沙龙")[0] > 0
+    assert "Noto" in (pygame.font.Font(str(asset_path("fonts", "SalonSans-Regular.otf")), 12).name or "")
+    for name in ("dice", "card", "score", "turn", "click", "token"):
+        assert asset_path("sounds", f"{name}.wav").is_file()
+
+
+def test_sound_is_silent_without_an_audio_device():
+    from scenes.sound import Sound
+
+    s = Sound()
+    assert not s.available
+    s.play("dice")
+    s.play("nonsense")
+    assert s.played[-2:] == ["dice", "nonsense"]
+    s.close()
+
+
+def test_resource_path_follows_a_pyinstaller_bundle(monkeypatch, tmp_path):
+    from scenes.assets import resource_path
+
+    assert resource_path("assets", "icons").is_dir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resource_path("assets", "x.png") == tmp_path / "assets" / "x.png"
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1000, 1000)])
+def test_the_window_shows_the_canvas_letterboxed(window):
+    from scenes.app import Headless
+    from scenes.settings import Settings
+
+    h = Headless(window, settings=Settings())
+    try:
+        surf = pygame.display.get_surface()
+        assert surf.get_size() == window
+        if window == (1000, 1000):
+            assert surf.get_at((500, 2))[:3] == (0, 0, 0)  # a black bar above the canvas
+    finally:
+        h.close()
