@@ -23,7 +23,7 @@ from game.core import paths
 from game.core.i18n import set_language, tr
 from scenes import draw, strings  # noqa: F401  (strings registers the interface text)
 from scenes import theme
-from scenes.assets import Assets
+from scenes.assets import Assets, asset_path
 from scenes.base import LOGICAL_SIZE, AppContext, Scene, SceneStack
 from scenes.settings import Settings
 from scenes.sound import Sound
@@ -155,6 +155,11 @@ class App:
         return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(pygame.image.load(asset_path("icon", "salon.png")))
+            return
+        except (pygame.error, OSError, FileNotFoundError):
+            pass
         try:
             icon = pygame.Surface((64, 64), pygame.SRCALPHA)
             pygame.draw.rect(icon, theme.WALNUT, icon.get_rect(), border_radius=14)

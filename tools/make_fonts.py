@@ -14,7 +14,6 @@ CJK symbols and punctuation, full-width forms, kana, and the 6,763 hanzi of GB 2
 from __future__ import annotations
 
 import argparse
-import shutil
 import sys
 from pathlib import Path
 
@@ -91,9 +90,28 @@ def main(argv: list[str] | None = None) -> int:
         dst = OUT / f"SalonSans-{weight}.otf"
         subset(src, dst)
         print(f"{dst.relative_to(ROOT)}: {dst.stat().st_size // 1024} KiB")
-    if DEBIAN_COPYRIGHT.is_file():
-        shutil.copyfile(DEBIAN_COPYRIGHT, OUT / "NOTO-CJK-COPYRIGHT.txt")
+    write_licence()
     return 0
+
+
+def write_licence() -> None:
+    """assets/fonts/OFL.txt: the fonts' copyright line and the SIL OFL 1.1 text (from Debian's copy)."""
+    if not DEBIAN_COPYRIGHT.is_file():
+        print(f"{DEBIAN_COPYRIGHT} missing: OFL.txt not written", file=sys.stderr)
+        return
+    lines = DEBIAN_COPYRIGHT.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("License: SIL-1.1") and i + 1 < len(lines)
+                 and lines[i + 1].startswith(" "))
+    body = []
+    for ln in lines[start + 1:]:
+        if not ln.startswith(" "):
+            break
+        body.append("" if ln.strip() == "." else ln[1:])
+    head = ("SalonSans-Regular.otf and SalonSans-Bold.otf are subsets of Noto Sans CJK SC (Regular, Bold),\n"
+            "made by tools/make_fonts.py; they are Modified Versions under the licence below.\n\n"
+            "Copyright 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'.\n"
+            "Noto is a trademark of Google Inc.\n\n")
+    (OUT / "OFL.txt").write_text(head + "\n".join(body) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

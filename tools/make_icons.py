@@ -6,6 +6,8 @@ installed into the project. Each icon is written white on transparent so ``Asset
 
     python tools/make_icons.py            # regenerate assets/icons/ (commit the result)
     python tools/make_icons.py --from DIR # use an already unpacked package folder
+
+It also draws the program's own icon (assets/icon/salon.png and salon.ico) with pygame.
 """
 
 from __future__ import annotations
@@ -120,10 +122,59 @@ def svg(body: str, width: int, height: int) -> str:
             f'viewBox="0 0 {width} {height}">{body}</svg>\n')
 
 
+def make_app_icon(out: Path = ROOT / "assets" / "icon") -> None:
+    """The program's own icon (salon.png 256 px, salon.ico with PNG entries), drawn with pygame."""
+    import os
+    import struct
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()
+    out.mkdir(parents=True, exist_ok=True)
+    walnut, brass, cream = (0x2B, 0x1D, 0x14), (0xC9, 0xA2, 0x27), (0xF4, 0xEC, 0xD8)
+    seats = ((0xE6, 0x9F, 0x00), (0x56, 0xB4, 0xE9), (0x00, 0x9E, 0x73), (0xCC, 0x79, 0xA7))
+    big = 1024
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.rect(surf, walnut, (32, 32, big - 64, big - 64), border_radius=200)
+    pygame.draw.rect(surf, brass, (32, 32, big - 64, big - 64), 28, border_radius=200)
+    pygame.draw.rect(surf, cream, (180, 180, big - 360, big - 360), border_radius=90)
+    c, r = big // 2, 150
+    # the four seat markers: circle, square, triangle, diamond around a brass diamond
+    pygame.draw.circle(surf, seats[0], (c - r, c - r), 95)
+    pygame.draw.rect(surf, seats[1], (c + r - 85, c - r - 85, 170, 170))
+    pygame.draw.polygon(surf, seats[2], [(c - r, c + r - 100), (c - r + 100, c + r + 80), (c - r - 100, c + r + 80)])
+    pygame.draw.polygon(surf, seats[3], [(c + r, c + r - 105), (c + r + 105, c + r), (c + r, c + r + 105),
+                                         (c + r - 105, c + r)])
+    pygame.draw.polygon(surf, brass, [(c, c - 70), (c + 70, c), (c, c + 70), (c - 70, c)])
+    pngs = []
+    for size in (256, 64, 48, 32, 16):
+        small = pygame.transform.smoothscale(surf, (size, size))
+        path = out / ("salon.png" if size == 256 else f".salon-{size}.png")
+        pygame.image.save(small, str(path))
+        pngs.append((size, path.read_bytes()))
+        if size != 256:
+            path.unlink()
+    # ICO with PNG-compressed entries (supported since Windows Vista)
+    header = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = 6 + 16 * len(pngs)
+    entries, blobs = b"", b""
+    for size, data in pngs:
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+        blobs += data
+    (out / "salon.ico").write_bytes(header + entries + blobs)
+    pygame.display.quit()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--from", dest="src", type=Path, help="an unpacked @iconify-json/game-icons folder")
+    ap.add_argument("--app-icon-only", action="store_true", help="only redraw assets/icon/salon.png and .ico")
     args = ap.parse_args(argv)
+    make_app_icon()
+    if args.app_icon_only:
+        return 0
     with tempfile.TemporaryDirectory() as t:
         pkg = args.src or fetch(Path(t))
         data = json.loads((pkg / "icons.json").read_text(encoding="utf-8"))
