@@ -97,7 +97,9 @@ class ParisRules:
         return make_view(state, seat)
 
     def determinize(self, view: View, rng: Rng) -> State:
-        return determinize(view, rng)
+        state = determinize(view, rng)
+        E.legal(state)  # filled once: clones of this state share it (bots clone it per action)
+        return state
 
     def score(self, state: State) -> list[ScoreSheet]:
         return sheets(state)

@@ -79,3 +79,22 @@ def test_zones_are_all_known_ids_and_describe_points_into_them() -> None:
             info = RULES.describe(a)
             assert info.zone is None or info.zone in ids, info
         act(s, legal(s)[0])
+
+
+def test_events_name_only_known_zones_and_private_draws_are_redacted() -> None:
+    from game.core.messages import Moved, Revealed
+
+    for n, opts in ((2, {"etoile": True}), (4, {"variant_free_placement": True})):
+        ids = set(zone_ids(n))
+        s, events = RULES.new_game_events(n, 6, opts)
+        rng = Rng(n)
+        while RULES.to_act(s) is not None:
+            legal_now = RULES.legal_actions(s)
+            events += RULES.apply(s, legal_now[rng.below(len(legal_now))])
+        for ev in events:
+            if isinstance(ev, Moved):
+                assert ev.from_zone in ids and ev.to_zone in ids, ev
+                if ev.from_zone == "supply:endgame":
+                    assert ev.visible_to is not None and ev.redact(None).piece == "back:endgame"
+            if isinstance(ev, Revealed):
+                assert ev.zone in ids
