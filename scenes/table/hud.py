@@ -45,18 +45,23 @@ class SeatHud:
         draw.text(surf, sub, (inner.x + 80, inner.y + 44), 20, theme.INK_SOFT, "topleft", inner.w - 200)
         return surf
 
-    def draw(self, canvas: pygame.Surface, scores: dict[int, float], to_act: int | None,
-             progress: float | None, clock: float, paused: bool = False) -> None:
+    def draw_base(self, canvas: pygame.Surface) -> None:
+        """The badges themselves (drawn into the table's cached base layer)."""
         for seat, r in enumerate(self.badges):
             surf = self._static.get(seat)
             if surf is None:
                 surf = self._static[seat] = self._make_static(seat)
+            canvas.blit(surf, (r.x - 20, r.y - 16))
+
+    def draw(self, canvas: pygame.Surface, scores: dict[int, float], to_act: int | None,
+             progress: float | None, clock: float, paused: bool = False) -> None:
+        """What changes every frame: the turn ring, scores, the thinking bar."""
+        for seat, r in enumerate(self.badges):
             active = seat == to_act
             if active:
                 pulse = 0.5 + 0.5 * math.sin(clock * 3.2)
-                glow = r.inflate(10 + int(4 * pulse), 10 + int(4 * pulse))
+                glow = r.inflate(12 + int(6 * pulse), 12 + int(6 * pulse))
                 pygame.draw.rect(canvas, draw.mix(theme.BRASS, theme.BRASS_HOVER, pulse), glow, 4, border_radius=20)
-            canvas.blit(surf, (r.x - 20, r.y - 16))
             score = scores.get(seat)
             label = "–" if score is None else str(int(round(score)))
             draw.text(canvas, label, (r.right - 24, r.centery + 2), 44, theme.INK, "midright", bold=True)

@@ -137,6 +137,8 @@ class TableScene(Scene):
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, lambda s: controller.seats[s].colour)
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._base: pygame.Surface | None = None
+        self._base_key_now: Any = None
         self._rebuild_counters()
         self._sync_tools()
 
@@ -698,40 +700,57 @@ class TableScene(Scene):
             self._glow_cache[key] = g
         return g
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(self.static, (0, 0))
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 3.0)
-        drained = self.presenter.drained
-        # the last move: a soft cream outline on the zones that received pieces
-        for zid, _piece in self.presenter.last_moves if drained else ():
-            z = self.board.zone(zid)
-            if z is not None and self._seat_present(zid):
-                pygame.draw.rect(canvas, draw.mix(theme.CREAM, theme.BRASS, 0.3), pygame.Rect(z.rect).inflate(6, 6), 2,
-                                 border_radius=14)
-        hover = self._target_at(self.mouse) if drained and self.chooser is None else None
-        hint_targets = []
-        if drained:
-            for t in self.targets:
-                if t.piece is None:
-                    self._draw_glow(canvas, t.rect, t is hover, pulse)
-                if self.hint_action is not None and self.hint_action in t.actions:
-                    hint_targets.append(t)
-        self._draw_pieces(canvas)
-        if drained:
-            for t in self.targets:
-                if t.piece is not None:
-                    self._draw_glow(canvas, t.rect, t is hover, pulse)
-            for t in hint_targets:
-                pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)
-                draw.badge(canvas, (t.rect.centerx, t.rect.top - 14), tr("table.hint"), theme.BRASS_HOVER, theme.INK, 18)
-        self._draw_animations(canvas)
-        to_act = self.controller.to_act()
-        self.hud.draw(canvas, self._scores(), to_act, self.controller.bot_progress, self.clock, self.bots_paused)
+    def _base_key(self) -> tuple[Any, ...]:
+        p = self.presenter
+        widgets = tuple((b.label, b.hover, b.pressed, b.enabled, tuple(b.rect))
+                        for b in (*self.tools.values(), *self.button_actions))
+        return (id(p.view), p.drained, frozenset(p.in_flight()) if not p.drained else None,
+                len(self.controller.log_for(self.viewer)) - p.log_hidden, self.hover_key, self.controller.to_act(),
+                self.bots_paused, tuple(sorted(p.dice.items())), tuple(s.event.zone for s, _ in p.active("dice")),  # type: ignore[attr-defined]
+                tuple(p.last_moves), widgets, self.viewer, id(self.static))
+
+    def _draw_base(self) -> pygame.Surface:
+        """Everything that only changes when the display view, the log or a button changes."""
+        key = self._base_key()
+        if self._base is not None and key == self._base_key_now:
+            return self._base
+        base = self._base if self._base is not None else pygame.Surface((1920, 1080))
+        base.blit(self.static, (0, 0))
+        if self.presenter.drained:
+            for zid, _piece in self.presenter.last_moves:
+                z = self.board.zone(zid)
+                if z is not None and self._seat_present(zid):
+                    pygame.draw.rect(base, draw.mix(theme.CREAM, theme.BRASS, 0.3), pygame.Rect(z.rect).inflate(6, 6),
+                                     2, border_radius=14)
+        self._draw_pieces(base)
+        self.hud.draw_base(base)
         lines = self.controller.log_for(self.viewer)
         if self.presenter.log_hidden:
             lines = lines[: max(0, len(lines) - self.presenter.log_hidden)]
-        self.logpanel.draw(canvas, lines)
-        self._draw_action_bar(canvas)
+        self.logpanel.draw(base, lines)
+        self._draw_action_bar(base)
+        if self._base is None and pygame.display.get_init() and pygame.display.get_surface() is not None:
+            base = base.convert()
+        self._base = base
+        self._base_key_now = key
+        return base
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(self._draw_base(), (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 3.0)
+        drained = self.presenter.drained
+        hover = self._target_at(self.mouse) if drained and self.chooser is None else None
+        if drained:
+            for t in self.targets:
+                self._draw_glow(canvas, t.rect, t is hover, pulse)
+            for t in self.targets:
+                if self.hint_action is not None and self.hint_action in t.actions:
+                    pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)
+                    draw.badge(canvas, (t.rect.centerx, t.rect.top - 14), tr("table.hint"), theme.BRASS_HOVER,
+                               theme.INK, 18)
+        self._draw_animations(canvas)
+        self.hud.draw(canvas, self._scores(), self.controller.to_act(), self.controller.bot_progress, self.clock,
+                      self.bots_paused)
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)
