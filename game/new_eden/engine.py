@@ -922,6 +922,7 @@ def _prepare(s: State, ev: list[Event]) -> None:
                 piece=f"token:{k}",
                 from_zone=f"stack:survivors:{s.season + 1}",
                 to_zone="train_station:tokens",
+                reveal=True,
             )
         )
     # city center

@@ -43,3 +43,21 @@ def test_battery_greedy(players):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_battery_many_seeds(players):
     check_game(RULES, players, seeds=tuple(range(20, 32)), deep_every=1)
+
+
+@pytest.mark.slow
+def test_greedy_beats_random_two_players():
+    from game.core.conformance import play_game, random_chooser
+
+    wins = 0
+    for seed in range(6):
+        greedy_seat = seed % 2
+
+        def chooser(view, legal, rng, greedy_seat=greedy_seat):
+            if view.to_act == greedy_seat:
+                return greedy_chooser(view, legal, rng)
+            return random_chooser(view, legal, rng)
+
+        record = play_game(RULES, 2, seed, chooser=chooser, check=False)
+        wins += greedy_seat in RULES.outcome(record.final).winners
+    assert wins >= 5

@@ -202,5 +202,27 @@ def test_determinize_keeps_own_returned_missions_in_their_deck_positions():
         d = RULES.determinize(RULES.view(s, 1), Rng(i))
         assert sorted(d.mdeck[p] for p in positions) == cards
         RULES.check_invariants(d)
-    others = {tuple(RULES.determinize(RULES.view(s, 2), Rng(i)).mdeck[p] for p in positions) for i in range(8)}
+    others = {
+        tuple(RULES.determinize(RULES.view(s, 2), Rng(i)).mdeck[p] for p in positions) for i in range(8)
+    }
     assert len(others) > 1  # seat 2 does not know seat 1's cards
+
+
+def test_every_event_names_a_known_zone():
+    """The table finds every animated zone in the map: events only use ids of zone_ids(n)."""
+    from game.core.messages import DiceRolled, Moved, Revealed
+
+    for n in (2, 3, 4):
+        zones = set(zone_ids(n))
+        state, events = RULES.new_game_with_events(n, n, {})
+        rng = Rng(n)
+        while True:
+            for e in events:
+                if isinstance(e, Moved):
+                    assert e.from_zone in zones and e.to_zone in zones, e
+                elif isinstance(e, DiceRolled | Revealed):
+                    assert e.zone in zones, e
+            if RULES.to_act(state) is None:
+                break
+            legal = RULES.legal_actions(state)
+            events = RULES.apply(state, legal[rng.below(len(legal))])
