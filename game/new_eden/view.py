@@ -1,10 +1,39 @@
 """What a seat may know (spec §11), re-dealing what it cannot see (§12), and the table's zones.
 
 A view keeps the canonical JSON of the state with every hidden part replaced by its count: the
-other seats' held missions (until the end), another seat's Bridge draw, the mission deck order,
+other seats' held missions (until the end), another seat's Bridge draw, the mission deck order
+(the viewer's own batches under the deck stay known: ``returned`` + the public ``mbatch`` labels),
 the building decks (with the number of END cards left in the tinkerer deck, which every player
 can deduce), the trimmed tinkerer cards, the future and boxed event tiles, the face-down equipment
 stacks and the survivor-token stacks below their visible top token. The generator is dropped.
+
+Zones (``zone_ids(n)``; the map's object names) and the piece faces drawn in them:
+
+* ``location:<tower|bridge|restaurant|city_center|train_station>``: dice, face = die face
+  (``tinkerer``, ``brawler``, ``healer``, ``sage``, ``farmer``, ``wild``).
+* ``tower:event:0..2`` (and all three in ``tower:events``): event tiles, label ``face_up`` /
+  ``face_down``; ``tower:heroine``: the Heroine while nobody holds it.
+* ``city_center:equipment`` (``equipment:<bullet|book|capsule>``), ``city_center:bat``,
+  ``city_center:binoculars``; ``train_station:tokens`` (``token:<type|jack>``).
+* ``supply:cans``, ``supply:dice`` (dice not in play), ``supply:starting_tokens`` (opening).
+* ``deck:missions`` (``back:missions`` × count); ``deck:building:<type>`` (back × count; the
+  tinkerer deck's label ``end:N`` tells the END cards left); ``row:<type>`` face-up cards;
+  ``discard:<type>``; ``box:tinkerer`` (trimmed cards, backs).
+* ``stack:events:<season>``, ``stack:equipment:<season>``, ``stack:survivors:<season>`` (top
+  token face up, count); ``discard:events``, ``box:events``, ``box:tokens``, ``box:equipment``.
+* ``track:population`` (one cube per seat, label = population), ``track:score`` (one disc per
+  seat, label = VP), ``track:season`` (label = phase), ``track:claim`` (building type being claimed).
+* per seat ``seat:<k>:board:dice``, ``seat:<k>:board:tokens`` (waiting, white side),
+  ``seat:<k>:refuge:buildings``, ``seat:<k>:refuge:missions`` (completed), ``seat:<k>:refuge:tokens``
+  (``token_dark:<type|slacker>``, or ``token:jack`` for jacks joined at the end),
+  ``seat:<k>:refuge:equipment``, ``seat:<k>:cans``, ``seat:<k>:missions`` (hand; backs for others),
+  ``seat:<k>:bridge_draw``, ``seat:<k>:items`` (bat, binoculars, heroine).
+
+Events: ``DiceRolled`` per location each season; ``Moved`` for every die, card, token, can and
+item between these zones (private draws carry ``visible_to`` and ``back="back:missions"``);
+``Revealed`` for held missions at the end; ``Scored`` for each VP gain; ``PhaseBegan`` for
+seasons (``new_eden.season.*``) and phases (``new_eden.phase.*``); ``Logged`` lines
+(``new_eden.log.*``, see strings.py) for every step, including each declaration and the ranking.
 """
 
 from __future__ import annotations
