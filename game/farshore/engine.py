@@ -14,7 +14,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from game.core.messages import Action, DiceRolled, Event, GameEnded, IllegalAction, Moved, PhaseBegan, log
+from game.core.messages import Action, DiceRolled, Event, GameEnded, IllegalAction, Moved, PhaseBegan, Revealed, log
 from game.core.rng import Rng
 from game.farshore.actions import (
     Anchor,
@@ -686,7 +686,7 @@ def change_wind(st: State, seat: int, ev: Events) -> None:
         w = st.wind[k]
         w.append(w.pop(0))
         st.wind_seen[k] = min(len(w), st.wind_seen[k] + 1)
-        ev.append(Revealed_(k, w[0]))
+        ev.append(Revealed(zone="wind:A" if k == 0 else "wind:B", piece=w[0]))
     ev.append(log("farshore.log.wind", seat=seat, a=st.wind[0][0], b=st.wind[1][0]))
     for i in reversed(range(st.n)):
         owner = (seat + i) % st.n
@@ -694,12 +694,6 @@ def change_wind(st: State, seat: int, ev: Events) -> None:
             c = CARDS[cid]
             if c.trigger and c.trigger["event"] == "wind_changed":
                 push_ops(st, c.trigger_do, owner)
-
-
-def Revealed_(k: int, tile: str) -> Event:
-    from game.core.messages import Revealed
-
-    return Revealed(zone="wind:A" if k == 0 else "wind:B", piece=tile)
 
 
 def run_after(st: State, it: Item, ev: Events) -> None:
@@ -1263,7 +1257,7 @@ def apply(st: State, a: Action) -> list[Event]:
         raise IllegalAction("farshore.not_your_turn", seat=getattr(a, "seat", None), to_act=seat)
     legal = legal_actions(st)
     if a not in legal:
-        raise IllegalAction("farshore.illegal_action", action=type(a).__name__)
+        raise IllegalAction(_refusal(st, a), action=type(a).__name__)
     ev: Events = []
     if st.stack:
         it = st.stack[-1]
@@ -1272,3 +1266,19 @@ def apply(st: State, a: Action) -> list[Event]:
         do_turn(st, a, ev)
     run(st, ev)
     return ev
+
+
+def _refusal(st: State, a: Action) -> str:
+    """The most helpful message key for a refused action."""
+    if st.stack:
+        return "farshore.not_now"  # another decision is pending
+    seat = st.current
+    if isinstance(a, Pass):
+        return "farshore.pass_only_in_autumn"
+    if isinstance(a, Prepare):
+        return "farshore.prepare_in_autumn" if st.season[seat] == 3 else "farshore.workers_left"
+    if isinstance(a, PlaceWorker):
+        return "farshore.no_worker" if workers_free(st, seat) <= 0 else "farshore.spot_unavailable"
+    if isinstance(a, PlayCard):
+        return "farshore.cannot_play"
+    return "farshore.illegal_action"

@@ -256,7 +256,29 @@ def test_pass_only_in_autumn() -> None:
     assert Pass(seat=0) not in legal(st)
     with pytest.raises(IllegalAction) as exc:
         RULES.apply(st, Pass(seat=0))
-    assert exc.value.key == "farshore.illegal_action"
+    assert exc.value.key == "farshore.pass_only_in_autumn"
+
+
+def test_refusals_name_the_reason_and_change_nothing() -> None:
+    from game.core.rules import fingerprint
+
+    st = blank(2)
+    st.placed[0] = ["location:lookout"]
+    before = fingerprint(RULES, st)
+    for action, key in [
+        (Prepare(seat=0), "farshore.workers_left"),
+        (PlaceWorker(seat=1, spot="location:lookout"), "farshore.not_your_turn"),
+        (PlayCard(seat=0, card="galley"), "farshore.cannot_play"),
+    ]:
+        with pytest.raises(IllegalAction) as exc:
+            RULES.apply(st, action)
+        assert exc.value.key == key
+    st.placed[0].append("location:shore_seaweed")
+    with pytest.raises(IllegalAction) as exc:
+        RULES.apply(st, PlaceWorker(seat=0, spot="location:shore_seaweed"))
+    assert exc.value.key == "farshore.no_worker"
+    st.placed[0].pop()
+    assert fingerprint(RULES, st) == before
 
 
 def _tied(n: int = 2):  # type: ignore[no-untyped-def]
