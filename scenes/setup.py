@@ -85,7 +85,16 @@ def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = Tru
         return False
     from scenes.menu import MenuScene
 
-    table = TableScene(ctx, controller)
+    try:
+        table = TableScene(ctx, controller)
+    except Exception as exc:  # a table that cannot be built must not take the program down
+        from scenes.app import write_crash_log
+
+        log.error("the table could not be built: %s", exc, exc_info=exc)
+        write_crash_log(exc, "building the table")
+        ctx.extras["last_table_error"] = f"{type(exc).__name__}: {exc}"
+        toast(ctx, tr("ui.setup.start_failed", error=f"{type(exc).__name__}: {exc}"), warning=True)
+        return False
     ctx.stack.clear_to(MenuScene(ctx))
     ctx.stack.push(table)
     return True

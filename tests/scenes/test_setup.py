@@ -95,3 +95,19 @@ def test_the_menu_opens_setup_and_continue_is_disabled_without_an_autosave(app, 
     assert not find(menu.buttons, "continue").enabled
     app.click(find(menu.buttons, "new").rect.center, frames=2)
     assert isinstance(app.top, SetupScene)
+
+
+def test_a_table_that_fails_to_build_leaves_the_player_in_setup(app, race, monkeypatch):
+    import scenes.table.table as table_mod
+
+    def broken(*args, **kwargs):
+        raise KeyError("panel:board")
+
+    monkeypatch.setattr(table_mod, "TableScene", broken)
+    scene = SetupScene(app.ctx, "race")
+    app.app.stack.push(scene)
+    app.step()
+    app.click(scene.b_start.rect.center, frames=2)
+    assert app.top is scene
+    assert "panel:board" in app.ctx.extras["last_table_error"]
+    assert not app.app.errors
