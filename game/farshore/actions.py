@@ -11,11 +11,8 @@ from typing import ClassVar
 from game.core.messages import Action, message
 
 
-def _a(cls):  # type: ignore[no-untyped-def]
-    return message(dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(cls))
-
-
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Mulligan(Action):
     """D1: keep the starting hand (redraw=False) or discard it and draw as many (redraw=True)."""
 
@@ -23,7 +20,8 @@ class Mulligan(Action):
     redraw: bool
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class PlaceWorker(Action):
     """D2: put a worker on ``spot`` (a zone id: location:*, island:k or seat:N:city:i)."""
 
@@ -31,7 +29,8 @@ class PlaceWorker(Action):
     spot: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class PlayCard(Action):
     """D2 / D10: play ``card`` from the hand (slot 0) or from Bay slot ``slot``."""
 
@@ -40,21 +39,24 @@ class PlayCard(Action):
     slot: int = 0
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Prepare(Action):
     """D2: prepare for the next season."""
 
     TAG: ClassVar[str] = "farshore.prepare"
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Pass(Action):
     """D2 (Autumn only): finish the game."""
 
     TAG: ClassVar[str] = "farshore.pass"
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Pay(Action):
     """D3: pay the spend vector (driftwood, seaweed, seastone, mushroom, treasure) using ``ability``."""
 
@@ -63,7 +65,8 @@ class Pay(Action):
     ability: str = "none"
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Anchor(Action):
     """D3: anchor the critter to the first unanchored construction named ``card`` (free play)."""
 
@@ -71,7 +74,8 @@ class Anchor(Action):
     card: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class ChooseResource(Action):
     """D4: the type of one unit of a gain_choice."""
 
@@ -79,7 +83,8 @@ class ChooseResource(Action):
     res: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class ChooseOption(Action):
     """D5: an option of a choose_one (Warehouse) or optional_pay (Merchant); ``label`` says which."""
 
@@ -88,7 +93,8 @@ class ChooseOption(Action):
     label: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class GiveTo(Action):
     """D6: the opponent to give cards to, or -1 for nobody."""
 
@@ -96,7 +102,8 @@ class GiveTo(Action):
     target: int
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class GiveCard(Action):
     """D7: give one card of this name to the chosen opponent."""
 
@@ -104,7 +111,8 @@ class GiveCard(Action):
     card: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Discard(Action):
     """D8: discard one card of this name from the hand."""
 
@@ -112,14 +120,16 @@ class Discard(Action):
     card: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Stop(Action):
     """D7 / D8: stop giving or discarding."""
 
     TAG: ClassVar[str] = "farshore.stop"
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class TakeCard(Action):
     """D9 / D12 / D13: take the top card of Bay slot ``slot`` (1..8) or the top of the deck (0)."""
 
@@ -127,7 +137,8 @@ class TakeCard(Action):
     slot: int
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class PickRevealed(Action):
     """D10 (Postal Pigeon): play this revealed card for free, or none (card == "")."""
 
@@ -135,7 +146,8 @@ class PickRevealed(Action):
     card: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class ChooseGreen(Action):
     """D11: the green card name to produce next, or the Sea Chip's copy target."""
 
@@ -143,7 +155,8 @@ class ChooseGreen(Action):
     card: str
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class CloseIsland(Action):
     """D14: close the island in slot ``slot`` (1..4) at the Rising Tide."""
 
@@ -151,7 +164,8 @@ class CloseIsland(Action):
     slot: int
 
 
-@_a
+@message
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class ClaimMap(Action):
     """D15: claim the top tile of this map type."""
 

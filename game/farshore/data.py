@@ -135,16 +135,27 @@ def _spot(obj: Mapping[str, Any], group: str, vocab: Mapping[str, Any], where: s
         id=obj["id"],
         name=obj["name"],
         group=group,
-        capacity=0 if cap == "unlimited" else int(cap),
+        capacity=0 if cap == "unlimited" else int(cap),  # type: ignore[arg-type]
         do=tuple(obj["do"]),
-        precondition=pre,
+        precondition=pre,  # type: ignore[arg-type]
     )
 
 
 def parse(raw: Mapping[str, Any]) -> GameData:
     """Validate a decoded data file and build the engine's tables."""
-    for key in ("cards", "locations", "islands", "map_tiles", "wind_tiles", "boat_track", "seasons", "setup",
-                "solo", "effect_vocabulary", "deck_summary"):
+    for key in (
+        "cards",
+        "locations",
+        "islands",
+        "map_tiles",
+        "wind_tiles",
+        "boat_track",
+        "seasons",
+        "setup",
+        "solo",
+        "effect_vocabulary",
+        "deck_summary",
+    ):
         _need(key in raw, "top level", f"missing {key!r}")
     vocab = raw["effect_vocabulary"]
     ops_vocab = vocab["ops"]
@@ -157,7 +168,18 @@ def parse(raw: Mapping[str, Any]) -> GameData:
     deck: list[str] = []
     for i, c in enumerate(raw["cards"]):
         where = f"cards[{i}] ({c.get('id')})"
-        for f in ("id", "name", "kind", "rarity", "type", "copies", "points", "occupies_space", "cost", "effect"):
+        for f in (
+            "id",
+            "name",
+            "kind",
+            "rarity",
+            "type",
+            "copies",
+            "points",
+            "occupies_space",
+            "cost",
+            "effect",
+        ):
             _need(f in c, where, f"missing field {f!r}")
         _need(c["id"] not in cards, where, "duplicate card id")
         _need(c["kind"] in ("critter", "construction"), where, "kind must be critter or construction")
@@ -209,19 +231,43 @@ def parse(raw: Mapping[str, Any]) -> GameData:
                 _need(len(disc) == 1 and next(iter(disc)) in ("any", "mushroom"), where, "bad discount")
         else:
             score = eff.get("score")
-            _need(isinstance(score, dict) and "per" in score and "each" in score, where, "prosperity needs score")
-            _need(len(score["per"]) == 1 and next(iter(score["per"])) in vocab["score_per"], where, "bad score.per")
+            _need(
+                isinstance(score, dict) and "per" in score and "each" in score,
+                where,
+                "prosperity needs score",
+            )
+            _need(
+                len(score["per"]) == 1 and next(iter(score["per"])) in vocab["score_per"],
+                where,
+                "bad score.per",
+            )
             if "count_cards" in score["per"]:
                 _check_filter(score["per"]["count_cards"], vocab, f"{where}.score")
         cards[c["id"]] = Card(
-            id=c["id"], name=c["name"], kind=c["kind"], rarity=c["rarity"], type=c["type"],
-            copies=c["copies"], points=c["points"], space=bool(c["occupies_space"]), cost=cost,  # type: ignore[arg-type]
-            on_play=on_play, production=production, trigger=trigger, trigger_do=trigger_do,
-            play_modifier=modifier, worker_spot=spot, score=score,
+            id=c["id"],
+            name=c["name"],
+            kind=c["kind"],
+            rarity=c["rarity"],
+            type=c["type"],
+            copies=c["copies"],
+            points=c["points"],
+            space=bool(c["occupies_space"]),
+            cost=cost,  # type: ignore[arg-type]
+            on_play=on_play,
+            production=production,
+            trigger=trigger,
+            trigger_do=trigger_do,
+            play_modifier=modifier,
+            worker_spot=spot,
+            score=score,
         )
         deck.extend([c["id"]] * c["copies"])
     summary = raw["deck_summary"]
-    _need(len(deck) == summary["total_cards"], "deck_summary", f"copies add up to {len(deck)}, not {summary['total_cards']}")
+    _need(
+        len(deck) == summary["total_cards"],
+        "deck_summary",
+        f"copies add up to {len(deck)}, not {summary['total_cards']}",
+    )
     _need(len(cards) == summary["distinct_names"], "deck_summary", "distinct names mismatch")
     for cond_id in _ids_in(raw["cards"], "city_has"):
         _need(cond_id in cards, "cards", f"'if' names unknown card {cond_id!r}")
@@ -256,7 +302,11 @@ def parse(raw: Mapping[str, Any]) -> GameData:
     _need(len(map_types) == 6, "map_tiles", "six map types expected")
     for t in map_types:
         req = t["requirement"]
-        _need("count_cards" in req and "at_least" in req or "boat_index_at_least" in req, t["id"], "bad requirement")
+        _need(
+            "count_cards" in req and "at_least" in req or "boat_index_at_least" in req,
+            t["id"],
+            "bad requirement",
+        )
     map_values = {int(k): tuple(v) for k, v in raw["setup"]["map_values_per_type"].items()}
     _need(sorted(map_values) == [1, 2, 3, 4], "setup.map_values_per_type", "values for 1-4 players expected")
 
@@ -275,7 +325,11 @@ def parse(raw: Mapping[str, Any]) -> GameData:
     _need(icons == frozenset(bt["treasure_icon_indices"]), "boat_track", "treasure icons disagree")
 
     seasons = tuple(raw["seasons"])
-    _need([s["id"] for s in seasons] == ["winter", "spring", "summer", "autumn"], "seasons", "four seasons in order")
+    _need(
+        [s["id"] for s in seasons] == ["winter", "spring", "summer", "autumn"],
+        "seasons",
+        "four seasons in order",
+    )
     for s in seasons:
         _check_ops(s.get("reward", []), ops_vocab, f"seasons.{s['id']}.reward")
         _check_ops(s.get("last_player_extra", []), ops_vocab, f"seasons.{s['id']}.last_player_extra")
@@ -283,8 +337,13 @@ def parse(raw: Mapping[str, Any]) -> GameData:
     setup = raw["setup"]
     hands = tuple(setup["starting_hand_by_seat"])
     _need(len(hands) == 4, "setup", "four starting hand sizes expected")
-    _need(setup["hand_limit"] == HAND_LIMIT and setup["city_limit"] == CITY_LIMIT and setup["bay_size"] == BAY_SIZE,
-          "setup", "limits differ from the engine's constants")
+    _need(
+        setup["hand_limit"] == HAND_LIMIT
+        and setup["city_limit"] == CITY_LIMIT
+        and setup["bay_size"] == BAY_SIZE,
+        "setup",
+        "limits differ from the engine's constants",
+    )
     solo = raw["solo"]
     for lvl in ("deckhand", "bosun", "captain"):
         _need(lvl in solo["difficulty"], "solo.difficulty", f"missing level {lvl!r}")

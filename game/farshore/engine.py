@@ -11,10 +11,20 @@ option (applied automatically, D1 excepted) or none (skipped). With an empty sta
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from game.core.messages import Action, DiceRolled, Event, GameEnded, IllegalAction, Moved, PhaseBegan, Revealed, log
+from game.core.messages import (
+    Action,
+    DiceRolled,
+    Event,
+    GameEnded,
+    IllegalAction,
+    Moved,
+    PhaseBegan,
+    Revealed,
+    log,
+)
 from game.core.rng import Rng
 from game.farshore.actions import (
     Anchor,
@@ -78,16 +88,44 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
     rng.shuffle(wa)
     rng.shuffle(wb)
     st = State(
-        n=n, options=dict(options), rng=rng, first=first, current=first, phase="setup",
-        deck=deck, discard=[], bay=[[] for _ in range(BAY_SIZE)], wind=[wa, wb], wind_seen=[0, 0],
-        islands=tiles[:k], island_open=[True] * k, island_box=tiles[k:],
+        n=n,
+        options=dict(options),
+        rng=rng,
+        first=first,
+        current=first,
+        phase="setup",
+        deck=deck,
+        discard=[],
+        bay=[[] for _ in range(BAY_SIZE)],
+        wind=[wa, wb],
+        wind_seen=[0, 0],
+        islands=tiles[:k],
+        island_open=[True] * k,
+        island_box=tiles[k:],
         maps={m: list(DATA.map_values[n]) for m in DATA.map_order},
-        reveal=[], limbo=[], stack=[],
-        hands=[[] for _ in range(n)], city=[[] for _ in range(n)], anchored=[[] for _ in range(n)],
-        anchors_left=[DATA.anchors] * n, stored=[{} for _ in range(n)], res=[[0, 0, 0, 0] for _ in range(n)],
-        treasure=[0] * n, shells=[0] * n, boat=[0] * n, season=[0] * n, placed=[[] for _ in range(n)],
-        passed=[False] * n, maps_held=[[] for _ in range(n)],
-        rival_city=[], rival_boat=0, rival_treasure=0, rival_maps=[], pawn_loc="", pawn_bay=0, rival_pending=0,
+        reveal=[],
+        limbo=[],
+        stack=[],
+        hands=[[] for _ in range(n)],
+        city=[[] for _ in range(n)],
+        anchored=[[] for _ in range(n)],
+        anchors_left=[DATA.anchors] * n,
+        stored=[{} for _ in range(n)],
+        res=[[0, 0, 0, 0] for _ in range(n)],
+        treasure=[0] * n,
+        shells=[0] * n,
+        boat=[0] * n,
+        season=[0] * n,
+        placed=[[] for _ in range(n)],
+        passed=[False] * n,
+        maps_held=[[] for _ in range(n)],
+        rival_city=[],
+        rival_boat=0,
+        rival_treasure=0,
+        rival_maps=[],
+        pawn_loc="",
+        pawn_bay=0,
+        rival_pending=0,
     )
     ev: Events = []
     refill_bay(st, ev)
@@ -117,7 +155,7 @@ def fits_city(st: State, seat: int, c: Card) -> bool:
     return True
 
 
-def matches(flt: dict[str, Any], c: Card, source: str | None = None) -> bool:
+def matches(flt: Mapping[str, Any], c: Card, source: str | None = None) -> bool:
     """A card filter (kind, type, rarity, source) — §11.3 filter keys."""
     for key, want in flt.items():
         if key == "kind":
@@ -156,7 +194,9 @@ def draw_card(st: State, ev: Events) -> str | None:
         st.deck = st.discard
         st.discard = []
         st.rng.shuffle(st.deck)
-        ev.append(Moved(piece=BACK, from_zone="discard:main", to_zone="deck:main", count=len(st.deck), reveal=True))
+        ev.append(
+            Moved(piece=BACK, from_zone="discard:main", to_zone="deck:main", count=len(st.deck), reveal=True)
+        )
         ev.append(log("farshore.log.reshuffle", count=len(st.deck)))
     return st.deck.pop()
 
@@ -173,8 +213,16 @@ def draw(st: State, seat: int, n: int, ev: Events) -> int:
             break
         hand.append(c)
         got += 1
-        ev.append(Moved(piece=c, from_zone="deck:main", to_zone=seat_zone(seat, "hand"), visible_to=(seat,),
-                        back=BACK, reveal=True))
+        ev.append(
+            Moved(
+                piece=c,
+                from_zone="deck:main",
+                to_zone=seat_zone(seat, "hand"),
+                visible_to=(seat,),
+                back=BACK,
+                reveal=True,
+            )
+        )
     if got:
         ev.append(log("farshore.log.draw", seat=seat, count=got))
     return got
@@ -184,13 +232,17 @@ def gain(st: State, seat: int, res: dict[str, int], ev: Events) -> None:
     r = st.res[seat]
     for name, k in res.items():
         r[RES_INDEX[name]] += k
-        ev.append(Moved(piece=name, from_zone=f"supply:{name}", to_zone=seat_zone(seat, "resources"), count=k))
+        ev.append(
+            Moved(piece=name, from_zone=f"supply:{name}", to_zone=seat_zone(seat, "resources"), count=k)
+        )
     ev.append(log("farshore.log.gain", seat=seat, res=",".join(f"{k}:{v}" for k, v in res.items())))
 
 
 def gain_treasure(st: State, seat: int, k: int, ev: Events) -> None:
     st.treasure[seat] += k
-    ev.append(Moved(piece="treasure", from_zone="supply:treasure", to_zone=seat_zone(seat, "treasure"), count=k))
+    ev.append(
+        Moved(piece="treasure", from_zone="supply:treasure", to_zone=seat_zone(seat, "treasure"), count=k)
+    )
 
 
 def gain_shells(st: State, seat: int, k: int, ev: Events) -> None:
@@ -323,7 +375,9 @@ def _spend(st: State, seat: int, cost: tuple[int, ...]) -> tuple[int, int, int, 
     return (own[0], own[1], own[2], own[3], short)
 
 
-def abilities(st: State, seat: int, c: Card, source: str, site: str, site_disc: dict[str, int] | None) -> list[tuple[str, dict[str, int] | None]]:
+def abilities(
+    st: State, seat: int, c: Card, source: str, site: str, site_disc: dict[str, int] | None
+) -> list[tuple[str, dict[str, int] | None]]:
     """The card-playing abilities that apply to this play (§7.4); [("none", None)] if none do."""
     if site_disc is not None:
         return [(site, site_disc)]
@@ -339,7 +393,9 @@ def abilities(st: State, seat: int, c: Card, source: str, site: str, site_disc: 
     return found
 
 
-def pay_options(st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None) -> list[Action]:
+def pay_options(
+    st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None
+) -> list[Action]:
     """D3: distinct spend vectors, then anchor targets (§7.2, §7.3)."""
     out: list[Action] = []
     seen: set[tuple[int, ...]] = set()
@@ -365,7 +421,9 @@ def pay_options(st: State, seat: int, c: Card, source: str, site: str = "", site
     return out
 
 
-def can_play(st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None) -> bool:
+def can_play(
+    st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None
+) -> bool:
     """Fast test equivalent to ``fits_city and pay_options(...) != []``."""
     if not fits_city(st, seat, c):
         return False
@@ -404,7 +462,9 @@ def can_play(st: State, seat: int, c: Card, source: str, site: str = "", site_di
     return False
 
 
-def play_choices(st: State, seat: int, sources: list[str], site: str = "", disc: dict[str, int] | None = None) -> list[PlayCard]:
+def play_choices(
+    st: State, seat: int, sources: list[str], site: str = "", disc: dict[str, int] | None = None
+) -> list[PlayCard]:
     """Playable cards: distinct hand names (data order), then unblocked Bay slots (slot order)."""
     out: list[PlayCard] = []
     if "hand" in sources:
@@ -420,7 +480,9 @@ def play_choices(st: State, seat: int, sources: list[str], site: str = "", disc:
     return out
 
 
-def start_play(st: State, seat: int, a: PlayCard, ev: Events, site: str = "", disc: dict[str, int] | None = None) -> None:
+def start_play(
+    st: State, seat: int, a: PlayCard, ev: Events, site: str = "", disc: dict[str, int] | None = None
+) -> None:
     """Take the chosen card into limbo (public) and ask for its payment (D3)."""
     if a.slot == 0:
         st.hands[seat].remove(a.card)
@@ -433,8 +495,9 @@ def start_play(st: State, seat: int, a: PlayCard, ev: Events, site: str = "", di
     st.limbo.append(a.card)
     ev.append(Moved(piece=a.card, from_zone=frm, to_zone="play:main", reveal=(source == "hand")))
     ev.append(log("farshore.log.play", seat=seat, card=a.card, source=source))
-    st.stack.append({"k": "pay", "s": seat, "card": a.card, "src": source, "slot": a.slot, "site": site,
-                     "disc": disc})
+    st.stack.append(
+        {"k": "pay", "s": seat, "card": a.card, "src": source, "slot": a.slot, "site": site, "disc": disc}
+    )
 
 
 def put_in_city(st: State, seat: int, cid: str, source: str, slot: int, ev: Events, frm: str) -> None:
@@ -581,7 +644,9 @@ def prepare(st: State, seat: int, ev: Events) -> None:
     st.placed[seat] = []
     st.season[seat] += 1
     s = st.season[seat]
-    ev.append(Moved(piece=f"worker:{seat}", from_zone="lighthouse:workers", to_zone=seat_zone(seat, "workers")))
+    ev.append(
+        Moved(piece=f"worker:{seat}", from_zone="lighthouse:workers", to_zone=seat_zone(seat, "workers"))
+    )
     ev.append(PhaseBegan(phase=f"farshore.season.{SEASON_NAMES[s]}", round=s))
     ev.append(log("farshore.log.season", seat=seat, season=SEASON_NAMES[s]))
     data = DATA.seasons[s]
@@ -619,7 +684,9 @@ def run_op(st: State, it: Item, ev: Events) -> None:
         box = st.stored[seat].setdefault(it["ci"], [0, 0, 0, 0])
         for r, k in op["res"].items():
             box[RES_INDEX[r]] += k
-        ev.append(log("farshore.log.store", seat=seat, res=",".join(f"{k}:{v}" for k, v in op["res"].items())))
+        ev.append(
+            log("farshore.log.store", seat=seat, res=",".join(f"{k}:{v}" for k, v in op["res"].items()))
+        )
     elif name == "collect_stored":
         box = st.stored[seat].pop(it["ci"], [0, 0, 0, 0])
         got = {RES[i]: box[i] for i in range(4) if box[i]}
@@ -633,13 +700,31 @@ def run_op(st: State, it: Item, ev: Events) -> None:
         if op["from"] == ["deck"]:
             draw(st, seat, HAND_LIMIT, ev)
         else:
-            st.stack.append({"k": "take", "s": seat, "left": -1, "from": op["from"],
-                             "refill": bool(op.get("refill_bay_after", False))})
+            st.stack.append(
+                {
+                    "k": "take",
+                    "s": seat,
+                    "left": -1,
+                    "from": op["from"],
+                    "refill": bool(op.get("refill_bay_after", False)),
+                }
+            )
     elif name == "play_card":
-        st.stack.append({"k": "cplay", "s": seat, "from": op["from"], "disc": op["discount"], "site": it["site"]})
+        st.stack.append(
+            {"k": "cplay", "s": seat, "from": op["from"], "disc": op["discount"], "site": it["site"]}
+        )
     elif name == "discard_up_to":
-        st.stack.append({"k": "disc", "s": seat, "min": op.get("min", 0), "max": op["max"], "n": 0,
-                         "per_card": op.get("per_card"), "per_n": op.get("per_n_cards")})
+        st.stack.append(
+            {
+                "k": "disc",
+                "s": seat,
+                "min": op.get("min", 0),
+                "max": op["max"],
+                "n": 0,
+                "per_card": op.get("per_card"),
+                "per_n": op.get("per_n_cards"),
+            }
+        )
     elif name == "discard_exact":
         st.stack.append({"k": "disc", "s": seat, "min": op["count"], "max": op["count"], "n": 0})
     elif name == "copy_production":
@@ -670,8 +755,15 @@ def run_op(st: State, it: Item, ev: Events) -> None:
     elif name == "activate_all_production":
         st.stack.append({"k": "prod", "s": seat, "done": []})
     elif name == "take_cards":
-        st.stack.append({"k": "take", "s": seat, "left": op["count"], "from": op["from"],
-                         "refill": bool(op.get("refill_bay_after", False))})
+        st.stack.append(
+            {
+                "k": "take",
+                "s": seat,
+                "left": op["count"],
+                "from": op["from"],
+                "refill": bool(op.get("refill_bay_after", False)),
+            }
+        )
     elif name == "rising_tide":
         st.stack.append({"k": "tide", "s": seat, "left": op["islands"]})
     elif name == "change_wind":
@@ -826,8 +918,15 @@ def res_mull(st: State, it: Item, a: Action, ev: Events) -> None:
         hand = st.hands[seat]
         k = len(hand)
         for c in hand:
-            ev.append(Moved(piece=c, from_zone=seat_zone(seat, "hand"), to_zone="discard:main", visible_to=(seat,),
-                            back=BACK))
+            ev.append(
+                Moved(
+                    piece=c,
+                    from_zone=seat_zone(seat, "hand"),
+                    to_zone="discard:main",
+                    visible_to=(seat,),
+                    back=BACK,
+                )
+            )
         st.discard.extend(hand)
         st.hands[seat] = []
         draw(st, seat, k, ev)
@@ -849,21 +948,42 @@ def res_pay(st: State, it: Item, a: Action, ev: Events) -> None:
         for i in range(4):
             if a.spend[i]:
                 r[i] -= a.spend[i]
-                ev.append(Moved(piece=RES[i], from_zone=seat_zone(seat, "resources"), to_zone=f"supply:{RES[i]}",
-                                count=a.spend[i]))
+                ev.append(
+                    Moved(
+                        piece=RES[i],
+                        from_zone=seat_zone(seat, "resources"),
+                        to_zone=f"supply:{RES[i]}",
+                        count=a.spend[i],
+                    )
+                )
         if a.spend[4]:
             st.treasure[seat] -= a.spend[4]
-            ev.append(Moved(piece="treasure", from_zone=seat_zone(seat, "treasure"), to_zone="supply:treasure",
-                            count=a.spend[4]))
-        ev.append(log("farshore.log.pay", seat=seat, card=it["card"], spend=",".join(map(str, a.spend)),
-                      ability=a.ability))
+            ev.append(
+                Moved(
+                    piece="treasure",
+                    from_zone=seat_zone(seat, "treasure"),
+                    to_zone="supply:treasure",
+                    count=a.spend[4],
+                )
+            )
+        ev.append(
+            log(
+                "farshore.log.pay",
+                seat=seat,
+                card=it["card"],
+                spend=",".join(map(str, a.spend)),
+                ability=a.ability,
+            )
+        )
     else:
         assert isinstance(a, Anchor)
         city = st.city[seat]
         ci = next(i for i, cid in enumerate(city) if cid == a.card and i not in st.anchored[seat])
         st.anchored[seat].append(ci)
         st.anchors_left[seat] -= 1
-        ev.append(Moved(piece="anchor", from_zone=seat_zone(seat, "anchors"), to_zone=f"seat:{seat}:city:{ci}"))
+        ev.append(
+            Moved(piece="anchor", from_zone=seat_zone(seat, "anchors"), to_zone=f"seat:{seat}:city:{ci}")
+        )
         ev.append(log("farshore.log.anchor", seat=seat, card=it["card"], target=a.card))
     st.limbo.remove(it["card"])
     put_in_city(st, seat, it["card"], it["src"], it["slot"], ev, "play:main")
@@ -939,8 +1059,14 @@ def res_opay(st: State, it: Item, a: Action, ev: Events) -> None:
     for i in range(4):
         if mix[i]:
             st.res[seat][i] -= mix[i]
-            ev.append(Moved(piece=RES[i], from_zone=seat_zone(seat, "resources"), to_zone=f"supply:{RES[i]}",
-                            count=mix[i]))
+            ev.append(
+                Moved(
+                    piece=RES[i],
+                    from_zone=seat_zone(seat, "resources"),
+                    to_zone=f"supply:{RES[i]}",
+                    count=mix[i],
+                )
+            )
     push_ops(st, it["then"], seat)
 
 
@@ -953,7 +1079,9 @@ def opt_gto(st: State, it: Item) -> list[Action]:
     targets = _give_targets(st, seat)
     if not targets or not st.hands[seat]:
         return []
-    return [GiveTo(seat=seat, target=-1)] + [GiveTo(seat=seat, target=o) for o in targets]
+    out: list[Action] = [GiveTo(seat=seat, target=-1)]
+    out.extend(GiveTo(seat=seat, target=o) for o in targets)
+    return out
 
 
 def res_gto(st: State, it: Item, a: Action, ev: Events) -> None:
@@ -981,8 +1109,15 @@ def res_give(st: State, it: Item, a: Action, ev: Events) -> None:
     to = it["to"]
     st.hands[seat].remove(a.card)
     st.hands[to].append(a.card)
-    ev.append(Moved(piece=a.card, from_zone=seat_zone(seat, "hand"), to_zone=seat_zone(to, "hand"),
-                    visible_to=(seat, to), back=BACK))
+    ev.append(
+        Moved(
+            piece=a.card,
+            from_zone=seat_zone(seat, "hand"),
+            to_zone=seat_zone(to, "hand"),
+            visible_to=(seat, to),
+            back=BACK,
+        )
+    )
     ev.append(log("farshore.log.give", seat=seat, seat2=to))
     _replace_top(st, it, left=it["left"] - 1)
 
@@ -1014,8 +1149,15 @@ def res_disc(st: State, it: Item, a: Action, ev: Events) -> None:
     assert isinstance(a, Discard)
     st.hands[seat].remove(a.card)
     st.discard.append(a.card)
-    ev.append(Moved(piece=a.card, from_zone=seat_zone(seat, "hand"), to_zone="discard:main", visible_to=(seat,),
-                    back=BACK))
+    ev.append(
+        Moved(
+            piece=a.card,
+            from_zone=seat_zone(seat, "hand"),
+            to_zone="discard:main",
+            visible_to=(seat,),
+            back=BACK,
+        )
+    )
     ev.append(log("farshore.log.discard", seat=seat, count=1))
     _replace_top(st, it, n=it["n"] + 1)
     if it.get("per_card"):
@@ -1067,13 +1209,17 @@ def res_cplay(st: State, it: Item, a: Action, ev: Events) -> None:
 
 def _pick_eligible(st: State, it: Item) -> list[str]:
     seat = it["s"]
-    return [c for c in sorted_unique(st.reveal)
-            if CARDS[c].points <= it["max_points"] and fits_city(st, seat, CARDS[c])]
+    return [
+        c
+        for c in sorted_unique(st.reveal)
+        if CARDS[c].points <= it["max_points"] and fits_city(st, seat, CARDS[c])
+    ]
 
 
 def opt_pick(st: State, it: Item) -> list[Action]:
     seat = it["s"]
-    return [PickRevealed(seat=seat, card="")] + [PickRevealed(seat=seat, card=c) for c in _pick_eligible(st, it)]
+    none: list[Action] = [PickRevealed(seat=seat, card="")]
+    return none + [PickRevealed(seat=seat, card=c) for c in _pick_eligible(st, it)]
 
 
 def res_pick(st: State, it: Item, a: Action, ev: Events) -> None:
@@ -1116,8 +1262,11 @@ def res_prod(st: State, it: Item, a: Action, ev: Events) -> None:
 def opt_copy(st: State, it: Item) -> list[Action]:
     seat = it["s"]
     ex = it["exclude"]
-    names = [c for i, c in enumerate(st.city[seat])
-             if CARDS[c].type == "production" and c not in ex and i != it["ci"]]
+    names = [
+        c
+        for i, c in enumerate(st.city[seat])
+        if CARDS[c].type == "production" and c not in ex and i != it["ci"]
+    ]
     return [ChooseGreen(seat=seat, card=c) for c in sorted_unique(names)]
 
 

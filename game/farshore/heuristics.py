@@ -55,8 +55,12 @@ def value(st: State, seat: int) -> float:
 
 def rival_value(st: State) -> float:
     level = st.options.get("solo_level", "bosun")
-    return float(sum(rival_card_value(c, level) for c in st.rival_city) + 2 * st.rival_treasure
-                 + maps_points(st.rival_maps) + DATA.track_points[st.rival_boat])
+    return float(
+        sum(rival_card_value(c, level) for c in st.rival_city)
+        + 2 * st.rival_treasure
+        + maps_points(st.rival_maps)
+        + DATA.track_points[st.rival_boat]
+    )
 
 
 def heuristic(st: State, seat: int) -> float:

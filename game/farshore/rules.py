@@ -35,10 +35,22 @@ from game.farshore.heuristics import heuristic as _heuristic
 from game.farshore.state import State, clone, from_json, to_json
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("solo_level", "choice", "bosun", "farshore.option.solo_level",
-               choices=("deckhand", "bosun", "captain"), help="farshore.option.solo_level.help", players=(1,)),
-    OptionSpec("random_first", "bool", False, "farshore.option.random_first",
-               help="farshore.option.random_first.help"),
+    OptionSpec(
+        "solo_level",
+        "choice",
+        "bosun",
+        "farshore.option.solo_level",
+        choices=("deckhand", "bosun", "captain"),
+        help="farshore.option.solo_level.help",
+        players=(1,),
+    ),
+    OptionSpec(
+        "random_first",
+        "bool",
+        False,
+        "farshore.option.random_first",
+        help="farshore.option.random_first.help",
+    ),
 )
 
 
@@ -117,7 +129,9 @@ def describe(a: Action) -> ActionInfo:
         return ActionInfo(a.spot, "farshore.action.place", (("spot", a.spot),))
     if isinstance(a, PlayCard):
         if a.slot == 0:
-            return ActionInfo(f"seat:{s}:hand", "farshore.action.play_hand", (("card", a.card),), piece=a.card)
+            return ActionInfo(
+                f"seat:{s}:hand", "farshore.action.play_hand", (("card", a.card),), piece=a.card
+            )
         return ActionInfo(f"bay:{a.slot}", "farshore.action.play_bay", (("card", a.card), ("slot", a.slot)))
     if isinstance(a, Prepare):
         return ActionInfo(None, "farshore.action.prepare")
@@ -125,9 +139,18 @@ def describe(a: Action) -> ActionInfo:
         return ActionInfo(None, "farshore.action.pass")
     if isinstance(a, Pay):
         d, w, st, m, t = a.spend
-        return ActionInfo(None, "farshore.action.pay",
-                          (("driftwood", d), ("seaweed", w), ("seastone", st), ("mushroom", m), ("treasure", t),
-                           ("ability", a.ability)))
+        return ActionInfo(
+            None,
+            "farshore.action.pay",
+            (
+                ("driftwood", d),
+                ("seaweed", w),
+                ("seastone", st),
+                ("mushroom", m),
+                ("treasure", t),
+                ("ability", a.ability),
+            ),
+        )
     if isinstance(a, Anchor):
         return ActionInfo(f"seat:{s}:city", "farshore.action.anchor", (("card", a.card),), piece=a.card)
     if isinstance(a, ChooseResource):
@@ -196,7 +219,7 @@ def check_invariants(st: State) -> None:
         for spot in st.placed[s]:
             if spot.startswith("seat:"):
                 assert spot.startswith(f"seat:{s}:city:"), "worker on another player's card"
-                assert DATA.cards[city[int(spot.split(':')[3])]].worker_spot is not None
+                assert DATA.cards[city[int(spot.split(":")[3])]].worker_spot is not None
         for ci, box in st.stored[s].items():
             assert city[ci] == "warehouse" and min(box) >= 0
         held = [m for m, _v in st.maps_held[s]]
@@ -215,8 +238,8 @@ def check_invariants(st: State) -> None:
     per_type = Counter(DATA.map_values[st.n])
     for m in DATA.map_order:
         vals = list(st.maps[m])
-        for h in st.maps_held + [st.rival_maps]:
-            vals.extend(v for mm, v in h if mm == m)
+        for held in [*st.maps_held, st.rival_maps]:
+            vals.extend(int(v) for mm, v in held if mm == m)
         assert Counter(vals) == per_type, f"map tiles of {m} lost"
         assert st.maps[m] == sorted(st.maps[m], reverse=True)
     assert st.phase in ("setup", "play", "over")

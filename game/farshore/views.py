@@ -136,7 +136,7 @@ def determinize(v: View, rng: Rng) -> State:
             hands.append(unseen[:k])
             del unseen[:k]
     discard = unseen[: v.discard_count]
-    deck = unseen[v.discard_count:]
+    deck = unseen[v.discard_count :]
     if len(deck) != v.deck_count:
         raise ValueError("farshore: view card counts do not add up")
     winds: list[list[str]] = []
@@ -148,18 +148,44 @@ def determinize(v: View, rng: Rng) -> State:
     box = [t for t in DATA.island_order if t not in v.islands]
     rng.shuffle(box)
     return State(
-        n=v.n, options=dict(v.options), rng=rng.fork(), first=v.first, current=v.current, phase=v.phase,
-        deck=deck, discard=discard, bay=[list(b) for b in v.bay], wind=winds,
+        n=v.n,
+        options=dict(v.options),
+        rng=rng.fork(),
+        first=v.first,
+        current=v.current,
+        phase=v.phase,
+        deck=deck,
+        discard=discard,
+        bay=[list(b) for b in v.bay],
+        wind=winds,
         wind_seen=[len(v.wind_tail[0]), len(v.wind_tail[1])],
-        islands=list(v.islands), island_open=list(v.island_open), island_box=box,
-        maps={m: list(vals) for m, vals in v.maps}, reveal=list(v.reveal), limbo=list(v.limbo),
-        stack=list(v.stack), hands=hands, city=[list(c) for c in v.city], anchored=[list(a) for a in v.anchored],
-        anchors_left=list(v.anchors_left), stored=[{e[0]: list(e[1:]) for e in d} for d in v.stored],
-        res=[list(r) for r in v.res], treasure=list(v.treasure), shells=list(v.shells), boat=list(v.boat),
-        season=list(v.season), placed=[list(p) for p in v.placed], passed=list(v.passed),
-        maps_held=[[[m, val] for m, val in h] for h in v.maps_held], rival_city=list(v.rival_city),
-        rival_boat=v.rival_boat, rival_treasure=v.rival_treasure, rival_maps=[[m, val] for m, val in v.rival_maps],
-        pawn_loc=v.pawn_loc, pawn_bay=v.pawn_bay, rival_pending=v.rival_pending,
+        islands=list(v.islands),
+        island_open=list(v.island_open),
+        island_box=box,
+        maps={m: list(vals) for m, vals in v.maps},
+        reveal=list(v.reveal),
+        limbo=list(v.limbo),
+        stack=list(v.stack),
+        hands=hands,
+        city=[list(c) for c in v.city],
+        anchored=[list(a) for a in v.anchored],
+        anchors_left=list(v.anchors_left),
+        stored=[{e[0]: list(e[1:]) for e in d} for d in v.stored],
+        res=[list(r) for r in v.res],
+        treasure=list(v.treasure),
+        shells=list(v.shells),
+        boat=list(v.boat),
+        season=list(v.season),
+        placed=[list(p) for p in v.placed],
+        passed=list(v.passed),
+        maps_held=[[[m, val] for m, val in h] for h in v.maps_held],
+        rival_city=list(v.rival_city),
+        rival_boat=v.rival_boat,
+        rival_treasure=v.rival_treasure,
+        rival_maps=[[m, val] for m, val in v.rival_maps],
+        pawn_loc=v.pawn_loc,
+        pawn_bay=v.pawn_bay,
+        rival_pending=v.rival_pending,
     )
 
 
@@ -177,11 +203,31 @@ def zone_ids(players: int) -> list[str]:
     out += [f"track:{i}" for i in range(DATA.track_last + 1)]
     out += ["supply:treasure", "supply:shells"] + [f"supply:{r}" for r in RES]
     for s in range(players):
-        out += [f"seat:{s}:{w}" for w in ("city", "city_nospace", "hand", "workers", "anchors", "maps",
-                                          "resources", "treasure", "shells", "boat")]
+        out += [
+            f"seat:{s}:{w}"
+            for w in (
+                "city",
+                "city_nospace",
+                "hand",
+                "workers",
+                "anchors",
+                "maps",
+                "resources",
+                "treasure",
+                "shells",
+                "boat",
+            )
+        ]
         out += [f"seat:{s}:city:{i}" for i in range(17)]
     if players == 1:
-        out += ["rival:city", "rival:boat", "rival:maps", "rival:treasure", "rival:pawn_location", "rival:pawn_bay"]
+        out += [
+            "rival:city",
+            "rival:boat",
+            "rival:maps",
+            "rival:treasure",
+            "rival:pawn_location",
+            "rival:pawn_bay",
+        ]
     return out
 
 
@@ -233,18 +279,32 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
             label = "anchor" if i in v.anchored[s] else ""
             add(zone, Piece(f"city:{s}:{i}", "card", c, owner=s, label=label))
         if v.anchors_left[s]:
-            add(f"seat:{s}:anchors", Piece(f"anchors:{s}", "token", "anchor", owner=s, count=v.anchors_left[s]))
+            add(
+                f"seat:{s}:anchors",
+                Piece(f"anchors:{s}", "token", "anchor", owner=s, count=v.anchors_left[s]),
+            )
         for m, val in v.maps_held[s]:
             add(f"seat:{s}:maps", Piece(f"map:{s}:{m}", "tile", f"map:{m}:{val}", owner=s))
-        for r, k in zip(RES, v.res[s]):
+        for r, k in zip(RES, v.res[s], strict=False):
             if k:
                 add(f"seat:{s}:resources", Piece(f"res:{s}:{r}", "token", r, owner=s, count=k))
         if v.treasure[s]:
-            add(f"seat:{s}:treasure", Piece(f"treasure:{s}", "token", "treasure", owner=s, count=v.treasure[s]))
+            add(
+                f"seat:{s}:treasure",
+                Piece(f"treasure:{s}", "token", "treasure", owner=s, count=v.treasure[s]),
+            )
         if v.shells[s]:
             add(f"seat:{s}:shells", Piece(f"shells:{s}", "token", "shell", owner=s, count=v.shells[s]))
-        add(f"seat:{s}:boat", Piece(f"season:{s}", "marker", f"season:{v.season[s]}", owner=s,
-                                    label="passed" if v.passed[s] else ""))
+        add(
+            f"seat:{s}:boat",
+            Piece(
+                f"season:{s}",
+                "marker",
+                f"season:{v.season[s]}",
+                owner=s,
+                label="passed" if v.passed[s] else "",
+            ),
+        )
     if future:
         add("lighthouse:workers", Piece("lighthouse", "meeple", "worker", count=future))
     if v.n == 1:

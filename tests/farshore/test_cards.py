@@ -7,7 +7,6 @@ import pytest
 from game.farshore import engine, scoring
 from game.farshore.actions import (
     ChooseGreen,
-    ChooseOption,
     ChooseResource,
     Discard,
     Pay,
@@ -16,7 +15,6 @@ from game.farshore.actions import (
     Stop,
 )
 from game.farshore.data import DATA
-
 from tests.farshore.helpers import blank, deck_top_first, do, legal, set_bay, set_deck, set_wind
 
 FULL_BAY = ["grove", "inn", "tumbler", "diver", "galley", "scribe", "port", "abbey"]
@@ -64,7 +62,9 @@ def play_from_hand(cid: str, *, res=(9, 9, 9, 9), city=(), deck=(), hand=()):  #
         ("galley", [0, 0, 0, 0], 1, 0, 0, 2),  # icon on space 2
     ],
 )
-def test_simple_card_effects(cid: str, delta: list[int], treasure: int, shells: int, cards: int, boat: int) -> None:
+def test_simple_card_effects(
+    cid: str, delta: list[int], treasure: int, shells: int, cards: int, boat: int
+) -> None:
     st = play_from_hand(cid, deck=["sloop", "sloop", "sloop"])
     cost = DATA.cards[cid].cost
     assert st.res[0] == [9 - cost[i] + delta[i] for i in range(4)]
@@ -129,7 +129,13 @@ def test_discard_exact_scribe() -> None:
 def test_discard_up_to_per_n_cards_pirate() -> None:
     st = play_from_hand("pirate", hand=["grove", "grove", "diver", "sloop", "inn"])
     assert Stop(seat=0) in legal(st)  # 0 allowed
-    do(st, Discard(seat=0, card="grove"), Discard(seat=0, card="grove"), Discard(seat=0, card="diver"), Stop(seat=0))
+    do(
+        st,
+        Discard(seat=0, card="grove"),
+        Discard(seat=0, card="grove"),
+        Discard(seat=0, card="diver"),
+        Stop(seat=0),
+    )
     assert st.treasure[0] == 1 and len(st.hands[0]) == 2
     st = play_from_hand("pirate", hand=["grove", "grove", "diver", "sloop", "inn"])
     do(st, *(Discard(seat=0, card=c) for c in ("grove", "grove", "diver", "sloop")))
@@ -236,7 +242,8 @@ def test_herbalist_discount_and_market_choice() -> None:
     st.hands[0] = ["diver"]
     st.res[0] = [0, 0, 0, 1]
     assert engine.pay_options(st, 0, DATA.cards["diver"], "hand") == [
-        Pay(seat=0, spend=(0, 0, 0, 1, 0), ability="herbalist")]
+        Pay(seat=0, spend=(0, 0, 0, 1, 0), ability="herbalist")
+    ]
     st.city[0] = ["herbalist", "market"]
     opts = engine.pay_options(st, 0, DATA.cards["diver"], "bay")
     assert opts == [Pay(seat=0, spend=(0, 0, 0, 1, 0), ability="market")]  # listed once, under Market
@@ -258,7 +265,8 @@ def test_treasure_covers_only_missing_units() -> None:
     st.res[0] = [1, 0, 0, 0]
     st.treasure[0] = 5
     assert engine.pay_options(st, 0, DATA.cards["rope_bridge"], "hand") == [
-        Pay(seat=0, spend=(1, 0, 0, 0, 1), ability="none")]
+        Pay(seat=0, spend=(1, 0, 0, 0, 1), ability="none")
+    ]
     st.treasure[0] = 0
     assert engine.pay_options(st, 0, DATA.cards["rope_bridge"], "hand") == []
 
@@ -304,7 +312,10 @@ def test_pilgrim_two_per_map_tile() -> None:
 
 
 def test_guild_master_one_per_red_blue_tan() -> None:
-    assert bonus(["guild_master", "inn", "port", "shipwreck", "castaway", "grove", "harbor"], "guild_master") == 4
+    assert (
+        bonus(["guild_master", "inn", "port", "shipwreck", "castaway", "grove", "harbor"], "guild_master")
+        == 4
+    )
 
 
 def test_governor_two_per_common_construction() -> None:
@@ -318,8 +329,18 @@ def test_admiral_one_per_icon_reached() -> None:
 
 def test_every_prosperity_card_has_a_formula_test() -> None:
     purple = {c for c, d in DATA.cards.items() if d.type == "prosperity"}
-    tested = {"windmill", "manor", "harbor", "gardens", "galleon", "sculptor", "pilgrim", "guild_master",
-              "governor", "admiral"}
+    tested = {
+        "windmill",
+        "manor",
+        "harbor",
+        "gardens",
+        "galleon",
+        "sculptor",
+        "pilgrim",
+        "guild_master",
+        "governor",
+        "admiral",
+    }
     assert purple == tested
 
 

@@ -17,8 +17,17 @@ from game.farshore.actions import (
     Stop,
     TakeCard,
 )
-
-from tests.farshore.helpers import bay_tops, blank, deck_top_first, do, legal, rng_giving, set_bay, set_deck, set_wind
+from tests.farshore.helpers import (
+    bay_tops,
+    blank,
+    deck_top_first,
+    do,
+    legal,
+    rng_giving,
+    set_bay,
+    set_deck,
+    set_wind,
+)
 
 FULL_BAY = ["grove", "inn", "tumbler", "diver", "galley", "scribe", "port", "abbey"]
 
@@ -56,7 +65,10 @@ def test_w2_anchors() -> None:
     assert st.res[0][3] == 2 and st.city[0][-1] == "cooper"
     st.current = 0
     do(st, PlayCard(seat=0, card="diver"))
-    assert set(legal(st)) == {Anchor(seat=0, card="grove"), Pay(seat=0, spend=(0, 0, 0, 2, 0), ability="none")}
+    assert set(legal(st)) == {
+        Anchor(seat=0, card="grove"),
+        Pay(seat=0, spend=(0, 0, 0, 2, 0), ability="none"),
+    }
     do(st, Anchor(seat=0, card="grove"))
     assert st.anchors_left[0] == 1 and st.res[0] == [0, 0, 1, 2]
     # a Steward can only be paid: the Inn already carries an anchor
@@ -65,8 +77,9 @@ def test_w2_anchors() -> None:
     opts = engine.pay_options(st, 0, RULES_CARD("steward"), "hand")
     assert opts == [Pay(seat=0, spend=(0, 0, 0, 2, 0), ability="none")]
     # a Castaway never uses an anchor
-    assert engine.pay_options(st, 0, RULES_CARD("castaway"), "hand") == [Pay(seat=0, spend=(0, 0, 0, 0, 0),
-                                                                              ability="none")]
+    assert engine.pay_options(st, 0, RULES_CARD("castaway"), "hand") == [
+        Pay(seat=0, spend=(0, 0, 0, 0, 0), ability="none")
+    ]
 
 
 def RULES_CARD(cid: str):  # noqa: N802 - tiny local helper
@@ -113,8 +126,16 @@ def test_w4_bay_stacking_and_refill_order() -> None:
     set_deck(st, ["grove", "diver", "manor", "scribe", "hideout", "tumbler"])
     st.res[0] = [2, 1, 0, 0]
     do(st, PlayCard(seat=0, card="inn", slot=2))
-    assert st.bay == [["grove", "grove"], ["manor"], ["pirate"], ["diver", "diver"], ["port"], ["scribe"],
-                      ["galley"], ["abbey"]]
+    assert st.bay == [
+        ["grove", "grove"],
+        ["manor"],
+        ["pirate"],
+        ["diver", "diver"],
+        ["port"],
+        ["scribe"],
+        ["galley"],
+        ["abbey"],
+    ]
     assert deck_top_first(st) == ["scribe", "hideout", "tumbler"]
     # later A enters Summer (not last)
     st.current = 0
@@ -137,7 +158,13 @@ def test_w5a_lookout_hand_limit() -> None:
     assert st.shells[0] == 1
     do(st, Discard(seat=0, card="rope_bridge"), Discard(seat=0, card="galley"), Stop(seat=0))
     assert len(st.hands[0]) == 4
-    do(st, TakeCard(seat=0, slot=5), TakeCard(seat=0, slot=0), TakeCard(seat=0, slot=0), TakeCard(seat=0, slot=0))
+    do(
+        st,
+        TakeCard(seat=0, slot=5),
+        TakeCard(seat=0, slot=0),
+        TakeCard(seat=0, slot=0),
+        TakeCard(seat=0, slot=0),
+    )
     assert len(st.hands[0]) == 8 and not st.stack and st.current == 1
     assert sorted(st.hands[0][4:]) == sorted(["port", "hideout", "sloop", "windmill"])
     assert bay_tops(st)[4] == "manor"
@@ -165,8 +192,23 @@ def test_w5c_scribe_with_full_hand_still_discards() -> None:
     assert len(st.hands[0]) == 7 and deck_top_first(st) == ["hideout"]
 
 
-W6_CITY = ["grove", "grove", "tumbler", "inn", "abbey", "post_office", "crows_nest", "market", "scriptorium",
-           "steward", "diver", "scribe", "sail_maker", "beach_sledge", "castaway"]
+W6_CITY = [
+    "grove",
+    "grove",
+    "tumbler",
+    "inn",
+    "abbey",
+    "post_office",
+    "crows_nest",
+    "market",
+    "scriptorium",
+    "steward",
+    "diver",
+    "scribe",
+    "sail_maker",
+    "beach_sledge",
+    "castaway",
+]
 
 
 def test_w6_city_limit_and_postal_pigeon() -> None:
@@ -258,8 +300,22 @@ def test_w8b_autumn_takes_then_production_and_wind() -> None:
     assert engine.workers_free(st, 0) == 5
 
 
-W9_CITY = ["harbor", "windmill", "admiral", "pilgrim", "grove", "grove", "tumbler", "sea_chip", "inn", "post_office",
-           "steward", "castaway", "shipwreck", "customs_officer"]
+W9_CITY = [
+    "harbor",
+    "windmill",
+    "admiral",
+    "pilgrim",
+    "grove",
+    "grove",
+    "tumbler",
+    "sea_chip",
+    "inn",
+    "post_office",
+    "steward",
+    "castaway",
+    "shipwreck",
+    "customs_officer",
+]
 
 
 def test_w9_end_scoring_with_prosperity_and_maps() -> None:

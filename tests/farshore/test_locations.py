@@ -17,7 +17,6 @@ from game.farshore.actions import (
     Stop,
     TakeCard,
 )
-
 from tests.farshore.helpers import bay_tops, blank, do, legal, set_bay, set_deck
 
 FULL_BAY = ["grove", "inn", "tumbler", "diver", "galley", "scribe", "port", "abbey"]
@@ -112,8 +111,9 @@ def _island(st, tile: str) -> None:  # type: ignore[no-untyped-def]
         ("gull_rock", [0, 0, 0, 0], 0, 2, 3, 0),
     ],
 )
-def test_islands_without_decisions(tile: str, res: list[int], treasure: int, shells: int, cards: int,
-                                   boat: int) -> None:
+def test_islands_without_decisions(
+    tile: str, res: list[int], treasure: int, shells: int, cards: int, boat: int
+) -> None:
     st = blank(2)
     set_deck(st, ["hideout", "sloop", "windmill", "manor"])
     st.islands = [tile, "beacon_isle"]
@@ -140,8 +140,12 @@ def test_beacon_isle_two_choices_and_a_card() -> None:
     st = blank(2)
     st.islands = ["beacon_isle", "gull_rock"]
     set_deck(st, ["hideout"])
-    do(st, PlaceWorker(seat=0, spot="island:1"), ChooseResource(seat=0, res="seastone"),
-       ChooseResource(seat=0, res="seastone"))
+    do(
+        st,
+        PlaceWorker(seat=0, spot="island:1"),
+        ChooseResource(seat=0, res="seastone"),
+        ChooseResource(seat=0, res="seastone"),
+    )
     assert st.res[0] == [0, 0, 2, 0] and st.hands[0] == ["hideout"]
 
 
@@ -212,7 +216,12 @@ def test_post_office_gives_at_most_up_to_the_receivers_limit() -> None:
     st.hands[0] = ["pirate", "diver"]
     st.hands[1] = ["hideout"] * 7
     set_deck(st, ["sloop"] * 10)
-    do(st, PlaceWorker(seat=0, spot="seat:0:city:0"), GiveTo(seat=0, target=1), GiveCard(seat=0, card="pirate"))
+    do(
+        st,
+        PlaceWorker(seat=0, spot="seat:0:city:0"),
+        GiveTo(seat=0, target=1),
+        GiveCard(seat=0, card="pirate"),
+    )
     assert len(st.hands[1]) == 8
     assert all(isinstance(a, (Discard, Stop)) for a in legal(st))
 
@@ -241,7 +250,12 @@ def test_illuminator_discards_one_or_two_for_two_shells_each() -> None:
     st = blank(2)
     st.city[0] = ["illuminator"]
     st.hands[0] = ["pirate", "diver", "grove"]
-    do(st, PlaceWorker(seat=0, spot="seat:0:city:0"), Discard(seat=0, card="pirate"), Discard(seat=0, card="grove"))
+    do(
+        st,
+        PlaceWorker(seat=0, spot="seat:0:city:0"),
+        Discard(seat=0, card="pirate"),
+        Discard(seat=0, card="grove"),
+    )
     assert st.shells[0] == 4 and st.hands[0] == ["diver"] and not st.stack
 
 

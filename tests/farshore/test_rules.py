@@ -21,7 +21,6 @@ from game.farshore.actions import (
     TakeCard,
 )
 from game.farshore.data import DATA
-
 from tests.farshore.helpers import bay_tops, blank, do, legal, set_bay, set_deck, set_wind
 
 FULL_BAY = ["grove", "inn", "tumbler", "diver", "galley", "scribe", "port", "abbey"]
@@ -31,8 +30,9 @@ FULL_BAY = ["grove", "inn", "tumbler", "diver", "galley", "scribe", "port", "abb
 # Setup
 
 
-@pytest.mark.parametrize(("n", "islands", "maps"), [(1, 2, [2, 1]), (2, 2, [2, 1]), (3, 3, [2, 1, 0]),
-                                                    (4, 4, [2, 1, 1, 0])])
+@pytest.mark.parametrize(
+    ("n", "islands", "maps"), [(1, 2, [2, 1]), (2, 2, [2, 1]), (3, 3, [2, 1, 0]), (4, 4, [2, 1, 1, 0])]
+)
 def test_setup_per_player_count(n: int, islands: int, maps: list[int]) -> None:
     st = RULES.new_game(n, 7, {})
     assert len(st.islands) == islands and all(st.island_open)
@@ -103,7 +103,10 @@ def test_city_limit_fifteen_spaces_space_free_cards_still_play() -> None:
 
 def test_bay_refill_stacks_duplicates_in_slot_order_including_new_names() -> None:
     st = blank(2)
-    set_deck(st, ["grove", "grove", "diver", "inn", "diver", "sloop", "galley", "pirate", "port", "abbey", "scribe"])
+    set_deck(
+        st,
+        ["grove", "grove", "diver", "inn", "diver", "sloop", "galley", "pirate", "port", "abbey", "scribe"],
+    )
     engine.refill_bay(st, [])
     assert st.bay[0] == ["grove", "grove"] and st.bay[1] == ["diver", "diver"]
     assert bay_tops(st) == ["grove", "diver", "inn", "sloop", "galley", "pirate", "port", "abbey"]
@@ -335,8 +338,11 @@ def test_solo_only_seat_zero_acts_and_the_rival_takes_after_each_play() -> None:
         assert engine.to_act(st) == 0
         la = legal(st)
         ev = RULES.apply(st, la[rng.below(len(la))])
-        plays += sum(1 for e in ev if e.TAG == "core.logged" and e.key in
-                     ("farshore.log.play", "farshore.log.pigeon_play"))
+        plays += sum(
+            1
+            for e in ev
+            if e.TAG == "core.logged" and e.key in ("farshore.log.play", "farshore.log.pigeon_play")
+        )
         if not st.stack:
             assert len(st.rival_city) == plays  # every play of the turn is followed by its take
     assert plays > 0
@@ -421,7 +427,12 @@ def test_given_cards_are_seen_by_giver_and_receiver_only() -> None:
     st.city[0] = ["post_office"]
     st.hands[0] = ["pirate", "diver"]
     set_deck(st, ["sloop"] * 10)
-    ev = do(st, PlaceWorker(seat=0, spot="seat:0:city:0"), GiveTo(seat=0, target=1), GiveCard(seat=0, card="pirate"))
+    ev = do(
+        st,
+        PlaceWorker(seat=0, spot="seat:0:city:0"),
+        GiveTo(seat=0, target=1),
+        GiveCard(seat=0, card="pirate"),
+    )
     give = [e for e in ev if isinstance(e, Moved) and e.to_zone == "seat:1:hand"][0]
     assert give.redact(0).piece == "pirate" and give.redact(1).piece == "pirate"
     assert give.redact(2).piece == "back:main" and give.redact(None).piece == "back:main"
