@@ -5,9 +5,13 @@ size and the district on its top back show), the identities of end-game tiles in
 other hands, and the tile another ST08 player looked at and put back. Everything else in Paris is
 public or reconstructable from the public log (§15: "everything except the identity of end-game
 tiles can be reconstructed from public events"): francs, keys in hand, tokens and unused bonus tiles
-change only through logged, public payments and gains. A view therefore carries those log-derived
-counters for every seat (as a bot that keeps count would have them), and ``screen_open`` says whose
-screens the table may draw: the viewer's own, everyone's with ``open_information``.
+change only through logged, public payments and gains.
+
+Screens: in ``data`` the screen contents (``francs``, ``hand``, ``tokens``, ``tiles``) of a seat whose
+screen is closed are None; ``screen_open`` says whose are open (the viewer's own; everyone's with
+``open_information``). The tallies a player keeping count of the public log has of every screen are
+kept apart in ``ledger`` (§15 lets bots keep exact counters from the log); ``determinize`` puts them
+back behind the screens. The table draws ``data`` only, so a closed screen shows nothing.
 
 A viewer's knowledge of the end-game pile: a seat that chose a tile saw every tile left at that
 moment, so it knows the set {pile now} ∪ {tiles taken by others since}; ``eg_known`` carries it and
@@ -49,6 +53,7 @@ class View:
     prompt: str
     screen_open: tuple[bool, ...]
     data: str
+    ledger: str  # canonical JSON: [[francs, hand, tokens, tiles], ...] per seat, tallied from the log
 
     def as_dict(self) -> dict[str, Any]:
         """The view's data as plain JSON (a fresh copy)."""
@@ -71,6 +76,9 @@ def eg_known(s: State, seat: int) -> list[str] | None:
     return sorted(known)
 
 
+SCREEN_FIELDS = ("francs", "hand", "tokens", "tiles")
+
+
 def make_view(s: State, seat: int | None) -> View:
     d = to_json(s, with_rng=False)
     d["stacks"] = [[len(st), D.buildings[st[-1]].district if st else ""] for st in s.stacks]
@@ -80,13 +88,19 @@ def make_view(s: State, seat: int | None) -> View:
     d["peek"] = [{k: (v if j == seat else "") for k, v in pk.items()} for j, pk in enumerate(s.peek)]
     d["eg_known"] = eg_known(s, seat) if seat is not None else None
     opened = tuple(bool(s.opts["open_information"]) or j == seat for j in range(s.n))
+    ledger = [[d[f][j] for f in SCREEN_FIELDS] for j in range(s.n)]
+    for f in SCREEN_FIELDS:
+        d[f] = [v if opened[j] else None for j, v in enumerate(d[f])]
     to_act = None if s.over else s.seat
-    return View(seat, to_act, s.prompt, opened, freeze(d))
+    return View(seat, to_act, s.prompt, opened, freeze(d), freeze(ledger))
 
 
 def determinize(view: View, rng: Rng) -> State:
     """A full state consistent with the view: stacks, removed tiles and hidden end-game tiles re-dealt."""
     d = thaw(view.data)
+    for j, row in enumerate(thaw(view.ledger)):
+        for f, v in zip(SCREEN_FIELDS, row, strict=True):
+            d[f][j] = v
     seat = view.seat
     r = rng.fork()
     # building tiles

@@ -7,7 +7,7 @@ from game.core.rng import Rng
 from game.paris import RULES
 from game.paris import actions as A
 from game.paris.view import zone_ids
-from tests.paris.helpers import act, empty_stacks, fresh, legal
+from tests.paris.helpers import act, empty_stacks, fresh, give_tile, legal
 
 
 def test_view_hides_stack_order_and_removed_tiles() -> None:
@@ -98,3 +98,13 @@ def test_events_name_only_known_zones_and_private_draws_are_redacted() -> None:
                     assert ev.visible_to is not None and ev.redact(None).piece == "back:endgame"
             if isinstance(ev, Revealed):
                 assert ev.zone in ids
+
+
+def test_closed_screens_show_nothing_but_the_ledger_restores_them() -> None:
+    s = fresh(3)
+    s.francs[1] = 17
+    give_tile(s, 1, "BT05")
+    v0 = RULES.view(s, 0)
+    assert v0.get("francs") == [3, None, None] and v0.get("tiles")[1] is None
+    d = RULES.determinize(v0, Rng(1))
+    assert d.francs[1] == 17 and d.tiles[1] == ["BT05"]
