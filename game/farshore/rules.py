@@ -111,6 +111,10 @@ class FarshoreRules:
     def zones(self, view: views.View) -> Mapping[str, tuple[Piece, ...]]:
         return views.zones(view)
 
+    def prompt(self, view: views.View) -> str:
+        """The message key naming the pending decision, for the table's prompt line."""
+        return views.prompt(view)
+
     def zone_ids(self, players: int) -> list[str]:
         return views.zone_ids(players)
 

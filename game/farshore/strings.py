@@ -3,6 +3,22 @@
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "farshore.prompt.mulligan": "Keep your starting hand, or redraw it once?",
+    "farshore.prompt.pay": "Choose how to pay (or anchor)",
+    "farshore.prompt.resource": "Choose a resource",
+    "farshore.prompt.mode": "Choose an option",
+    "farshore.prompt.give_to": "Give up to 2 cards to an opponent?",
+    "farshore.prompt.give_card": "Give a card or stop",
+    "farshore.prompt.discard": "Discard a card or stop",
+    "farshore.prompt.take": "Take a card from the Bay or the deck",
+    "farshore.prompt.play": "Choose the card to play",
+    "farshore.prompt.pick": "Play one revealed card for free?",
+    "farshore.prompt.produce": "Choose the next green card to activate",
+    "farshore.prompt.copy": "Choose a green card to copy",
+    "farshore.prompt.tide": "Rising Tide: choose an island to close",
+    "farshore.prompt.claim": "Choose a map tile",
+    "farshore.prompt.turn": "Place a worker, play a card, or prepare for the season",
+    "farshore.prompt.over": "The game is over",
     "farshore.name": "Everdell Farshore",
     "farshore.option.solo_level": "Solo Rival level",
     "farshore.option.solo_level.help": "Deckhand, Bosun or Captain: how strong the solo Rival plays.",

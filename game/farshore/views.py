@@ -231,7 +231,34 @@ def zone_ids(players: int) -> list[str]:
     return out
 
 
-ZONE_IDS: list[str] = zone_ids(4)
+ZONE_IDS: list[str] = zone_ids(4) + [z for z in zone_ids(1) if z.startswith("rival:")]
+
+PROMPTS: dict[str, str] = {
+    "mull": "farshore.prompt.mulligan",
+    "pay": "farshore.prompt.pay",
+    "gch": "farshore.prompt.resource",
+    "c1": "farshore.prompt.mode",
+    "opay": "farshore.prompt.mode",
+    "gto": "farshore.prompt.give_to",
+    "give": "farshore.prompt.give_card",
+    "disc": "farshore.prompt.discard",
+    "take": "farshore.prompt.take",
+    "cplay": "farshore.prompt.play",
+    "pick": "farshore.prompt.pick",
+    "prod": "farshore.prompt.produce",
+    "copy": "farshore.prompt.copy",
+    "tide": "farshore.prompt.tide",
+    "claim": "farshore.prompt.claim",
+}
+
+
+def prompt(v: View) -> str:
+    """The message key of the pending decision (§19: "Choose a resource", "Discard a card or stop"…)."""
+    if v.phase == "over":
+        return "farshore.prompt.over"
+    if v.stack:
+        return PROMPTS.get(v.stack[-1].get("k", ""), "farshore.prompt.turn")
+    return "farshore.prompt.turn"
 
 
 def zones(v: View) -> dict[str, tuple[Piece, ...]]:

@@ -461,6 +461,7 @@ def test_every_emitted_key_has_english_text() -> None:
         rng = Rng(n)
         while engine.to_act(st) is not None:
             la = legal(st)
+            assert RULES.prompt(RULES.view(st, engine.to_act(st))) in EN
             for a in la:
                 assert RULES.describe(a).label in EN
             for e in RULES.apply(st, la[rng.below(len(la))]):
