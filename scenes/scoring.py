@@ -23,9 +23,18 @@ log = logging.getLogger(__name__)
 
 # Category colours for the chart: distinct, warm, readable on cream (assigned in category order).
 CATEGORY_COLOURS = (
-    (0xA0, 0x52, 0x2D), (0x4F, 0x7D, 0x3A), (0x1D, 0x2B, 0x53), (0xC9, 0xA2, 0x27), (0x8E, 0x44, 0xAD),
-    (0x1B, 0x4F, 0x72), (0xC0, 0x39, 0x2B), (0x7F, 0x8C, 0x8D), (0xD3, 0x84, 0x2E), (0x2F, 0x5D, 0x34),
-    (0x5D, 0xAD, 0xE2), (0x6B, 0x5E, 0x55),
+    (0xA0, 0x52, 0x2D),  # rust
+    (0x4F, 0x7D, 0x3A),  # moss
+    (0x2E, 0x4A, 0x8C),  # ink blue
+    (0xD4, 0xA0, 0x17),  # gold
+    (0x8E, 0x44, 0xAD),  # plum
+    (0x1A, 0x8A, 0x85),  # teal
+    (0xC0, 0x39, 0x2B),  # brick
+    (0x7F, 0x8C, 0x8D),  # steel
+    (0xE0, 0x7B, 0x39),  # orange
+    (0x6B, 0x4A, 0x2B),  # walnut brown
+    (0xC2, 0x6F, 0x9B),  # rose
+    (0x9A, 0xA8, 0x3A),  # olive
 )
 TICK_SECONDS = 1.6
 
@@ -190,7 +199,8 @@ class ScoringScene(Scene):
         for i, sheet in enumerate(self.sheets):
             cx = x0 + i * col_w + col_w // 2
             if sheet.seat in winners:
-                hl = pygame.Rect(x0 + i * col_w + 6, p.top + 16, col_w - 12, p.height - 32)
+                hl = pygame.Rect(x0 + i * col_w + 6, p.top + 16, col_w - 12,
+                                 head_y + 104 + len(self.cats) * row_h + 100 - p.top - 16)
                 pygame.draw.rect(canvas, (0xFB, 0xF1, 0xCF), hl, border_radius=14)
                 pygame.draw.rect(canvas, theme.BRASS, hl, 2, border_radius=14)
             draw.seat_marker(canvas, (cx, head_y + 24), 18, self.seat_colour_index(sheet.seat))

@@ -110,6 +110,8 @@ def option_label(spec: OptionSpec, value: Any) -> str:
     key = f"{spec.label}.{value}"
     if has(key):
         return tr(key)
+    if isinstance(value, str):
+        return value.replace("_", " ").capitalize()
     return str(value)
 
 
@@ -364,9 +366,12 @@ class SetupScene(Scene):
                                labels=lambda v, s=spec: option_label(s, v), size=22)
                 w.name = f"option:{spec.key}"  # type: ignore[attr-defined]
                 w.option_label = tr(spec.label)  # type: ignore[attr-defined]
+                w.option_help = tr(spec.help) if spec.help else ""  # type: ignore[attr-defined]
+                label_h = draw.text_height(w.option_label, 24, rect.width, line_height=1.2)  # type: ignore[attr-defined]
+                w.label_h = min(label_h, 2 * 29 + 4)  # type: ignore[attr-defined]
                 self.option_widgets.append(w)
                 self.option_base.append(y)
-                y += 112
+                y += w.label_h + 6 + 52 + 22  # type: ignore[attr-defined]
         self.options_area.content_height = y
         self.options_area.offset = self.options_area.target = 0.0
         self._place_options()
@@ -374,8 +379,8 @@ class SetupScene(Scene):
     def _place_options(self) -> None:
         a = self.options_area
         for w, base in zip(self.option_widgets, self.option_base):
-            w.rect.top = a.rect.top + base + 44 - int(a.offset)
-            w.visible = w.rect.top - 44 >= a.rect.top - 2 and w.rect.bottom <= a.rect.bottom + 2
+            w.rect.top = a.rect.top + base + w.label_h + 6 - int(a.offset)  # type: ignore[attr-defined]
+            w.visible = w.rect.top - w.label_h >= a.rect.top - 2 and w.rect.bottom <= a.rect.bottom + 2  # type: ignore[attr-defined]
 
     def _set_option(self, key: str, value: Any) -> None:
         self.option_values[key] = value
@@ -422,6 +427,26 @@ class SetupScene(Scene):
 
     def back(self) -> None:
         self.ctx.stack.pop()
+
+    def _draw_option_help(self, canvas: pygame.Surface) -> None:
+        """The hovered option's full name and help, on a note beside the options panel."""
+        w = next((w for w in self.option_widgets if w.visible and w.hover), None)
+        if w is None:
+            return
+        label, help_text = getattr(w, "option_label", ""), getattr(w, "option_help", "")
+        if not help_text:
+            return
+        width = 520
+        body_h = draw.text_height(help_text, 24, width - 48) if help_text else 0
+        title_h = draw.text_height(label, 26, width - 48, bold=True)
+        note = pygame.Rect(0, 0, width, title_h + body_h + (54 if help_text else 40))
+        note.topright = (self.side_panel.left - 16, max(20, w.rect.top - 50))
+        draw.panel(canvas, note, (0xFF, 0xF8, 0xE4), 14, shadow_blur=12, border=theme.BRASS, inner_line=False)
+        draw.text(canvas, label, (note.left + 24, note.top + 18), 26, theme.INK, "topleft", width - 48, bold=True,
+                  wrap_lines=True)
+        if help_text:
+            draw.text(canvas, help_text, (note.left + 24, note.top + 30 + title_h), 24, theme.INK_SOFT, "topleft",
+                      width - 48, wrap_lines=True)
 
     # ------------------------------------------------------------ frame
     @property
@@ -482,7 +507,9 @@ class SetupScene(Scene):
             pygame.draw.rect(canvas, w["bg"], band, border_top_left_radius=16, border_bottom_left_radius=16)
             icon = draw.assets().icon(GAME_ICONS.get(gid, "dice"), 72, w["light"])
             canvas.blit(icon, icon.get_rect(center=band.center))
-            draw.text(canvas, game_name(gid), (band.right + 18, rr.top + 26), 30, theme.INK, "topleft",
+            name = game_name(gid)
+            size = 30 if draw.font(30, True).size(name)[0] <= rr.width - 140 else 25
+            draw.text(canvas, name, (band.right + 18, rr.top + 26 + (30 - size) // 2), size, theme.INK, "topleft",
                       rr.width - 140, bold=True)
             draw.text(canvas, players_text(GAMES[gid]), (band.right + 18, rr.top + 68), 24, theme.INK_SOFT)
             rim = theme.BRASS_HOVER if selected or self.hover_tab == gid else draw.mix(w["accent"], theme.INK, 0.4)
@@ -507,10 +534,10 @@ class SetupScene(Scene):
         clip = canvas.get_clip()
         canvas.set_clip(self.options_area.rect)
         for w in self.option_widgets:
-            if w.rect.bottom < self.options_area.rect.top or w.rect.top > self.options_area.rect.bottom + 44:
+            if w.rect.bottom < self.options_area.rect.top or w.rect.top > self.options_area.rect.bottom + 70:
                 continue
-            draw.text(canvas, getattr(w, "option_label", ""), (w.rect.left, w.rect.top - 8), 26, theme.INK,
-                      "bottomleft", w.rect.width)
+            draw.text(canvas, getattr(w, "option_label", ""), (w.rect.left, w.rect.top - 6), 24, theme.INK,
+                      "bottomleft", w.rect.width, wrap_lines=True, max_lines=2, line_height=1.2)
             w.draw(canvas)
         canvas.set_clip(clip)
         self.options_area.draw_bar(canvas)
@@ -520,6 +547,7 @@ class SetupScene(Scene):
         pygame.draw.line(canvas, (0xD8, 0xCB, 0xB0), (s.left + 24, self.b_start.rect.top - 24),
                          (s.right - 24, self.b_start.rect.top - 24), 2)
         self.b_start.draw(canvas)
+        self._draw_option_help(canvas)
         # deal code
         d = self.deal_panel
         draw.panel(canvas, d, theme.CREAM, 22)
