@@ -29,7 +29,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from scenes import theme  # noqa: E402
-from scenes.table.layout import BOARD, CANVAS, PANELS, Rect, auto_layout, kind_of  # noqa: E402
+from scenes.table.layout import BOARD, CANVAS, PANELS, Rect, auto_layout, kind_of, rules_zone_ids  # noqa: E402
 
 TILE = 40
 COLS, ROWS = CANVAS[0] // TILE, CANVAS[1] // TILE + (1 if CANVAS[1] % TILE else 0)
@@ -211,45 +211,17 @@ def write_tmx(game_id: str, zones: dict[str, Rect], props: dict[str, dict[str, o
 # Zone ids per game
 
 
-def rules_zone_ids(game_id: str, players: int | None = None) -> list[str] | None:
-    """Zone ids a game's rules export (ZONE_IDS or zone_ids(players)), every player count unioned."""
-    found: list[str] = []
-    got = False
-    max_p = 4
-    for modname in (f"game.{game_id}", f"game.{game_id}.zones", f"game.{game_id}.rules",
-                    f"game.{game_id}.state", f"game.{game_id}.data"):
-        try:
-            mod = importlib.import_module(modname)
-        except Exception:  # noqa: BLE001 - a module still being written
-            continue
-        rules = getattr(mod, "RULES", None)
-        if rules is not None:
-            max_p = getattr(rules, "max_players", max_p)
-        fn = getattr(mod, "zone_ids", None)
-        if callable(fn):
-            counts = [players] if players else list(range(1, max_p + 1))
-            for n in counts:
-                try:
-                    found += list(fn(n))
-                    got = True
-                except Exception:  # noqa: BLE001 - a count the game does not support
-                    pass
-        ids = getattr(mod, "ZONE_IDS", None)
-        if ids is not None:
-            found += list(ids)
-            got = True
-        if got:
-            break
-    if not got:
+def game_zone_ids(game_id: str) -> list[str] | None:
+    """Every zone id a game's rules export, over all its player counts (None: nothing exported yet)."""
+    try:
+        rules = importlib.import_module(f"game.{game_id}").RULES
+    except Exception as exc:  # noqa: BLE001 - a game still being written
+        print(f"{game_id}: rules not importable ({exc})")
         return None
     out: list[str] = []
-    for z in found:
-        if ":N:" in z or z.startswith("seat:N"):
-            out += [z.replace(":N:", f":{s}:", 1) if ":N:" in z else z.replace("seat:N", f"seat:{s}", 1)
-                    for s in range(players or max_p)]
-        else:
-            out.append(z)
-    return list(dict.fromkeys(out))
+    for n in range(rules.min_players, rules.max_players + 1):
+        out += rules_zone_ids(rules, n)
+    return list(dict.fromkeys(out)) or None
 
 
 RACE_ZONES: dict[str, Rect] = {
@@ -279,7 +251,7 @@ def main(argv: list[str]) -> int:
             make_ground_tileset("race")
             print("maps/race.tmx", write_tmx("race", RACE_ZONES, RACE_PROPS).stat().st_size, "bytes")
             continue
-        ids = rules_zone_ids(gid)
+        ids = game_zone_ids(gid)
         if not ids:
             print(f"{gid}: no ZONE_IDS / zone_ids() exported yet; skipped")
             continue

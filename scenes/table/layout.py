@@ -217,3 +217,46 @@ def auto_layout(zone_ids: Iterable[str], players: int = 2, board: Rect = BOARD) 
         if parent in out:
             out.update(_nest(children, out[parent]))
     return out
+
+
+def _expand(ids: Iterable[str], players: int) -> list[str]:
+    out: list[str] = []
+    for z in ids:
+        if ":N:" in z:
+            out += [z.replace(":N:", f":{s}:", 1) for s in range(players)]
+        elif z.startswith("seat:N"):
+            out += [z.replace("seat:N", f"seat:{s}", 1) for s in range(players)]
+        else:
+            out.append(z)
+    return out
+
+
+def rules_zone_ids(rules: object, players: int) -> list[str]:
+    """Zone ids a game's rules export for ``players``: ``RULES.zone_ids(players)``, or ``zone_ids``
+    / ``ZONE_IDS`` in the rules' package or its ``view(s)``, ``zones`` or ``rules`` module."""
+    import importlib
+
+    fn = getattr(rules, "zone_ids", None)
+    if callable(fn):
+        try:
+            return list(dict.fromkeys(_expand(fn(players), players)))
+        except Exception:  # noqa: BLE001 - a player count the game does not support
+            return []
+    modname = type(rules).__module__
+    pkg = modname.rsplit(".", 1)[0] if modname.count(".") >= 2 else modname
+    for name in (modname, pkg, f"{pkg}.view", f"{pkg}.views", f"{pkg}.zones", f"{pkg}.rules"):
+        try:
+            mod = importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - a module that does not exist (or is still being written)
+            continue
+        fn = getattr(mod, "zone_ids", None)
+        if callable(fn):
+            try:
+                return list(dict.fromkeys(_expand(fn(players), players)))
+            except Exception:  # noqa: BLE001
+                pass
+        ids = getattr(mod, "ZONE_IDS", None)
+        if ids:
+            return list(dict.fromkeys(z for z in _expand(ids, players)
+                                      if not (seat_of(z) is not None and seat_of(z) >= players)))  # type: ignore[operator]
+    return []

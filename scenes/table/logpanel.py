@@ -55,7 +55,7 @@ class LogPanel:
                 break
             blocks.append((ln, wrapped))
             used += h
-        y = bottom - used
+        y = top if len(blocks) == len(lines) else bottom - used  # fill from the top until it scrolls
         for i, (ln, wrapped) in enumerate(reversed(blocks)):
             newest = i == len(blocks) - 1
             seat = dict(getattr(ln, "params", ()) or ()).get("seat")

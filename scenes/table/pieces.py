@@ -227,7 +227,8 @@ class PieceArt:
             except Exception:  # noqa: BLE001
                 drew_icon = False
         if not drew_icon:
-            big = str(points) if points not in (None, "") else (name[:2] if not info.get("text") else "")
+            short = name if len(name) <= 3 else name[:2]
+            big = str(points) if points not in (None, "") else (short if not info.get("text") else "")
             if big:
                 pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.75), (w // 2, cy), int(30 * k))
                 pygame.draw.circle(surf, band, (w // 2, cy), int(30 * k), max(2, int(3 * k)))

@@ -19,6 +19,7 @@ TABLE_STRINGS = {
     "table.watching": "Watching the bots play.",
     "table.game_over": "The game is over.",
     "table.choose": "Choose one",
+    "table.more": "More… ({n})",
     "table.choices": "{n} choices",
     "table.hint_is": "Hint: {label}",
     "table.no_hint": "No hint right now.",

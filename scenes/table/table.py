@@ -26,7 +26,7 @@ from scenes.table import strings as _strings  # noqa: F401 - registers the table
 from scenes.table.board import BoardGeometry, Zone, load_board
 from scenes.table.curtain import CurtainOverlay
 from scenes.table.hud import SeatHud
-from scenes.table.layout import PANELS, seat_of
+from scenes.table.layout import PANELS, rules_zone_ids, seat_of
 from scenes.table.logpanel import LogPanel
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, PieceArt, bounce, dice_tumble_angle, pretty_face
 from scenes.table.placement import place, track_cells
@@ -48,34 +48,6 @@ class Target:
     rect: pygame.Rect
     actions: list[Action]
     labels: list[str]
-
-
-def rules_zone_ids(rules: Any, players: int) -> list[str]:
-    """Zone ids the rules export (``zone_ids(players)`` or ``ZONE_IDS``), if any."""
-    import importlib
-
-    pkg = type(rules).__module__.rsplit(".", 1)[0] if "." in type(rules).__module__ else type(rules).__module__
-    out: list[str] = []
-    for modname in (type(rules).__module__, pkg):
-        try:
-            mod = importlib.import_module(modname)
-        except Exception:  # noqa: BLE001
-            continue
-        fn = getattr(mod, "zone_ids", None)
-        if callable(fn):
-            try:
-                out += list(fn(players))
-            except Exception:  # noqa: BLE001
-                pass
-        ids = getattr(mod, "ZONE_IDS", None)
-        if ids:
-            out += [z for z in ids if ":N:" not in z]
-            for z in ids:
-                if ":N:" in z:
-                    out += [z.replace(":N:", f":{s}:", 1) for s in range(players)]
-        if out:
-            break
-    return list(dict.fromkeys(out))
 
 
 class TableScene(Scene):
@@ -305,7 +277,7 @@ class TableScene(Scene):
             r = pygame.Rect(z.rect)
             title = self._zone_title(z)
             if r.h >= 90 and r.w >= 60:
-                draw.text(surf, title.upper() if len(title) < 18 else title, (r.x + 12, r.y + 6), 17,
+                draw.text(surf, title, (r.x + 12, r.y + 6), 18,
                           draw.mix(theme.CREAM, theme.BRASS, 0.3), "topleft", r.w - 20, bold=True)
             if z.prop("layout") == "track":
                 for i, cell in enumerate(track_cells(z)):
@@ -497,8 +469,20 @@ class TableScene(Scene):
         self.targets = list(by_place.values())
         bar = self._panel("panel:actions")
         x = bar.right - 8
-        for action, label in reversed(buttons):
-            w = min(360, max(180, draw.font(26, True).size(label)[0] + 60))
+        limit = bar.x + 620  # keep room for the status line
+        widths = [min(360, max(180, draw.font(26, True).size(label)[0] + 60)) for _a, label in buttons]
+        shown = len(buttons)
+        while shown > 0 and sum(widths[:shown]) + 12 * shown + (200 if shown < len(buttons) else 0) > x - limit:
+            shown -= 1
+        if shown < len(buttons):  # the rest go behind a "More…" button that opens the chooser
+            rest = buttons[shown:]
+            more = Target("", None, pygame.Rect(0, 0, 0, 0), [a for a, _l in rest], [lb for _a, lb in rest])
+            rect = pygame.Rect(x - 180, bar.y + 12, 180, bar.h - 24)
+            self.button_actions.insert(0, Button(rect, tr("table.more", n=len(rest)),
+                                                 lambda t=more, r=rect: self._open_chooser(t, r.midtop), size=26,
+                                                 name="action:more"))
+            x -= 192
+        for (action, label), w in reversed(list(zip(buttons[:shown], widths[:shown]))):
             x -= w
             rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
             self.button_actions.insert(0, Button(rect, label, lambda a=action: self._submit(a), primary=True,
@@ -536,6 +520,8 @@ class TableScene(Scene):
         h = 64 + 58 * len(target.labels)
         box = pygame.Rect(0, 0, w, h)
         box.topleft = (pos[0] + 12, pos[1] - h // 2)
+        if pos[1] > 900:  # opened from the action bar: rise above it
+            box.bottomright = (pos[0] + w // 2, pos[1] - 8)
         box.clamp_ip(pygame.Rect(16, 16, 1888, 1048))
         for i, (action, label) in enumerate(zip(target.actions, target.labels)):
             rows.append((pygame.Rect(box.x + 14, box.y + 52 + i * 58, box.w - 28, 50), action, label))
@@ -756,6 +742,8 @@ class TableScene(Scene):
             self._draw_banner(canvas, *banner)
         if hover is not None and self.chooser is None:
             self._draw_tooltip(canvas, hover)
+        elif self.chooser is None and self.hover_key is None:
+            self._draw_zone_name(canvas)
         if self.chooser is not None:
             self._draw_chooser(canvas)
         if self.hover_key is not None and self.hover_time >= HOVER_ZOOM_DELAY and drained:
@@ -903,6 +891,29 @@ class TableScene(Scene):
         pygame.draw.rect(canvas, theme.INK, r, border_radius=10)
         pygame.draw.rect(canvas, theme.BRASS, r, 2, border_radius=10)
         draw.text(canvas, label, r.center, 22, theme.CREAM, "center", bold=True)
+
+    def _zone_at(self, pos: tuple[int, int]) -> Zone | None:
+        best = None
+        for z in self.board.zones.values():
+            if z.kind == "panel" or not self._seat_present(z.id):
+                continue
+            r = pygame.Rect(z.rect)
+            if r.collidepoint(pos) and (best is None or r.w * r.h < best[0]):
+                best = (r.w * r.h, z)
+        return best[1] if best else None
+
+    def _draw_zone_name(self, canvas: pygame.Surface) -> None:
+        """Small zones have no room for a label: hovering one names it."""
+        z = self._zone_at(self.mouse)
+        if z is None or (z.rect[3] >= 90 and z.rect[2] >= 60):
+            return
+        label = self._zone_title(z)
+        w = draw.font(20).size(label)[0] + 24
+        r = pygame.Rect(0, 0, w, 34)
+        r.midbottom = (z.rect[0] + z.rect[2] // 2, z.rect[1] - 6)
+        r.clamp_ip(pygame.Rect(8, 8, 1904, 1064))
+        pygame.draw.rect(canvas, theme.INK, r, border_radius=8)
+        draw.text(canvas, label, r.center, 20, theme.CREAM, "center")
 
     def _draw_chooser(self, canvas: pygame.Surface) -> None:
         assert self.chooser is not None

@@ -9,7 +9,7 @@ import pytest
 import tests.fixture_game as fixture
 from game.registry import GAMES
 from scenes.table.board import KNOWN_KINDS, read_map
-from scenes.table.table import rules_zone_ids
+from scenes.table.layout import rules_zone_ids
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
 SHIPPED = sorted(MAPS.glob("*.tmx"))
