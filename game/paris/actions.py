@@ -291,4 +291,38 @@ class EndTurn(Action):
 
     TAG: ClassVar[str] = "paris.end_turn"
 
-ALL_ACTIONS = (TakeStack, PeekTwo, KeepPeeked, PlaceIn, PlaceBank, PlaceArc, MoveKey, TakeEndgame, PassAction, Sell, Buy, UseTile, UseDiscount, PayUnit, AdvanceMeeple, DeclineBonus, HandIn, StopHandIn, ChooseVpTile, DeclineVpTile, ChooseVpDistrict, SwapStrategy, KeepStrategy, KeepEndgame, TakeFromTrack, Exchange, StopExchange, Payout, SpecialDistrict, Relocate, BuyVp, EndTurn,)
+
+ALL_ACTIONS = (
+    TakeStack,
+    PeekTwo,
+    KeepPeeked,
+    PlaceIn,
+    PlaceBank,
+    PlaceArc,
+    MoveKey,
+    TakeEndgame,
+    PassAction,
+    Sell,
+    Buy,
+    UseTile,
+    UseDiscount,
+    PayUnit,
+    AdvanceMeeple,
+    DeclineBonus,
+    HandIn,
+    StopHandIn,
+    ChooseVpTile,
+    DeclineVpTile,
+    ChooseVpDistrict,
+    SwapStrategy,
+    KeepStrategy,
+    KeepEndgame,
+    TakeFromTrack,
+    Exchange,
+    StopExchange,
+    Payout,
+    SpecialDistrict,
+    Relocate,
+    BuyVp,
+    EndTurn,
+)

@@ -183,7 +183,13 @@ def _tile(raw: Any, kinds: frozenset[str], where: str, bonus: bool) -> Tile:
     if players not in ("all", "3+", "4"):
         raise DataError(f"paris data: bonus tile {tid} has unknown players mark {players!r}")
     return Tile(
-        tid, number, zone, players, kind, tuple(sorted(params.items())), timing,
+        tid,
+        number,
+        zone,
+        players,
+        kind,
+        tuple(sorted(params.items())),
+        timing,
         _stands_for(kind, params, f"{where} {tid}"),
     )
 
@@ -210,8 +216,14 @@ def load(path: Path = DATA_PATH) -> Data:
                 raise DataError(f"paris data: district {did} slot {v} has unknown token {tok!r}")
             lay.append((v, tok))
         districts.append(
-            District(did, _need(d, "name", did), _int(_need(d, "ring_index", did), did),
-                     tuple(_need(d, "adjacent", did)), _int(_need(d, "bank_value", did), did), tuple(lay))
+            District(
+                did,
+                _need(d, "name", did),
+                _int(_need(d, "ring_index", did), did),
+                tuple(_need(d, "adjacent", did)),
+                _int(_need(d, "bank_value", did), did),
+                tuple(lay),
+            )
         )
     if len(districts) != 6 or [d.ring for d in districts] != list(range(6)):
         raise DataError("paris data: there must be six districts with ring indices 0..5 in order")
@@ -247,16 +259,27 @@ def load(path: Path = DATA_PATH) -> Data:
         if ptype not in PRESTIGE:
             raise DataError(f"paris data: landmark {lid} wants unknown prestige {ptype!r}")
         landmarks[lid] = Landmark(
-            lid, _need(lm, "name", lid), _int(_need(lm, "value", lid), lid), _units(lm.get("extra_cost", {}), lid),
-            ptype, _int(_need(pr, "vp_per_token", lid), lid), _int(_need(pr, "max_tokens", lid), lid),
+            lid,
+            _need(lm, "name", lid),
+            _int(_need(lm, "value", lid), lid),
+            _units(lm.get("extra_cost", {}), lid),
+            ptype,
+            _int(_need(pr, "vp_per_token", lid), lid),
+            _int(_need(pr, "max_tokens", lid), lid),
         )
     if len(landmarks) != 8:
         raise DataError("paris data: need 8 landmarks")
 
     def vp_tile(v: Any, where: str) -> VpTile:
         vid = _need(v, "id", where)
-        return VpTile(vid, (_int(_need(v, "first", vid), vid), _int(_need(v, "second", vid), vid),
-                            _int(_need(v, "third", vid), vid)))
+        return VpTile(
+            vid,
+            (
+                _int(_need(v, "first", vid), vid),
+                _int(_need(v, "second", vid), vid),
+                _int(_need(v, "third", vid), vid),
+            ),
+        )
 
     vp_tiles = tuple(vp_tile(v, "vp tile") for v in _need(raw, "vp_tiles", "file"))
     if len(vp_tiles) != 6:
@@ -275,7 +298,9 @@ def load(path: Path = DATA_PATH) -> Data:
         bonus[tile.id] = tile
         expansion_bonus.append(tile.id)
     for tile in bonus.values():
-        zone_of = "A" if tile.number and tile.number <= 10 else ("B" if tile.number and tile.number <= 20 else "C")
+        zone_of = (
+            "A" if tile.number and tile.number <= 10 else ("B" if tile.number and tile.number <= 20 else "C")
+        )
         if tile.number is not None and tile.number <= 30 and tile.zone != zone_of:
             raise DataError(f"paris data: bonus tile {tile.id} lies in zone {tile.zone}, expected {zone_of}")
     special = vp_tile(_need(ext, "special_vp_tile", "expansion_letoile"), "special VP tile")
@@ -294,8 +319,13 @@ def load(path: Path = DATA_PATH) -> Data:
         kind = _need(eff, "kind", sid)
         if kind not in kinds:
             raise DataError(f"paris data: strategy tile {sid} uses unknown effect kind {kind!r}")
-        strategies[sid] = Strategy(sid, _need(s, "name", sid), bool(_need(s, "starting", sid)), kind,
-                                   tuple(sorted((k, v) for k, v in eff.items() if k != "kind")))
+        strategies[sid] = Strategy(
+            sid,
+            _need(s, "name", sid),
+            bool(_need(s, "starting", sid)),
+            kind,
+            tuple(sorted((k, v) for k, v in eff.items() if k != "kind")),
+        )
     if sum(1 for s in strategies.values() if s.starting) < 4:
         raise DataError("paris data: need at least 4 starting strategy tiles (one per player)")
 
@@ -309,14 +339,18 @@ def load(path: Path = DATA_PATH) -> Data:
         rid = _need(r, "id", "prestige")
         sell[rid] = _int(_need(r, "sell_price", rid), rid)
     if set(buy) != set(RESOURCES) or set(sell) != set(TOKENS):
-        raise DataError("paris data: resource/prestige ids must be wood, marble, gold / bronze, silver, gold_prestige")
+        raise DataError(
+            "paris data: resource/prestige ids must be wood, marble, gold / bronze, silver, gold_prestige"
+        )
     for r in RESOURCES:
         if sell[r] >= buy[r]:
             raise DataError(f"paris data: {r} sells for at least its buy price (money pump)")
 
     ps = _need(raw, "player_setup", "file")
-    keys_per_count = {n: _int(_need(_need(ps, str(n), "player_setup"), "keys_behind_screen", str(n)), str(n))
-                      for n in (2, 3, 4)}
+    keys_per_count = {
+        n: _int(_need(_need(ps, str(n), "player_setup"), "keys_behind_screen", str(n)), str(n))
+        for n in (2, 3, 4)
+    }
     value_effects: dict[int, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]] = {}
     bve = _need(raw, "building_value_effects", "file")
     for v in SLOT_VALUES_EXPECTED:
@@ -342,9 +376,13 @@ def load(path: Path = DATA_PATH) -> Data:
         sell_price=sell,
         keys_per_count=keys_per_count,
         keys_total=_int(_need(_need(ps, "keys_per_colour_total", "player_setup"), "value", "keys"), "keys"),
-        reserve_keys=_int(_need(_need(ps, "extra_keys_in_general_supply_per_colour", "player_setup"), "value", "r"), "r"),
+        reserve_keys=_int(
+            _need(_need(ps, "extra_keys_in_general_supply_per_colour", "player_setup"), "value", "r"), "r"
+        ),
         start_francs=_int(_need(_need(ps, "starting_francs", "player_setup"), "value", "francs"), "francs"),
-        removed_unseen=_int(_need(_need(ps, "building_tiles_removed_unseen", "player_setup"), "value", "rm"), "rm"),
+        removed_unseen=_int(
+            _need(_need(ps, "building_tiles_removed_unseen", "player_setup"), "value", "rm"), "rm"
+        ),
         default_stacks=_int(_need(_need(ps, "building_stacks", "player_setup"), "value", "stacks"), "stacks"),
         value_effects=value_effects,
         effect_kinds=kinds,

@@ -66,7 +66,7 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
     tiles = sorted(D.buildings)
     rng.shuffle(tiles)
     removed = sorted(tiles[: D.removed_unseen])
-    rest = tiles[D.removed_unseen:]
+    rest = tiles[D.removed_unseen :]
     k = int(opts["building_stacks"])
     stacks: list[list[str]] = [[] for _ in range(k)]
     for i, t in enumerate(rest):
@@ -98,6 +98,7 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
         for dd in D.districts:
             for v, tok in dd.layout:
                 slot_token[f"slot:{dd.id}:{v}"] = tok
+
     # bonus track
     def for_count(t: Tile) -> bool:
         return t.players == "all" or (t.players == "3+" and n >= 3) or (t.players == "4" and n == 4)
@@ -139,20 +140,58 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
         display = sorted(starting[n:] + [s for s in D.strategies if not D.strategies[s].starting])
     keys = keys_to_play(n, opts)
     s = State(
-        n=n, opts=dict(opts), rng=rng, stacks=stacks, removed=removed, removed_faceup=[],
-        slot_tile={}, slot_token=slot_token, keys={}, lm_district={}, lm_supply=list(LANDMARKS),
-        vp_supply=list(VP_ORDER), vp_at={}, special_at="", count={d: 0 for d in DISTRICTS}, track=track,
-        boxed=boxed, supply=[0] * 6, minted=0, reserve=[D.reserve_keys] * n, francs=[D.start_francs] * n,
-        hand=[keys] * n, vp=[0] * n, meeple=[0] * n, tokens=[[0] * 6 for _ in range(n)],
-        tiles=[[] for _ in range(n)], used=[[] for _ in range(n)], owned=[[] for _ in range(n)],
-        strategy=strategy, display=display, eg_pile=sorted(D.endgame), eg_held=[[] for _ in range(n)],
-        eg_look=[-1] * n, eg_taken=0, peek=[{} for _ in range(n)], seat=0, round=1, turns_left=-1,
-        over=False, prompt="", window="main", ctx={}, bought=[], sold=[], engineer=False,
+        n=n,
+        opts=dict(opts),
+        rng=rng,
+        stacks=stacks,
+        removed=removed,
+        removed_faceup=[],
+        slot_tile={},
+        slot_token=slot_token,
+        keys={},
+        lm_district={},
+        lm_supply=list(LANDMARKS),
+        vp_supply=list(VP_ORDER),
+        vp_at={},
+        special_at="",
+        count={d: 0 for d in DISTRICTS},
+        track=track,
+        boxed=boxed,
+        supply=[0] * 6,
+        minted=0,
+        reserve=[D.reserve_keys] * n,
+        francs=[D.start_francs] * n,
+        hand=[keys] * n,
+        vp=[0] * n,
+        meeple=[0] * n,
+        tokens=[[0] * 6 for _ in range(n)],
+        tiles=[[] for _ in range(n)],
+        used=[[] for _ in range(n)],
+        owned=[[] for _ in range(n)],
+        strategy=strategy,
+        display=display,
+        eg_pile=sorted(D.endgame),
+        eg_held=[[] for _ in range(n)],
+        eg_look=[-1] * n,
+        eg_taken=0,
+        peek=[{} for _ in range(n)],
+        seat=0,
+        round=1,
+        turns_left=-1,
+        over=False,
+        prompt="",
+        window="main",
+        ctx={},
+        bought=[],
+        sold=[],
+        engineer=False,
     )
     events: list[Event] = [PhaseBegan(phase="paris.phase.round", round=1)]
     if opts["etoile"]:
         for seat in range(n):
-            events.append(Moved(piece=strategy[seat], from_zone="supply:strategy", to_zone=f"seat:{seat}:strategy"))
+            events.append(
+                Moved(piece=strategy[seat], from_zone="supply:strategy", to_zone=f"seat:{seat}:strategy")
+            )
     start_turn(s, events)
     settle(s, events)
     return s, events
@@ -273,7 +312,11 @@ def take_from_supply(s: State, r: str) -> None:
 def stops(s: State, seat: int) -> list[int]:
     """Legal meeple stops (§9.1)."""
     owned = s.owned[seat]
-    return [sp for sp in range(s.meeple[seat] + 1, 31) if s.track[sp] and D.bonus[s.track[sp][-1]].number not in owned]
+    return [
+        sp
+        for sp in range(s.meeple[seat] + 1, 31)
+        if s.track[sp] and D.bonus[s.track[sp][-1]].number not in owned
+    ]
 
 
 def track_takeable(s: State, seat: int) -> list[int]:
@@ -308,8 +351,15 @@ def pay_holdings(s: State, seat: int) -> tuple[list[int], list[tuple[str, ...]]]
     return tok, tiles
 
 
-def min_cost(s: State, seat: int, units: tuple[str, ...], tok: list[int], tiles: list[tuple[str, ...]],
-             bought_now: dict[str, int], engineer: bool) -> int:
+def min_cost(
+    s: State,
+    seat: int,
+    units: tuple[str, ...],
+    tok: list[int],
+    tiles: list[tuple[str, ...]],
+    bought_now: dict[str, int],
+    engineer: bool,
+) -> int:
     """Cheapest francs to settle these resource units (BIG when impossible)."""
     if not units:
         return 0
@@ -325,12 +375,13 @@ def min_cost(s: State, seat: int, units: tuple[str, ...], tok: list[int], tiles:
     best = BIG
     for i, t in enumerate(tiles):
         if r in t and (i == 0 or tiles[i - 1] != t):
-            c = min_cost(s, seat, rest, tok, tiles[:i] + tiles[i + 1:], bought_now, engineer)
+            c = min_cost(s, seat, rest, tok, tiles[:i] + tiles[i + 1 :], bought_now, engineer)
             best = min(best, c)
             if len(t) == 1:
                 break
-    if r not in s.sold and (opt(s, "market_supply") == "unlimited"
-                            or s.supply[ri] - bought_now.get(r, 0) > 0):
+    if r not in s.sold and (
+        opt(s, "market_supply") == "unlimited" or s.supply[ri] - bought_now.get(r, 0) > 0
+    ):
         bought_now[r] = bought_now.get(r, 0) + 1
         c = buy_price(s, seat, r) + min_cost(s, seat, rest, tok, tiles, bought_now, engineer)
         bought_now[r] -= 1
@@ -379,7 +430,7 @@ def _legal(s: State) -> list[Action]:
         ne = [i for i, st in enumerate(s.stacks) if st]
         out = [A.TakeStack(seat=seat, stack=i) for i in ne]
         if strat(s, seat, "draw_two_buildings") is not None and len(ne) >= 2:
-            out += [A.PeekTwo(seat=seat, first=a, second=b) for ai, a in enumerate(ne) for b in ne[ai + 1:]]
+            out += [A.PeekTwo(seat=seat, first=a, second=b) for ai, a in enumerate(ne) for b in ne[ai + 1 :]]
         return out
     if p == "keep_peeked":
         return [A.KeepPeeked(seat=seat, stack=c["a"]), A.KeepPeeked(seat=seat, stack=c["b"])]
@@ -442,8 +493,11 @@ def free_districts(s: State, tile: str) -> list[str]:
     for d in DISTRICTS:
         if f"slot:{d}:{b.value}" in s.slot_tile:
             continue
-        if any(D.buildings[s.slot_tile[f"slot:{d}:{v}"]].type == b.type
-               for v in SLOT_VALUES if f"slot:{d}:{v}" in s.slot_tile):
+        if any(
+            D.buildings[s.slot_tile[f"slot:{d}:{v}"]].type == b.type
+            for v in SLOT_VALUES
+            if f"slot:{d}:{v}" in s.slot_tile
+        ):
             continue
         out.append(d)
     return out
@@ -452,7 +506,9 @@ def free_districts(s: State, tile: str) -> list[str]:
 def action_step(s: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if s.hand[seat] > 0:
-        out += [A.PlaceBank(seat=seat, district=d) for d in DISTRICTS if seat not in s.keys.get(f"bank:{d}", ())]
+        out += [
+            A.PlaceBank(seat=seat, district=d) for d in DISTRICTS if seat not in s.keys.get(f"bank:{d}", ())
+        ]
         if seat not in s.keys.get(ARC, ()):
             out.append(A.PlaceArc(seat=seat))
     out += moves(s, seat)
@@ -527,9 +583,9 @@ def moves(s: State, seat: int) -> list[Action]:
             reach = (d0, *DIST[d0].adjacent) if st07 else (d0,)
             base = 0
         else:
-            d0, base = spot_info(s, sp)
-            assert d0 is not None
-            reach = (d0,)
+            dd, base = spot_info(s, sp)
+            assert dd is not None
+            reach = (dd,)
         for d in reach:
             lst, top = district_targets(d)
             for tgt, tv, extra in lst:
@@ -572,7 +628,9 @@ def free_actions(s: State, seat: int) -> list[Action]:
 
 
 def exchanges(s: State, seat: int) -> list[tuple[str, str]]:
-    return [(g, t) for g in RESOURCES if s.tokens[seat][RI[g]] > 0 for t in RESOURCES if t != g and can_buy(s, t)]
+    return [
+        (g, t) for g in RESOURCES if s.tokens[seat][RI[g]] > 0 for t in RESOURCES if t != g and can_buy(s, t)
+    ]
 
 
 def tile_offered(s: State, seat: int, tile: str) -> bool:
@@ -620,7 +678,9 @@ def pay_options(s: State, seat: int) -> list[Action]:
     eng = engineer_ready(s, seat)
     tok, tiles = pay_holdings(s, seat)
 
-    def ok(extra: int, tok2: list[int], tiles2: list[tuple[str, ...]], bought: dict[str, int], e: bool) -> bool:
+    def ok(
+        extra: int, tok2: list[int], tiles2: list[tuple[str, ...]], bought: dict[str, int], e: bool
+    ) -> bool:
         # earlier purchases of this payment already left the supply; ``bought`` holds only the one tried now
         return due + extra + min_cost(s, seat, rest, tok2, sorted(tiles2), dict(bought), e) <= francs
 
@@ -725,8 +785,7 @@ def gain_francs(s: State, seat: int, francs: int, reason: str, ev: list[Event]) 
 def take_bonus_tile(s: State, seat: int, space: int, ev: list[Event]) -> None:
     tile = s.track[space].pop()
     s.tiles[seat].append(tile)
-    num = D.bonus[tile].number
-    s.owned[seat].append(num)
+    s.owned[seat].append(D.bonus[tile].number or 0)
     s.owned[seat].sort()
     ev.append(Moved(piece=tile, from_zone=f"track:{space}", to_zone=f"seat:{seat}:screen"))
     ev.append(log("paris.log.bonus_tile", seat=seat, tile=tile, space=space))
@@ -888,8 +947,16 @@ def keep_endgame(s: State, seat: int, tile: str, ev: list[Event]) -> None:
     s.eg_pile.remove(tile)
     s.eg_held[seat].append([tile, s.eg_taken])
     s.eg_taken += 1
-    ev.append(Moved(piece=tile, from_zone="supply:endgame", to_zone=f"seat:{seat}:screen",
-                    visible_to=(seat,), back="back:endgame", reveal=True))
+    ev.append(
+        Moved(
+            piece=tile,
+            from_zone="supply:endgame",
+            to_zone=f"seat:{seat}:screen",
+            visible_to=(seat,),
+            back="back:endgame",
+            reveal=True,
+        )
+    )
     ev.append(log("paris.log.take_endgame", seat=seat, left=len(s.eg_pile)))
     if not s.eg_pile:
         s.turns_left = (s.n - 1 - s.seat) + s.n + 1
@@ -927,8 +994,17 @@ def _move(s: State, a: A.MoveKey, ev: list[Event]) -> None:
     if a.via:
         remove_tile(s, seat, a.via)
         ev.append(log("paris.log.use_tile", seat=seat, tile=a.via))
-    s.ctx = {"kind": "move", "frm": a.frm, "to": a.to, "dist": dist, "fp": fp, "units": units, "due": 0,
-             "spent": (), "buys": ()}
+    s.ctx = {
+        "kind": "move",
+        "frm": a.frm,
+        "to": a.to,
+        "dist": dist,
+        "fp": fp,
+        "units": units,
+        "due": 0,
+        "spent": (),
+        "buys": (),
+    }
     t32id = held_kind(s, seat, "move_discount")
     if t32id and fp > 0:
         s.ctx["t32"] = t32id
@@ -1015,8 +1091,15 @@ def arrive(s: State, ev: list[Event]) -> None:
     if entered:
         s.count[dist] += 1
         fourth = s.count[dist] == 4
-    new_ctx: dict[str, Any] = {"kind": "arrive", "to": to, "dist": dist, "fourth": fourth, "stage": "bonus",
-                               "handed": 0, "cost": 0}
+    new_ctx: dict[str, Any] = {
+        "kind": "arrive",
+        "to": to,
+        "dist": dist,
+        "fourth": fourth,
+        "stage": "bonus",
+        "handed": 0,
+        "cost": 0,
+    }
     if to in SLOT_INFO:
         tok = s.slot_token.pop(to, None)
         if tok is not None:
@@ -1214,15 +1297,27 @@ def _use_tile(s: State, a: A.UseTile, ev: list[Event]) -> None:
         return
     else:
         prompt = {
-            "take_any_bonus_tile_from_track": "take_from", "exchange_resources": "exchange",
-            "repeat_bank_payout": "payout", "place_special_vp_tile": "special", "relocate_bank_key": "relocate",
-            "extra_bonus_advance": "advance36", "buy_vp": "buy_vp", "vp_for_resource_set": "pay_unit",
+            "take_any_bonus_tile_from_track": "take_from",
+            "exchange_resources": "exchange",
+            "repeat_bank_payout": "payout",
+            "place_special_vp_tile": "special",
+            "relocate_bank_key": "relocate",
+            "extra_bonus_advance": "advance36",
+            "buy_vp": "buy_vp",
+            "vp_for_resource_set": "pay_unit",
         }[k]
         s.prompt = prompt
         s.ctx = {"tile": a.tile, "done": 0}
         if k == "vp_for_resource_set":
-            s.ctx = {"kind": "set39", "tile": a.tile, "fp": 0, "units": set_units(t), "due": 0, "spent": (),
-                     "buys": ()}
+            s.ctx = {
+                "kind": "set39",
+                "tile": a.tile,
+                "fp": 0,
+                "units": set_units(t),
+                "due": 0,
+                "spent": (),
+                "buys": (),
+            }
         return
     go_window(s)
 
@@ -1275,7 +1370,9 @@ def _payout(s: State, a: A.Payout, ev: list[Event]) -> None:
 
 def _special(s: State, a: A.SpecialDistrict, ev: list[Event]) -> None:
     s.special_at = a.district
-    ev.append(Moved(piece=D.special_vp.id, from_zone="supply:special_vp", to_zone=f"district:{a.district}:special"))
+    ev.append(
+        Moved(piece=D.special_vp.id, from_zone="supply:special_vp", to_zone=f"district:{a.district}:special")
+    )
     ev.append(log("paris.log.special_vp", seat=a.seat, district=a.district))
     go_window(s)
 
@@ -1296,15 +1393,38 @@ def _buy_vp(s: State, a: A.BuyVp, ev: list[Event]) -> None:
 
 
 HANDLERS: dict[type, Any] = {
-    A.TakeStack: _take_stack, A.PeekTwo: _peek_two, A.KeepPeeked: _keep_peeked, A.PlaceIn: _place_in,
-    A.PlaceBank: _place_bank, A.PlaceArc: _place_arc, A.MoveKey: _move, A.TakeEndgame: _take_endgame,
-    A.PassAction: _pass, A.Sell: _sell, A.Buy: _buy, A.UseTile: _use_tile, A.UseDiscount: _use_discount,
-    A.PayUnit: _pay_unit, A.AdvanceMeeple: _advance, A.DeclineBonus: _decline_bonus, A.HandIn: _hand_in,
-    A.StopHandIn: _stop_hand_in, A.ChooseVpTile: _choose_vp_tile, A.DeclineVpTile: _decline_vp,
-    A.ChooseVpDistrict: _choose_vp_district, A.SwapStrategy: _swap, A.KeepStrategy: _keep_strategy,
-    A.KeepEndgame: _keep_endgame, A.TakeFromTrack: _take_from, A.Exchange: _exchange,
-    A.StopExchange: _stop_exchange, A.Payout: _payout, A.SpecialDistrict: _special, A.Relocate: _relocate,
-    A.BuyVp: _buy_vp, A.EndTurn: _end_turn,
+    A.TakeStack: _take_stack,
+    A.PeekTwo: _peek_two,
+    A.KeepPeeked: _keep_peeked,
+    A.PlaceIn: _place_in,
+    A.PlaceBank: _place_bank,
+    A.PlaceArc: _place_arc,
+    A.MoveKey: _move,
+    A.TakeEndgame: _take_endgame,
+    A.PassAction: _pass,
+    A.Sell: _sell,
+    A.Buy: _buy,
+    A.UseTile: _use_tile,
+    A.UseDiscount: _use_discount,
+    A.PayUnit: _pay_unit,
+    A.AdvanceMeeple: _advance,
+    A.DeclineBonus: _decline_bonus,
+    A.HandIn: _hand_in,
+    A.StopHandIn: _stop_hand_in,
+    A.ChooseVpTile: _choose_vp_tile,
+    A.DeclineVpTile: _decline_vp,
+    A.ChooseVpDistrict: _choose_vp_district,
+    A.SwapStrategy: _swap,
+    A.KeepStrategy: _keep_strategy,
+    A.KeepEndgame: _keep_endgame,
+    A.TakeFromTrack: _take_from,
+    A.Exchange: _exchange,
+    A.StopExchange: _stop_exchange,
+    A.Payout: _payout,
+    A.SpecialDistrict: _special,
+    A.Relocate: _relocate,
+    A.BuyVp: _buy_vp,
+    A.EndTurn: _end_turn,
 }
 
 

@@ -7,7 +7,15 @@ from typing import Any
 
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
-from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, outcome_from_sheets, resolve_options
+from game.core.rules import (
+    ActionInfo,
+    OptionSpec,
+    Outcome,
+    Piece,
+    ScoreSheet,
+    outcome_from_sheets,
+    resolve_options,
+)
 from game.paris import actions as A
 from game.paris import engine as E
 from game.paris.data import DATA as D
@@ -29,12 +37,27 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("keys_2p", "int", D.keys_per_count[2], "paris.opt.keys", choices=_KEY_CHOICES, players=(2,)),
     OptionSpec("keys_3p", "int", D.keys_per_count[3], "paris.opt.keys", choices=_KEY_CHOICES, players=(3,)),
     OptionSpec("keys_4p", "int", D.keys_per_count[4], "paris.opt.keys", choices=_KEY_CHOICES, players=(4,)),
-    OptionSpec("market_supply", "choice", D.options_defaults.get("market_supply", "limited"),
-               "paris.opt.market_supply", choices=("limited", "unlimited")),
-    OptionSpec("end_game_tile_pick", "choice", D.options_defaults.get("end_game_tile_pick", "choose"),
-               "paris.opt.end_pick", choices=("choose", "random")),
-    OptionSpec("district_tie_mode", "choice", D.options_defaults.get("district_tie_mode", "full_each"),
-               "paris.opt.tie_mode", choices=("full_each", "split_down")),
+    OptionSpec(
+        "market_supply",
+        "choice",
+        D.options_defaults.get("market_supply", "limited"),
+        "paris.opt.market_supply",
+        choices=("limited", "unlimited"),
+    ),
+    OptionSpec(
+        "end_game_tile_pick",
+        "choice",
+        D.options_defaults.get("end_game_tile_pick", "choose"),
+        "paris.opt.end_pick",
+        choices=("choose", "random"),
+    ),
+    OptionSpec(
+        "district_tie_mode",
+        "choice",
+        D.options_defaults.get("district_tie_mode", "full_each"),
+        "paris.opt.tie_mode",
+        choices=("full_each", "split_down"),
+    ),
     OptionSpec("open_information", "bool", False, "paris.opt.open_information"),
 )
 
@@ -59,7 +82,9 @@ class ParisRules:
         state, _ = E.new_state(players, seed, opts)
         return state
 
-    def new_game_events(self, players: int, seed: int, options: Mapping[str, Any]) -> tuple[State, list[Event]]:
+    def new_game_events(
+        self, players: int, seed: int, options: Mapping[str, Any]
+    ) -> tuple[State, list[Event]]:
         """Like ``new_game`` but also returns the setup events (strategy tiles dealt, first turn)."""
         if not 2 <= players <= 4:
             raise ValueError(f"Paris is for 2 to 4 players, not {players!r}")
@@ -215,10 +240,14 @@ def check_invariants(s: State) -> None:
     assert min(s.supply) >= 0, "negative supply"
     # bonus tiles
     alltiles = [t for sp in s.track for t in sp] + s.boxed
-    alltiles += [t for k in range(n) for t in s.tiles[k]] + [t for k in range(n) for t in s.used[k] if t in D.bonus]
+    alltiles += [t for k in range(n) for t in s.tiles[k]] + [
+        t for k in range(n) for t in s.used[k] if t in D.bonus
+    ]
     assert sorted(alltiles) == sorted(D.bonus), "bonus tiles not conserved"
     for k in range(n):
-        nums = [D.bonus[t].number for t in s.tiles[k]] + [D.bonus[t].number for t in s.used[k] if t in D.bonus]
+        nums = [D.bonus[t].number or 0 for t in s.tiles[k]] + [
+            D.bonus[t].number or 0 for t in s.used[k] if t in D.bonus
+        ]
         assert len(nums) == len(set(nums)), f"seat {k} holds a bonus number twice"
         assert sorted(nums) == s.owned[k], f"seat {k} owned numbers out of step"
     # end-game tiles

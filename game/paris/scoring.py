@@ -14,7 +14,10 @@ def sheets(s: State) -> list[ScoreSheet]:
     per_district = district_scores(s)
     out = []
     for seat in range(s.n):
-        lines = [ScoreLine("paris.score.play", s.vp[seat]), ScoreLine("paris.score.tile27", tile27_vp(s, seat))]
+        lines = [
+            ScoreLine("paris.score.play", s.vp[seat]),
+            ScoreLine("paris.score.tile27", tile27_vp(s, seat)),
+        ]
         for d, pay in per_district.items():
             lines.append(ScoreLine("paris.score.district", pay.get(seat, 0), d))
         out.append(ScoreSheet.build(seat, lines, (s.francs[seat], best_single(s, seat)), TIEBREAK_LABELS))

@@ -132,16 +132,27 @@ def determinize(view: View, rng: Rng) -> State:
     hidden = sorted(set(D.endgame) - own - used)
     known = d.pop("eg_known")
     look = d["eg_look"][seat] if seat is not None else -1
-    before = [(j, i) for j in range(d["n"]) if j != seat for i, e in enumerate(held[j]) if known is not None and e[1] < look]
-    after = [(j, i) for j in range(d["n"]) if j != seat for i, e in enumerate(held[j])
-             if not (known is not None and e[1] < look)]
+    before = [
+        (j, i)
+        for j in range(d["n"])
+        if j != seat
+        for i, e in enumerate(held[j])
+        if known is not None and e[1] < look
+    ]
+    after = [
+        (j, i)
+        for j in range(d["n"])
+        if j != seat
+        for i, e in enumerate(held[j])
+        if not (known is not None and e[1] < look)
+    ]
     group_b = [t for t in hidden if known is None or t in known]
     group_a = [t for t in hidden if known is not None and t not in known]
     r.shuffle(group_a)
     r.shuffle(group_b)
     for (j, i), t in zip(before, group_a, strict=True):
         held[j][i][0] = t
-    for (j, i) in after:
+    for j, i in after:
         held[j][i][0] = group_b.pop()
     d["eg_pile"] = sorted(group_b)
     d["stacks"] = stacks
@@ -164,10 +175,23 @@ def zone_ids(players: int) -> list[str]:
         out += [f"district:{d}", f"district:{d}:landmarks", f"district:{d}:vp", f"district:{d}:special"]
     out += [f"track:{i}" for i in range(31)]
     out += [f"stack:{i}" for i in range(4)]
-    out += ["supply:removed", "supply:landmarks", "supply:vp_tiles", "supply:special_vp", "supply:endgame",
-            "supply:tokens", "supply:strategy"]
+    out += [
+        "supply:removed",
+        "supply:landmarks",
+        "supply:vp_tiles",
+        "supply:special_vp",
+        "supply:endgame",
+        "supply:tokens",
+        "supply:strategy",
+    ]
     for k in range(players):
-        out += [f"seat:{k}:screen", f"seat:{k}:used", f"seat:{k}:strategy", f"seat:{k}:reserve", f"seat:{k}:vp"]
+        out += [
+            f"seat:{k}:screen",
+            f"seat:{k}:used",
+            f"seat:{k}:strategy",
+            f"seat:{k}:reserve",
+            f"seat:{k}:vp",
+        ]
     return out
 
 
@@ -196,7 +220,8 @@ def zones(view: View) -> dict[str, tuple[Piece, ...]]:
     if d["opts"]["etoile"]:
         special = D.special_vp.id
         z[f"district:{d['special_at']}:special" if d["special_at"] else "supply:special_vp"].append(
-            Piece(special, "tile", special))
+            Piece(special, "tile", special)
+        )
         for t in d["display"]:
             z["supply:strategy"].append(Piece(t, "tile", t))
     for sp, stack in enumerate(d["track"]):
@@ -238,6 +263,8 @@ def zones(view: View) -> dict[str, tuple[Piece, ...]]:
         if d["strategy"][k]:
             z[f"seat:{k}:strategy"].append(Piece(d["strategy"][k], "tile", d["strategy"][k], owner=k))
         if d["reserve"][k]:
-            z[f"seat:{k}:reserve"].append(Piece(f"reserve:{k}", "key", f"key:{k}", owner=k, count=d["reserve"][k]))
+            z[f"seat:{k}:reserve"].append(
+                Piece(f"reserve:{k}", "key", f"key:{k}", owner=k, count=d["reserve"][k])
+            )
         z[f"seat:{k}:vp"].append(Piece(f"vp:{k}", "marker", "vp", owner=k, count=d["vp"][k]))
     return {k: tuple(v) for k, v in z.items()}

@@ -83,7 +83,9 @@ def give_tokens(s: State, seat: int, **counts: int) -> None:
             if s.supply[i] > 0:
                 s.supply[i] -= 1
             else:
-                slot = next(sl for sl, t in sorted(s.slot_token.items()) if t == tok and sl not in s.slot_tile)
+                slot = next(
+                    sl for sl, t in sorted(s.slot_token.items()) if t == tok and sl not in s.slot_tile
+                )
                 del s.slot_token[slot]
             s.tokens[seat][i] += 1
     s.legal_cache = None

@@ -8,7 +8,18 @@ from game.paris import actions as A
 from game.paris import engine as E
 from game.paris.data import TOKEN_INDEX as TI
 from game.paris.state import State
-from tests.paris.helpers import act, fresh, give_tile, give_tokens, key, legal, place, set_strategy, supply, turn
+from tests.paris.helpers import (
+    act,
+    fresh,
+    give_tile,
+    give_tokens,
+    key,
+    legal,
+    place,
+    set_strategy,
+    supply,
+    turn,
+)
 
 
 def et(n: int = 3, strategy: str = "ST01") -> State:

@@ -21,7 +21,6 @@ from tests.paris.helpers import (
     lay,
     legal,
     place,
-    set_strategy,
     supply,
     turn,
 )
@@ -126,8 +125,11 @@ def test_bank_key_moves_only_inside_its_district_arc_key_anywhere() -> None:
     s.francs[0] = 10
     s.legal_cache = None
     got = {(a.frm, a.to) for a in moves(s) if a.to.startswith("slot:")}
-    assert got == {("bank:montmartre", "slot:montmartre:1"), ("location:arc", "slot:montmartre:1"),
-                   ("location:arc", "slot:la_villette:1")}
+    assert got == {
+        ("bank:montmartre", "slot:montmartre:1"),
+        ("location:arc", "slot:montmartre:1"),
+        ("location:arc", "slot:la_villette:1"),
+    }
 
 
 def test_building_key_moves_only_to_strictly_higher_values() -> None:
@@ -155,8 +157,11 @@ def test_occupied_properties_need_tile_9_or_16() -> None:
     give_tile(s, 0, "BT09")
     give_tile(s, 0, "BT16")
     got = [(a.frm, a.to, a.via) for a in moves(s) if a.to.startswith("slot:")]
-    assert got == [("bank:montmartre", "slot:montmartre:1", "BT09"), ("bank:montmartre", "slot:montmartre:2", "BT16"),
-                   ("slot:montmartre:1", "slot:montmartre:2", "BT16")]
+    assert got == [
+        ("bank:montmartre", "slot:montmartre:1", "BT09"),
+        ("bank:montmartre", "slot:montmartre:2", "BT16"),
+        ("slot:montmartre:1", "slot:montmartre:2", "BT16"),
+    ]
     act(s, A.MoveKey(seat=0, frm="bank:montmartre", to="slot:montmartre:1", via="BT09"))
     assert s.keys["slot:montmartre:1"] == (0, 0) and "BT09" in s.used[0]
     assert s.count["montmartre"] == 3  # keys are counted, not properties

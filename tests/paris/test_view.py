@@ -35,7 +35,8 @@ def test_determinize_keeps_the_top_backs_and_sizes() -> None:
         assert [len(st) for st in d.stacks] == [len(st) for st in s.stacks]
         assert RULES.view(d, 2) == v
         assert sorted(d.removed + [t for st in d.stacks for t in st]) == sorted(
-            s.removed + [t for st in s.stacks for t in st])
+            s.removed + [t for st in s.stacks for t in st]
+        )
 
 
 def test_determinize_respects_what_a_taker_saw_of_the_end_game_pile() -> None:

@@ -202,15 +202,26 @@ def w6(mode: str) -> State:
     s = fresh(4, district_tie_mode=mode)
     for t in ("B01", "B02", "B03", "B04", "B05"):
         place(s, t)
-    for spot, seat in (("slot:montmartre:5", 0), ("slot:montmartre:2", 0), ("slot:montmartre:1", 0),
-                       ("slot:montmartre:3", 1), ("slot:montmartre:4", 2)):
+    for spot, seat in (
+        ("slot:montmartre:5", 0),
+        ("slot:montmartre:2", 0),
+        ("slot:montmartre:1", 0),
+        ("slot:montmartre:3", 1),
+        ("slot:montmartre:4", 2),
+    ):
         key(s, seat, spot)
     lay(s, "L1", MM)
     key(s, 1, "landmark:L1")
     for t in ("B07", "B08", "B09", "B10", "B11", "B12"):
         place(s, t)
-    for spot, seat in (("slot:la_villette:8", 0), ("slot:la_villette:3", 0), ("slot:la_villette:5", 1),
-                       ("slot:la_villette:4", 1), ("slot:la_villette:2", 1), ("slot:la_villette:1", 2)):
+    for spot, seat in (
+        ("slot:la_villette:8", 0),
+        ("slot:la_villette:3", 0),
+        ("slot:la_villette:5", 1),
+        ("slot:la_villette:4", 1),
+        ("slot:la_villette:2", 1),
+        ("slot:la_villette:1", 2),
+    ):
         key(s, seat, spot)
     s.vp_supply.remove("VP16")
     s.vp_supply.remove("VP18")
@@ -407,8 +418,11 @@ def test_w12_an_arc_key_lays_the_eiffel_tower_in_a_chosen_district() -> None:
     assert eiffel == [f"new:L8:{d}" for d in E.DISTRICTS]
     act(s, A.MoveKey(seat=0, frm="location:arc", to="new:L8:belleville"))
     assert s.prompt == "pay_unit"
-    assert legal(s) == [A.PayUnit(seat=0, source="token"), A.PayUnit(seat=0, source="BT04"),
-                        A.PayUnit(seat=0, source="EG08")]
+    assert legal(s) == [
+        A.PayUnit(seat=0, source="token"),
+        A.PayUnit(seat=0, source="BT04"),
+        A.PayUnit(seat=0, source="EG08"),
+    ]
     act(s, A.PayUnit(seat=0, source="token"))
     act(s, A.PayUnit(seat=0, source="BT04"))  # EG08 then pays the last unit automatically
     assert s.francs[0] == 2 and "EG08" in s.used[0]
