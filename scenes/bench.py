@@ -118,6 +118,26 @@ def startup_ms() -> float | None:
         app.shutdown()
 
 
+def run(quick: bool = False) -> dict[str, Any]:
+    """Flat figures for ``python main.py bench``: table frame times per registered game, start-up."""
+    from game.registry import GAMES
+
+    out: dict[str, Any] = {}
+    frames = 90 if quick else 300
+    for gid in GAMES:
+        try:
+            r = table_frame_times(gid, frames=frames)
+        except Exception as exc:  # noqa: BLE001 - one game's failure must not hide the others
+            out[f"{gid}.table_error"] = f"{type(exc).__name__}: {exc}"
+            continue
+        for key in ("median_ms", "p99_ms", "scene_median_ms", "scene_p99_ms"):
+            out[f"{gid}.table_frame_{key}"] = r[key]
+    ms = startup_ms()
+    if ms is not None:
+        out["startup_ms"] = ms
+    return out
+
+
 if __name__ == "__main__":  # pragma: no cover - a manual check
     import json
     import sys

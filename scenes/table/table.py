@@ -162,8 +162,12 @@ class TableScene(Scene):
             return {}
 
     def _seat_present(self, zone_id: str) -> bool:
-        s = seat_of(zone_id)
-        return s is None or s < self.players
+        cache = self.__dict__.setdefault("_present_cache", {})
+        got = cache.get(zone_id)
+        if got is None:
+            s = seat_of(zone_id)
+            got = cache[zone_id] = s is None or s < self.players
+        return got
 
     def _on_view_change(self, view: Any) -> None:
         zones = self._zones_of(view)
@@ -893,6 +897,9 @@ class TableScene(Scene):
         draw.text(canvas, label, r.center, 22, theme.CREAM, "center", bold=True)
 
     def _zone_at(self, pos: tuple[int, int]) -> Zone | None:
+        cached = getattr(self, "_zone_at_cache", None)
+        if cached is not None and cached[0] == pos and cached[1] == len(self.board.zones):
+            return cached[2]
         best = None
         for z in self.board.zones.values():
             if z.kind == "panel" or not self._seat_present(z.id):
@@ -900,7 +907,9 @@ class TableScene(Scene):
             r = pygame.Rect(z.rect)
             if r.collidepoint(pos) and (best is None or r.w * r.h < best[0]):
                 best = (r.w * r.h, z)
-        return best[1] if best else None
+        found = best[1] if best else None
+        self._zone_at_cache = (pos, len(self.board.zones), found)
+        return found
 
     def _draw_zone_name(self, canvas: pygame.Surface) -> None:
         """Small zones have no room for a label: hovering one names it."""
