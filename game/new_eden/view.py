@@ -6,6 +6,9 @@ other seats' held missions (until the end), another seat's Bridge draw, the miss
 the building decks (with the number of END cards left in the tinkerer deck, which every player
 can deduce), the trimmed tinkerer cards, the future and boxed event tiles, the face-down equipment
 stacks and the survivor-token stacks below their visible top token. The generator is dropped.
+Derived public figures are added for the table: ``metrics`` (spec §8.2, per seat), ``population``,
+``equipped``, ``band`` (min, max, farmers needed, VP), ``events_met`` (per face-up tile) and
+``tin_deck_end``.
 
 Zones (``zone_ids(n)``; the map's object names) and the piece faces drawn in them:
 
@@ -52,6 +55,8 @@ from game.new_eden.state import (
     TOKEN_KINDS,
     TYPES,
     State,
+    equipped,
+    event_met,
     metrics,
 )
 
@@ -93,7 +98,16 @@ def view(s: State, seat: int | None) -> NewEdenView:
     d["ev_box"] = len(s.ev_box)
     d["eq_stacks"] = [len(x) for x in s.eq_stacks]
     d["tok_stacks"] = [[x[0] if x else None, len(x)] for x in s.tok_stacks]
-    d["population"] = [metrics(s, i)["survivors.total"] for i in range(s.n)]
+    # derived public figures for the table (spec §15): metrics, equipped survivors, band, events met
+    ms = [metrics(s, i) for i in range(s.n)]
+    d["metrics"] = ms
+    d["population"] = [m["survivors.total"] for m in ms]
+    d["equipped"] = [equipped(m) for m in ms]
+    d["band"] = [list(DATA.band(m["survivors.total"])) for m in ms]
+    d["events_met"] = [
+        {t: event_met(ms[i], t, s.heroine == i) for t, up in zip(s.tower, s.tower_up, strict=True) if up}
+        for i in range(s.n)
+    ]
     text = json.dumps(d, sort_keys=True, separators=(",", ":"))
     return NewEdenView(seat, s.n, s.actor, s.season, s.phase, s.stage, text)
 
@@ -111,8 +125,8 @@ def determinize(v: NewEdenView, rng: Rng) -> State:
     n = d["n"]
     viewer = v.viewer
     r = rng.fork()
-    del d["tin_deck_end"]
-    del d["population"]
+    for derived in ("tin_deck_end", "population", "metrics", "equipped", "band", "events_met"):
+        del d[derived]
     # missions: other hands, a hidden Bridge draw, the deck
     seen: list[str] = [m for ms in d["r_missions"] for m in ms]
     for h in d["hand"]:
