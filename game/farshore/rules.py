@@ -111,6 +111,13 @@ class FarshoreRules:
     def zones(self, view: views.View) -> Mapping[str, tuple[Piece, ...]]:
         return views.zones(view)
 
+    def wind_preview(self, view: views.View, card: str) -> int:
+        """How many spaces a play of ``card`` would sail on the current wind (0, 1 or 2; §19)."""
+        c = DATA.cards[card]
+        return int(engine.matches(DATA.wind_a[view.wind_up[0]], c)) + int(
+            engine.matches(DATA.wind_b[view.wind_up[1]], c)
+        )
+
     def prompt(self, view: views.View) -> str:
         """The message key naming the pending decision, for the table's prompt line."""
         return views.prompt(view)

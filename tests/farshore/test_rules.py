@@ -477,3 +477,12 @@ def test_every_emitted_key_has_english_text() -> None:
             assert lab in EN
     for opt in RULES.options:
         assert opt.label in EN and opt.help in EN
+
+
+def test_wind_preview_matches_the_boat_move() -> None:
+    st = blank(2)
+    set_wind(st, "traveler", "unique_construction")
+    v = RULES.view(st, 0)
+    assert RULES.wind_preview(v, "galley") == 2
+    assert RULES.wind_preview(v, "rope_bridge") == 1
+    assert RULES.wind_preview(v, "diver") == 0
