@@ -281,7 +281,15 @@ def shortfall(s: State, seat: int) -> tuple[int, int, int]:
 
 
 def legal(s: State) -> list[Action]:
-    """Every option of the pending decision, in a stable documented order (spec §16)."""
+    """Every option of the pending decision, in a stable documented order (spec §16).
+
+    D1 token kinds in type order (tinkerer, brawler, healer, sage, farmer); D2/D8 missions by id;
+    D3a ``NoSwap`` then dice; D4 dice; D5 ``NoSecondDie`` then dice — dice always by location
+    (tower, bridge, restaurant, city_center, train_station) then face (type order, wild last);
+    D6 face-up tiles in Tower slot order; D7 bullet, book, capsule, bat, binoculars; D9 token kinds
+    in type order then jack; D10 (wild dice, jacks) ascending, dice first; D11 face-up cards in row
+    order then ``TakeDeckTop``; D12 completable missions by id then ``Done``; D13 pay, don't pay.
+    """
     st, a = s.stage, s.actor
     if a is None:
         return []
