@@ -74,16 +74,9 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
     # slot tokens
     slot_token: dict[str, str] = {}
     if opts["variant_random_tokens"]:
-        others = []
-        for dd in D.districts:
-            for v, tok in dd.layout:
-                if v == 8:
-                    continue
-                others.append(tok)
-        golds = [t for dd in D.districts for v, t in dd.layout if v == 8]
-        # the six gold resource tokens go on the 8s; the other 30 tokens are dealt on slots 1-5
-        pool = sorted(others + golds)
-        for _ in range(6):
+        # the six gold resource tokens go on the 8s; the other 30 tokens are dealt on slots 1-5 (§13.1)
+        pool = sorted(tok for dd in D.districts for _, tok in dd.layout)
+        for _ in range(len(D.districts)):
             pool.remove("gold")
         rng.shuffle(pool)
         i = 0
