@@ -50,16 +50,22 @@ def categories(sheets: list[ScoreSheet]) -> list[str]:
 
 
 def decided_text(outcome: Outcome, sheets: list[ScoreSheet]) -> str:
-    """How the winner was decided, for people."""
-    if len(sheets) <= 1 and outcome.decided_by == "total":
-        return ""
+    """How the winner was decided, for people (a tie-break, a team rule, the automa, a full tie)."""
     by = outcome.decided_by
     if by == "total":
-        return tr("ui.scoring.by_total")
+        return tr("ui.scoring.by_total") if len(sheets) > 1 else ""
     if by == "shared":
         return tr("ui.scoring.shared")
-    label = tr(by) if has(by) else by
-    return tr("ui.scoring.by_tiebreak", label=label)
+    if by in ("automa", "rival"):
+        return tr(f"ui.scoring.{by}_beaten") if outcome.winners else tr(f"ui.scoring.{by}_won")
+    label = tr(by) if has(by) else by.replace("_", " ")
+    best = max((s.total for s in sheets), default=0)
+    tied = sum(1 for s in sheets if s.total == best) > 1
+    if len(outcome.winners) == 1 and tied:
+        return tr("ui.scoring.by_tiebreak", label=label)
+    if not outcome.winners:
+        return label
+    return tr("ui.scoring.decided_by", label=label)
 
 
 class ScoringScene(Scene):
@@ -67,6 +73,16 @@ class ScoringScene(Scene):
         super().__init__(ctx)
         self.controller = controller
         self.sheets: list[ScoreSheet] = sorted(controller.score(), key=lambda s: s.seat)
+        # a solo game's built-in opponent (automa, rival) gets a column too; keyed by id(sheet)
+        self.opponents: dict[int, str] = {}
+        extra = getattr(controller, "opponent_sheets", None)
+        if callable(extra):
+            try:
+                for kind, sheet in extra():
+                    self.sheets.append(sheet)
+                    self.opponents[id(sheet)] = kind
+            except Exception as exc:  # a missing extra column must not stop the scores
+                log.warning("opponent sheet unavailable: %s", exc)
         self.outcome: Outcome = controller.outcome()
         self.cats = categories(self.sheets)
         self.t = 0.0
@@ -98,6 +114,20 @@ class ScoringScene(Scene):
             return str(self.controller.name(seat))
         except Exception:
             return tr("ui.setup.player", n=seat + 1)
+
+    def sheet_name(self, sheet: ScoreSheet) -> str:
+        kind = self.opponents.get(id(sheet))
+        if kind is not None:
+            return tr(f"ui.scoring.{kind}")
+        return self.seat_name(sheet.seat)
+
+    def _marker(self, canvas: pygame.Surface, sheet: ScoreSheet, centre: tuple[int, int], r: int) -> None:
+        if id(sheet) in self.opponents:
+            icon = draw.assets().icon("robot" if self.opponents[id(sheet)] == "automa" else "boat", r * 2 + 8,
+                                      theme.INK_SOFT)
+            canvas.blit(icon, icon.get_rect(center=centre))
+        else:
+            draw.seat_marker(canvas, centre, r, self.seat_colour_index(sheet.seat))
 
     # ------------------------------------------------------------ actions
     def enter(self) -> None:
@@ -162,11 +192,17 @@ class ScoringScene(Scene):
         winners = list(self.outcome.winners)
         cx = band.centerx
         if not winners:
-            title = tr("ui.scoring.no_winner")
+            by = self.outcome.decided_by
+            title = tr(f"ui.scoring.{by}_wins") if by in ("automa", "rival") else tr("ui.scoring.no_winner")
         elif len(winners) == 1:
             title = tr("ui.scoring.winner", name=self.seat_name(winners[0]))
         else:
-            title = tr("ui.scoring.winners", names=", ".join(self.seat_name(s) for s in winners))
+            players = " & ".join(self.seat_name(s) for s in winners)
+            teams = {sh.team for sh in self.sheets if sh.seat in winners and id(sh) not in self.opponents}
+            if len(teams) == 1 and None not in teams and len(winners) < len(self.sheets):
+                title = tr("ui.scoring.team_wins", team=tr("ui.scoring.team", n=teams.pop() + 1), players=players)
+            else:
+                title = tr("ui.scoring.winners", players=players)
         tw = draw.font(64, True).size(title)[0]
         markers = len(winners)
         total_w = tw + markers * 70
@@ -198,15 +234,18 @@ class ScoringScene(Scene):
         # header: seat markers and names
         for i, sheet in enumerate(self.sheets):
             cx = x0 + i * col_w + col_w // 2
-            if sheet.seat in winners:
+            if sheet.seat in winners and id(sheet) not in self.opponents:
                 hl = pygame.Rect(x0 + i * col_w + 6, p.top + 16, col_w - 12,
-                                 head_y + 104 + len(self.cats) * row_h + 100 - p.top - 16)
+                                 head_y + 124 + len(self.cats) * row_h + 100 - p.top - 16)
                 pygame.draw.rect(canvas, (0xFB, 0xF1, 0xCF), hl, border_radius=14)
                 pygame.draw.rect(canvas, theme.BRASS, hl, 2, border_radius=14)
-            draw.seat_marker(canvas, (cx, head_y + 24), 18, self.seat_colour_index(sheet.seat))
-            draw.text(canvas, self.seat_name(sheet.seat), (cx, head_y + 52), 24, theme.INK, "midtop", col_w - 16,
+            self._marker(canvas, sheet, (cx, head_y + 24), 18)
+            draw.text(canvas, self.sheet_name(sheet), (cx, head_y + 52), 24, theme.INK, "midtop", col_w - 16,
                       bold=True)
-        y = head_y + 104
+            if sheet.team is not None:
+                draw.text(canvas, tr("ui.scoring.team", n=sheet.team + 1), (cx, head_y + 86), 20, theme.INK_SOFT,
+                          "midtop", col_w - 16)
+        y = head_y + (124 if any(sh.team is not None for sh in self.sheets) else 104)
         pygame.draw.line(canvas, theme.BRASS, (p.left + 30, y - 10), (p.right - 30, y - 10), 2)
         prog = self.progress
         for r, cat in enumerate(self.cats):
@@ -228,7 +267,7 @@ class ScoringScene(Scene):
             cx = x0 + i * col_w + col_w // 2
             shown = round(sheet.total * prog)
             draw.text(canvas, str(shown), (cx, ty + 40), 44, theme.INK, "center", bold=True)
-            if sheet.tiebreak and len(self.sheets) > 1 and self.outcome.decided_by not in ("total",):
+            if sheet.tiebreak and self.outcome.decided_by in sheet.tiebreak_labels:
                 vals = " · ".join(str(v) for v in sheet.tiebreak)
                 draw.text(canvas, vals, (cx, ty + 78), 20, theme.INK_SOFT, "center", col_w - 10)
 
@@ -259,7 +298,7 @@ class ScoringScene(Scene):
                 y -= h
             pygame.draw.rect(canvas, theme.INK, (cx - bar_w // 2, y, bar_w, base_y - y), 2)
             draw.text(canvas, str(round(sheet.total * prog)), (cx, y - 8), 26, theme.INK, "midbottom", bold=True)
-            draw.seat_marker(canvas, (cx, base_y + 30), 15, self.seat_colour_index(sheet.seat))
+            self._marker(canvas, sheet, (cx, base_y + 30), 15)
         pygame.draw.line(canvas, theme.INK, (p.left + 30, base_y), (p.right - 30, base_y), 2)
         ly = p.bottom - 30 - legend_h
         for k, cat in enumerate(self.cats):

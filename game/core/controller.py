@@ -131,6 +131,18 @@ class Controller:
     def outcome(self) -> Outcome:
         return self.rules.outcome(self._state)
 
+    def opponent_sheets(self) -> list[tuple[str, ScoreSheet]]:
+        """Solo games only: the built-in opponent's score sheet, as ("automa" | "rival", sheet)."""
+        if len(self.seats) != 1:
+            return []
+        out = []
+        for kind in ("automa", "rival"):
+            fn = getattr(self.rules, f"{kind}_sheet", None)
+            sheet = fn(self._state) if callable(fn) else None
+            if sheet is not None:
+                out.append((kind, sheet))
+        return out
+
     def poll(self, viewer: int | None) -> list[Event]:
         """The events since the last poll, as ``viewer`` may see them."""
         q = self._queues[viewer]

@@ -168,3 +168,18 @@ def test_the_window_shows_the_canvas_letterboxed(window):
             assert surf.get_at((500, 2))[:3] == (0, 0, 0)  # a black bar above the canvas
     finally:
         h.close()
+
+
+def test_decided_text_covers_ties_teams_and_the_automa():
+    from game.core.rules import Outcome, ScoreLine, ScoreSheet
+    from scenes.scoring import decided_text
+
+    a = ScoreSheet.build(0, [ScoreLine("x", 5)], tiebreak=(3,), tiebreak_labels=("race.distance",))
+    b = ScoreSheet.build(1, [ScoreLine("x", 5)], tiebreak=(1,), tiebreak_labels=("race.distance",))
+    c = ScoreSheet.build(1, [ScoreLine("x", 2)])
+    assert decided_text(Outcome((0,), "total"), [a, c]) == "Decided by the highest total."
+    assert decided_text(Outcome((0,), "race.distance"), [a, b]).startswith("Tie broken by")
+    assert decided_text(Outcome((0, 1), "shared"), [a, b]).startswith("A complete tie")
+    assert decided_text(Outcome((), "automa"), [a]) == "The automa scored more this time."
+    assert decided_text(Outcome((0,), "automa"), [a]) == "You beat the automa."
+    assert decided_text(Outcome((0,), "total"), [a]) == ""
