@@ -184,9 +184,18 @@ def _load(path: Path) -> dict[str, Any]:
         raise _fail(f"cannot read {path.name}: {exc}") from None
     if not isinstance(raw, dict):
         raise _fail("top level must be an object")
-    for key in ("parts", "exchange_rates_base", "deck_structure", "house_setup", "droids",
-                "house_droids", "interseason_cards", "end_scoring_constants", "swap_rules",
-                "config_defaults"):
+    for key in (
+        "parts",
+        "exchange_rates_base",
+        "deck_structure",
+        "house_setup",
+        "droids",
+        "house_droids",
+        "interseason_cards",
+        "end_scoring_constants",
+        "swap_rules",
+        "config_defaults",
+    ):
         if key not in raw:
             raise _fail(f"missing section {key!r}")
     return raw
@@ -403,9 +412,7 @@ BASE_CAP: int = _D["cap"]
 BASE_SWAPS: tuple[SwapPair, ...] = _D["base_swaps"]
 #: interseason card codes (negative ints in the state): set A -1, -2; set B -3, -4
 IS_CODES: dict[str, tuple[int, int]] = {"A": (-1, -2), "B": (-3, -4)}
-IS_NAMES: dict[int, str] = {
-    IS_CODES[s][i]: _D["is_by_set"][s][i] for s in ("A", "B") for i in range(2)
-}
+IS_NAMES: dict[int, str] = {IS_CODES[s][i]: _D["is_by_set"][s][i] for s in ("A", "B") for i in range(2)}
 PARTS_MAJORITY: int = _D["parts_majority"]
 LEAVES_MAJORITY: int = _D["leaves_majority"]
 COMM_BONUS: int = _D["comm_bonus"]

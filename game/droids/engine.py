@@ -158,14 +158,18 @@ def _gain(s: State, seat: int, parts: Any, ev: list[Event], why: str, private: b
             continue
         sh[k] += n
         if not private:
-            ev.append(Moved(piece=f"part:{KINDS[k]}", from_zone="supply", to_zone=f"seat:{seat}:shed", count=n))
+            ev.append(
+                Moved(piece=f"part:{KINDS[k]}", from_zone="supply", to_zone=f"seat:{seat}:shed", count=n)
+            )
         if immediate:
             c = cap(s, seat, k)
             if sh[k] > c:
                 over = sh[k] - c
                 sh[k] = c
                 s.lost[seat] += over
-                ev.append(log("droids.log_overflow", visible_to=vis, seat=seat, kind=KINDS[k], count=over, why=why))
+                ev.append(
+                    log("droids.log_overflow", visible_to=vis, seat=seat, kind=KINDS[k], count=over, why=why)
+                )
 
 
 def _trim(s: State, ev: list[Event]) -> None:
@@ -221,8 +225,8 @@ def new_game(players: int, seed: int, opts: dict[str, Any]) -> tuple[State, list
     rng.shuffle(houses)
     zone_houses: dict[str, list[int]] = {}
     for i, z in enumerate(zones):
-        zone_houses[z] = sorted(houses[i * per_zone:(i + 1) * per_zone])
-    box = sorted(houses[len(zones) * per_zone:])
+        zone_houses[z] = sorted(houses[i * per_zone : (i + 1) * per_zone])
+    box = sorted(houses[len(zones) * per_zone :])
     layout = D.LAYOUTS[players]
     decks: list[list[int]] = []
     for sets in layout["decks"]:
@@ -268,7 +272,9 @@ def new_game(players: int, seed: int, opts: dict[str, Any]) -> tuple[State, list
         keep=[0] * nseats,
         give=[0] * nseats,
         hand=[0] * nseats,
-        shed=[list(D.START_SHED) if not (players == 1 and i == AUTOMA) else [0, 0, 0, 0] for i in range(nseats)],
+        shed=[
+            list(D.START_SHED) if not (players == 1 and i == AUTOMA) else [0, 0, 0, 0] for i in range(nseats)
+        ],
         ext=[[0, 0, 0, 0] for _ in range(nseats)],
         stored=[[] for _ in range(nseats)],
         collection=[[] for _ in range(nseats)],
@@ -350,7 +356,7 @@ def _begin_turn(s: State, ev: list[Event], rotate: bool = True) -> None:
     drawers = _drawers(s)
     for (_seat, di), need in zip(drawers, layout["draw"], strict=True):
         deck = s.decks[di]
-        if len(deck) < need or any(c < 0 for c in deck[len(deck) - need:]):
+        if len(deck) < need or any(c < 0 for c in deck[len(deck) - need :]):
             # §15 #22: not enough cards for a turn: the game ends instead
             s.ended = s.ended or "deck"
             _enter_final(s, ev)
@@ -411,7 +417,9 @@ def automa_interest(s: State, card: int) -> int:
 def _hand_over(s: State, drawer: int, card: int, to: int, ev: list[Event]) -> None:
     s.drawn[drawer].remove(card)
     s.hand[to] = card
-    ev.append(Moved(piece=f"droid:{card}", from_zone=f"seat:{drawer}:drawn", to_zone=f"seat:{to}:hand", reveal=True))
+    ev.append(
+        Moved(piece=f"droid:{card}", from_zone=f"seat:{drawer}:drawn", to_zone=f"seat:{to}:hand", reveal=True)
+    )
 
 
 def _deal_pair(s: State, drawer: int, keep: int, ev: list[Event]) -> None:
@@ -570,7 +578,9 @@ def _execute(s: State, seat: int, c: tuple[Any, ...], ev: list[Event]) -> None:
         if any(cost):
             ev.append(log("droids.log_paid", seat=seat, parts=_fmt(cost)))
         s.collection[seat].append(card)
-        ev.append(Moved(piece=f"droid:{card}", from_zone=f"seat:{seat}:hand", to_zone=f"seat:{seat}:collection"))
+        ev.append(
+            Moved(piece=f"droid:{card}", from_zone=f"seat:{seat}:hand", to_zone=f"seat:{seat}:collection")
+        )
         ev.append(log("droids.log_repair", seat=seat, card=card))
         _on_repair(s, seat, card, ev)
     elif c[0] == "dismantle":
@@ -597,10 +607,20 @@ def _execute(s: State, seat: int, c: tuple[Any, ...], ev: list[Event]) -> None:
         for z in adjacent_zones(s.players, seat):
             if house in s.zone_houses[z]:
                 s.zone_houses[z].remove(house)
-                ev.append(Moved(piece=f"house:{house}", from_zone=f"{z}:houses", to_zone=f"seat:{seat}:houses"))
+                ev.append(
+                    Moved(piece=f"house:{house}", from_zone=f"{z}:houses", to_zone=f"seat:{seat}:houses")
+                )
                 break
         s.built[seat].append(house)
-        ev.append(log("droids.log_construct", seat=seat, house=house, parts=_fmt(cost), extra=_fmt(list(extras) + [0])))
+        ev.append(
+            log(
+                "droids.log_construct",
+                seat=seat,
+                house=house,
+                parts=_fmt(cost),
+                extra=_fmt(list(extras) + [0]),
+            )
+        )
         if s.tokens and s.tokens[0] == house:
             s.tokens = []
             s.tokens_spent = True
@@ -618,7 +638,7 @@ def _on_repair(s: State, seat: int, card: int, ev: list[Event]) -> None:
         _gain(s, seat, [par["parts"].get(k, 0) for k in KINDS], ev, "effect")
     elif eff == "store_on_card":
         st = s.stored[seat]
-        entries = [st[i:i + 4] for i in range(0, len(st), 4)]
+        entries = [st[i : i + 4] for i in range(0, len(st), 4)]
         entries.append([card] + [par["parts"].get(k, 0) for k in D.BASE])
         entries.sort()
         s.stored[seat] = [x for e in entries for x in e]
@@ -630,7 +650,14 @@ def _on_repair(s: State, seat: int, card: int, ev: list[Event]) -> None:
         if forced:
             k = D.KIND_INDEX[forced]
             s.ext[seat][k] += count
-            ev.append(Moved(piece=f"extension:{forced}", from_zone="supply", to_zone=f"seat:{seat}:extensions", count=count))
+            ev.append(
+                Moved(
+                    piece=f"extension:{forced}",
+                    from_zone="supply",
+                    to_zone=f"seat:{seat}:extensions",
+                    count=count,
+                )
+            )
             _gain(s, seat, parts, ev, "effect")
         elif count:
             s.ext_left, s.ext_parts = count, parts
@@ -665,7 +692,9 @@ def _automa_act(s: State, ev: list[Event]) -> None:
         ev.append(log("droids.log_automa_comm_test", mine=mine, human=human, pile=pile, ok=repair))
     if repair:
         s.collection[AUTOMA].append(card)
-        ev.append(Moved(piece=f"droid:{card}", from_zone=f"seat:{AUTOMA}:hand", to_zone=f"seat:{AUTOMA}:collection"))
+        ev.append(
+            Moved(piece=f"droid:{card}", from_zone=f"seat:{AUTOMA}:hand", to_zone=f"seat:{AUTOMA}:collection")
+        )
         ev.append(log("droids.log_automa_repair", card=card))
     else:
         s.discard["zone:0-1"].append(card)
@@ -745,7 +774,14 @@ def _interseason_next(s: State, ev: list[Event]) -> None:
         if d and d[-1] < 0:
             c = d.pop()
             s.is_discard.append(c)
-            ev.append(Moved(piece=f"interseason:{D.IS_NAMES[c]}", from_zone=_deck_zone(i), to_zone="discard:interseason", reveal=True))
+            ev.append(
+                Moved(
+                    piece=f"interseason:{D.IS_NAMES[c]}",
+                    from_zone=_deck_zone(i),
+                    to_zone="discard:interseason",
+                    reveal=True,
+                )
+            )
     if s.opts["overflow_timing"] == "end_of_turn":
         _trim(s, ev)
     s.phase = "pass"
@@ -863,11 +899,7 @@ def legal_actions(s: State) -> list[Action]:
     if step == "pay_extra":
         h = held(s, a)
         cost = house_cost(s, a, s.w_house)
-        return [
-            PayExtra(seat=a, kind=D.BASE[k])
-            for k in range(3)
-            if h[k] - cost[k] - s.w_extras[k] >= 1
-        ]
+        return [PayExtra(seat=a, kind=D.BASE[k]) for k in range(3) if h[k] - cost[k] - s.w_extras[k] >= 1]
     if step == "pile":
         return [ChoosePile(seat=a, zone=z) for z in adjacent_zones(s.players, a)]
     if step in ("extension", "interseason"):
@@ -922,7 +954,14 @@ def _do_swap(s: State, seat: int, give: tuple[int, ...], get: tuple[int, ...], e
     else:
         for k in range(4):
             if give[k]:
-                ev.append(Moved(piece=f"part:{KINDS[k]}", from_zone=f"seat:{seat}:shed", to_zone="supply", count=give[k]))
+                ev.append(
+                    Moved(
+                        piece=f"part:{KINDS[k]}",
+                        from_zone=f"seat:{seat}:shed",
+                        to_zone="supply",
+                        count=give[k],
+                    )
+                )
         ev.append(log("droids.log_swap", seat=seat, give=_fmt(give), get=_fmt(get)))
     _gain(s, seat, get, ev, "swap", private=private)
 
@@ -1026,7 +1065,14 @@ def _handle(s: State, a: Action, ev: list[Event]) -> None:
                 _finish_seat(s)
     elif isinstance(a, PlaceTokens):
         s.tokens = [a.house, seat]
-        ev.append(Moved(piece="tokens:extra_cost", from_zone="supply", to_zone=f"{_zone_of_house(s, a.house)}:tokens", count=3))
+        ev.append(
+            Moved(
+                piece="tokens:extra_cost",
+                from_zone="supply",
+                to_zone=f"{_zone_of_house(s, a.house)}:tokens",
+                count=3,
+            )
+        )
         ev.append(log("droids.log_tokens", seat=seat, house=a.house))
         _finish_seat(s)
     elif isinstance(a, EndSwaps):
@@ -1037,7 +1083,9 @@ def _handle(s: State, a: Action, ev: list[Event]) -> None:
             s.ptr += 1
     elif isinstance(a, DeclareType):
         s.declared[seat] = a.family
-        ev.append(log("droids.log_declared", visible_to=(seat,) if s.sealed else None, seat=seat, family=a.family))
+        ev.append(
+            log("droids.log_declared", visible_to=(seat,) if s.sealed else None, seat=seat, family=a.family)
+        )
         s.step, s.actor = "", -1
         s.ptr += 1
     else:

@@ -92,7 +92,9 @@ def _hand_value(s: State, seat: int, f: float) -> float:
         if d.effect in ("gain_parts", "store_on_card"):
             gain += _pval([d.params["parts"].get(k, 0) for k in D.KINDS], f)
         elif d.effect == "shed_extension":
-            gain += 0.6 * d.params["count"] * f + _pval([d.params.get("parts", {}).get(k, 0) for k in D.KINDS], f)
+            gain += 0.6 * d.params["count"] * f + _pval(
+                [d.params.get("parts", {}).get(k, 0) for k in D.KINDS], f
+            )
         elif d.family == "communication":
             gain += scoring.comm_in_piles(s, seat) + 1.5 * f
         best = max(best, gain - _pval(cost, f))

@@ -12,7 +12,6 @@ from game.droids import data as D
 from game.droids import engine as E
 from game.droids import heuristics, scoring
 from game.droids import state as S
-from game.droids.strings import EN
 from game.droids import view as V
 from game.droids.actions import (
     ChooseAutomaCard,
@@ -29,30 +28,82 @@ from game.droids.actions import (
     Repair,
     Swap,
 )
+from game.droids.strings import EN
 
 _DEF = D.DEFAULTS
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("swap_after_action", "bool", _DEF["swap_after_action"], "droids.opt_swap_after_action"),
-    OptionSpec("overflow_timing", "choice", _DEF["overflow_timing"], "droids.opt_overflow_timing",
-               ("immediate", "end_of_turn")),
-    OptionSpec("conflict_resolution", "choice", _DEF["conflict_resolution"], "droids.opt_conflict_resolution",
-               ("priority_order_rechoose", "simultaneous_both_fail")),
-    OptionSpec("three_player_discard", "choice", _DEF["three_player_discard"], "droids.opt_three_player_discard",
-               ("choose_adjacent", "giver_zone"), players=(3,)),
-    OptionSpec("three_player_majority", "choice", _DEF["three_player_majority"], "droids.opt_three_player_majority",
-               ("beat_each", "per_opponent_bonus"), players=(3,)),
-    OptionSpec("four_player_gift_rule", "choice", _DEF["four_player_gift_rule"], "droids.opt_four_player_gift_rule",
-               ("clockwise_secondary_alternating", "teammate_secondary_always_to_opponent"), players=(4,)),
+    OptionSpec(
+        "overflow_timing",
+        "choice",
+        _DEF["overflow_timing"],
+        "droids.opt_overflow_timing",
+        ("immediate", "end_of_turn"),
+    ),
+    OptionSpec(
+        "conflict_resolution",
+        "choice",
+        _DEF["conflict_resolution"],
+        "droids.opt_conflict_resolution",
+        ("priority_order_rechoose", "simultaneous_both_fail"),
+    ),
+    OptionSpec(
+        "three_player_discard",
+        "choice",
+        _DEF["three_player_discard"],
+        "droids.opt_three_player_discard",
+        ("choose_adjacent", "giver_zone"),
+        players=(3,),
+    ),
+    OptionSpec(
+        "three_player_majority",
+        "choice",
+        _DEF["three_player_majority"],
+        "droids.opt_three_player_majority",
+        ("beat_each", "per_opponent_bonus"),
+        players=(3,),
+    ),
+    OptionSpec(
+        "four_player_gift_rule",
+        "choice",
+        _DEF["four_player_gift_rule"],
+        "droids.opt_four_player_gift_rule",
+        ("clockwise_secondary_alternating", "teammate_secondary_always_to_opponent"),
+        players=(4,),
+    ),
     OptionSpec("open_action_order", "bool", _DEF["open_action_order"], "droids.opt_open_action_order"),
-    OptionSpec("solo_difficulty", "choice", _DEF["solo_difficulty"], "droids.opt_solo_difficulty",
-               ("easy", "normal", "hard"), players=(1,)),
+    OptionSpec(
+        "solo_difficulty",
+        "choice",
+        _DEF["solo_difficulty"],
+        "droids.opt_solo_difficulty",
+        ("easy", "normal", "hard"),
+        players=(1,),
+    ),
     OptionSpec("house_base_rp", "int", _DEF["house_base_rp"], "droids.opt_house_base_rp"),
-    OptionSpec("first_priority", "choice", str(_DEF["first_priority"]), "droids.opt_first_priority",
-               ("random", "0", "1", "2", "3"), players=(2, 3, 4)),
-    OptionSpec("automa_tie_break", "choice", _DEF["automa_tie_break"], "droids.opt_automa_tie_break",
-               ("human", "lowest_number"), players=(1,)),
-    OptionSpec("house_cost_energy_delta", "int", _DEF["house_cost_energy_delta"], "droids.opt_house_cost_energy_delta"),
+    OptionSpec(
+        "first_priority",
+        "choice",
+        str(_DEF["first_priority"]),
+        "droids.opt_first_priority",
+        ("random", "0", "1", "2", "3"),
+        players=(2, 3, 4),
+    ),
+    OptionSpec(
+        "automa_tie_break",
+        "choice",
+        _DEF["automa_tie_break"],
+        "droids.opt_automa_tie_break",
+        ("human", "lowest_number"),
+        players=(1,),
+    ),
+    OptionSpec(
+        "house_cost_energy_delta",
+        "int",
+        _DEF["house_cost_energy_delta"],
+        "droids.opt_house_cost_energy_delta",
+    ),
 )
 
 
@@ -138,28 +189,53 @@ class DroidsRules:
     def describe(self, action: Action) -> ActionInfo:
         seat = action.seat
         if isinstance(action, KeepCard):
-            return ActionInfo(f"seat:{seat}:drawn", "droids.act_keep", (("card", action.card),), f"droid:{action.card}")
+            return ActionInfo(
+                f"seat:{seat}:drawn", "droids.act_keep", (("card", action.card),), f"droid:{action.card}"
+            )
         if isinstance(action, GiveCard):
-            return ActionInfo(f"seat:{seat}:drawn", "droids.act_give", (("card", action.card),), f"droid:{action.card}")
+            return ActionInfo(
+                f"seat:{seat}:drawn", "droids.act_give", (("card", action.card),), f"droid:{action.card}"
+            )
         if isinstance(action, ChooseAutomaCard):
-            return ActionInfo(f"seat:{S.AUTOMA}:drawn", "droids.act_automa_card", (("card", action.card),), f"droid:{action.card}")
+            return ActionInfo(
+                f"seat:{S.AUTOMA}:drawn",
+                "droids.act_automa_card",
+                (("card", action.card),),
+                f"droid:{action.card}",
+            )
         if isinstance(action, Repair):
             return ActionInfo(f"seat:{seat}:hand", "droids.act_repair")
         if isinstance(action, Dismantle):
             return ActionInfo(f"seat:{seat}:hand", "droids.act_dismantle")
         if isinstance(action, Construct):
             # the house's zone is not known without the state: offered as a button naming the card
-            return ActionInfo(None, "droids.act_construct", (("house", action.house),), f"house:{action.house}")
+            return ActionInfo(
+                None, "droids.act_construct", (("house", action.house),), f"house:{action.house}"
+            )
         if isinstance(action, Swap):
-            return ActionInfo(None, "droids.act_swap", (("give", E._fmt(action.give)), ("get", E._fmt(action.get))))
+            return ActionInfo(
+                None, "droids.act_swap", (("give", E._fmt(action.give)), ("get", E._fmt(action.get)))
+            )
         if isinstance(action, PayExtra):
-            return ActionInfo(f"seat:{seat}:shed", "droids.act_pay_extra", (("kind", action.kind),), f"seat:{seat}:part:{action.kind}")
+            return ActionInfo(
+                f"seat:{seat}:shed",
+                "droids.act_pay_extra",
+                (("kind", action.kind),),
+                f"seat:{seat}:part:{action.kind}",
+            )
         if isinstance(action, ChoosePile):
             return ActionInfo(f"{action.zone}:discard", "droids.act_choose_pile", (("zone", action.zone),))
         if isinstance(action, PlaceExtension):
-            return ActionInfo(f"seat:{seat}:shed", "droids.act_place_extension", (("kind", action.kind),), f"seat:{seat}:part:{action.kind}")
+            return ActionInfo(
+                f"seat:{seat}:shed",
+                "droids.act_place_extension",
+                (("kind", action.kind),),
+                f"seat:{seat}:part:{action.kind}",
+            )
         if isinstance(action, PlaceTokens):
-            return ActionInfo(None, "droids.act_place_tokens", (("house", action.house),), f"house:{action.house}")
+            return ActionInfo(
+                None, "droids.act_place_tokens", (("house", action.house),), f"house:{action.house}"
+            )
         if isinstance(action, EndSwaps):
             return ActionInfo(None, "droids.act_end_swaps")
         if isinstance(action, DeclareType):
@@ -211,10 +287,12 @@ def check_invariants(s: S.State) -> None:
                 assert s.shed[i][k] <= E.cap(s, i, k), f"seat {i} is over capacity in {D.KINDS[k]}"
         assert 0 <= s.swaps_used[i] <= D.MAX_SWAPS, f"seat {i} swap count out of range"
         if E.is_automa(s, i):
-            assert s.shed[i] == [0, 0, 0, 0] and not s.built[i] and s.ext[i] == [0, 0, 0, 0], "the automa owns parts"
+            assert s.shed[i] == [0, 0, 0, 0] and not s.built[i] and s.ext[i] == [0, 0, 0, 0], (
+                "the automa owns parts"
+            )
         assert not s.keep[i] or s.keep[i] in s.drawn[i], "kept card not among the drawn ones"
-    for z, hs in s.zone_houses.items():
-        assert z in s.discard, f"zone {z} has no discard pile"
+    for zid, hs in s.zone_houses.items():
+        assert zid in s.discard, f"zone {zid} has no discard pile"
         assert hs == sorted(hs), "zone houses out of order"
     if s.tokens:
         assert any(s.tokens[0] in hs for hs in s.zone_houses.values()), "tokens on a house not on the table"

@@ -91,7 +91,10 @@ def declaration(s: State, seat: int, lv: list[int]) -> str:
 def comm_in_piles(s: State, seat: int) -> int:
     """Communication droids in the discard piles that count for a seat (§8.6)."""
     return sum(
-        1 for z in adjacent_zones(s.players, seat) for c in s.discard[z] if D.DROIDS[c].family == "communication"
+        1
+        for z in adjacent_zones(s.players, seat)
+        for c in s.discard[z]
+        if D.DROIDS[c].family == "communication"
     )
 
 
@@ -142,7 +145,9 @@ def sheets(s: State) -> list[ScoreSheet]:
         ls = lines(s, 0)
         mine = sum(ln.points for ln in ls)
         auto = sum(ln.points for ln in lines(s, AUTOMA))
-        return [ScoreSheet.build(0, ls, (mine - auto, sum(held(s, 0))), ("droids.tb_margin", "droids.tb_parts"))]
+        return [
+            ScoreSheet.build(0, ls, (mine - auto, sum(held(s, 0))), ("droids.tb_margin", "droids.tb_parts"))
+        ]
     all_lines = [lines(s, i) for i in range(s.players)]
     tot = [sum(ln.points for ln in x) for x in all_lines]
     out = []
@@ -150,7 +155,11 @@ def sheets(s: State) -> list[ScoreSheet]:
         if s.players == 4:
             mate = i ^ 1
             team = (min(tot[i], tot[mate]), tot[i] + tot[mate])
-            out.append(ScoreSheet.build(i, all_lines[i], team, ("droids.tb_team_score", "droids.tb_team_total"), team=i // 2))
+            out.append(
+                ScoreSheet.build(
+                    i, all_lines[i], team, ("droids.tb_team_score", "droids.tb_team_total"), team=i // 2
+                )
+            )
         else:
             out.append(ScoreSheet.build(i, all_lines[i], (sum(held(s, i)),), ("droids.tb_parts",)))
     return out

@@ -66,15 +66,47 @@ class State:
 
 
 _LIST_OF_LISTS = (
-    "decks", "drawn", "shed", "ext", "stored", "collection", "built", "pub_shed", "pub_stored",
+    "decks",
+    "drawn",
+    "shed",
+    "ext",
+    "stored",
+    "collection",
+    "built",
+    "pub_shed",
+    "pub_stored",
 )
 _FLAT_LISTS = (
-    "tokens", "box", "is_discard", "order", "keep", "give", "hand", "swaps_used", "declared",
-    "w_extras", "ext_parts", "lost",
+    "tokens",
+    "box",
+    "is_discard",
+    "order",
+    "keep",
+    "give",
+    "hand",
+    "swaps_used",
+    "declared",
+    "w_extras",
+    "ext_parts",
+    "lost",
 )
 _SCALARS = (
-    "players", "nseats", "tokens_spent", "turn", "priority", "secondary", "phase", "step",
-    "actor", "ptr", "mode", "sealed", "w_kind", "w_house", "ext_left", "ended",
+    "players",
+    "nseats",
+    "tokens_spent",
+    "turn",
+    "priority",
+    "secondary",
+    "phase",
+    "step",
+    "actor",
+    "ptr",
+    "mode",
+    "sealed",
+    "w_kind",
+    "w_house",
+    "ext_left",
+    "ended",
 )
 
 

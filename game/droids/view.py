@@ -161,7 +161,7 @@ def view(s: State, seat: int | None) -> View:
 
 
 def _season_of_back(face: str) -> int:
-    return int(face[len("back:season"):])
+    return int(face[len("back:season") :])
 
 
 def determinize(v: View, rng: Rng) -> State:
@@ -193,9 +193,7 @@ def determinize(v: View, rng: Rng) -> State:
             if isinstance(c, str):
                 slots.setdefault((deck_of_drawer(j), _season_of_back(c)), []).append((d, pos))
     for (i, season), where in sorted(slots.items(), key=lambda kv: kv[0]):
-        pool = sorted(
-            c for sn in layout["decks"][i] for c in D.SETS[sn][season - 1] if c not in visible
-        )
+        pool = sorted(c for sn in layout["decks"][i] for c in D.SETS[sn][season - 1] if c not in visible)
         if len(pool) != len(where):
             raise ValueError(f"view inconsistent: {len(where)} hidden cards, {len(pool)} unseen")
         rng.shuffle(pool)
@@ -205,9 +203,9 @@ def determinize(v: View, rng: Rng) -> State:
     give = [0] * n
     for j in range(n):
         kj, gj = v.keep[j], v.give[j]
-        keep[j] = drawn[j][0] if kj == HIDDEN else int(kj)
+        keep[j] = int(drawn[j][0]) if kj == HIDDEN else int(kj)
         if gj == HIDDEN:
-            give[j] = [c for c in drawn[j] if c != keep[j]][0]
+            give[j] = int([c for c in drawn[j] if c != keep[j]][0])
         else:
             give[j] = int(gj)
     on_table = {h for _, hs in v.zone_houses for h in hs} | {h for b in v.built for h in b}
@@ -261,12 +259,12 @@ def determinize(v: View, rng: Rng) -> State:
         lost=[max(0, x) for x in v.lost],
     )
     for j in range(n):
-        c = v.commit[j]
-        if c == (HIDDEN,):
+        com = v.commit[j]
+        if com == (HIDDEN,):
             pile = adjacent_zones(v.players, j)[0] if _needs_pile_choice(s) else _default_pile(s, j)
             s.commit.append(("dismantle", pile))
         else:
-            s.commit.append(c)
+            s.commit.append(com)
     if v.viewer is not None and v.sealed:
         s.pub_shed[v.viewer] = list(v.own_pub_shed)
         s.pub_stored[v.viewer] = list(v.own_pub_stored)
@@ -317,9 +315,13 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         zid = "deck:A" if i == 0 else "deck:B"
         if d:
             top = d[-1]
-            face = top if isinstance(top, str) else f"interseason:{D.IS_NAMES[top]}" if top < 0 else back_of(top)
+            face = (
+                top if isinstance(top, str) else f"interseason:{D.IS_NAMES[top]}" if top < 0 else back_of(top)
+            )
             out[zid] = (Piece(id=zid, kind="card", face=face, count=len(d)),)
-    out["box"] = (Piece(id="box:houses", kind="card", face="back:house", count=v.box_count),) if v.box_count else ()
+    out["box"] = (
+        (Piece(id="box:houses", kind="card", face="back:house", count=v.box_count),) if v.box_count else ()
+    )
     out["discard:interseason"] = tuple(_card_piece(c) for c in v.is_discard)
     for z, hs in v.zone_houses:
         out[f"{z}:houses"] = tuple(_card_piece(h) for h in hs)
@@ -329,7 +331,13 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         for z, hs in v.zone_houses:
             if v.tokens[0] in hs:
                 out[f"{z}:tokens"] = (
-                    Piece(id="tokens:extra_cost", kind="token", face="token:extra_cost", label=f"house:{v.tokens[0]}", count=3),
+                    Piece(
+                        id="tokens:extra_cost",
+                        kind="token",
+                        face="token:extra_cost",
+                        label=f"house:{v.tokens[0]}",
+                        count=3,
+                    ),
                 )
     for i in range(v.nseats):
         out[f"seat:{i}:drawn"] = tuple(_card_piece(c, i) for c in v.drawn[i])
@@ -354,9 +362,11 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
                 if ext[x]
             )
         st = v.stored[i]
-        on_card = {st[j]: st[j + 1:j + 4] for j in range(0, len(st), 4)}
+        on_card = {st[j]: st[j + 1 : j + 4] for j in range(0, len(st), 4)}
         out[f"seat:{i}:collection"] = tuple(
-            _card_piece(c, i, label="stored:" + "".join(k[0].upper() * on_card[c][x] for x, k in enumerate(D.BASE)))
+            _card_piece(
+                c, i, label="stored:" + "".join(k[0].upper() * on_card[c][x] for x, k in enumerate(D.BASE))
+            )
             if c in on_card
             else _card_piece(c, i)
             for c in v.collection[i]

@@ -5,16 +5,14 @@ from __future__ import annotations
 import pytest
 
 from game.core.messages import IllegalAction
-from game.droids import RULES
+from game.droids import RULES, scoring
 from game.droids import engine as E
-from game.droids import scoring
 from game.droids.actions import (
     ChooseAutomaCard,
     ChoosePile,
     Construct,
     DeclareType,
     Dismantle,
-    EndSwaps,
     GiveCard,
     KeepCard,
     PayExtra,
@@ -97,8 +95,8 @@ def test_decks_per_player_count_with_interseason_separators() -> None:
             first_is = seasons.index(0)
             assert all(x == 1 for x in seasons[:first_is])
             second_is = seasons.index(0, first_is + 1)
-            assert all(x == 2 for x in seasons[first_is + 1:second_is])
-            assert all(x == 3 for x in seasons[second_is + 1:])
+            assert all(x == 2 for x in seasons[first_is + 1 : second_is])
+            assert all(x == 3 for x in seasons[second_is + 1 :])
 
 
 def test_house_droids_between_the_right_players() -> None:
@@ -529,7 +527,12 @@ def test_house_47_thresholds() -> None:
     s = new(2)
     clear_table(s)
     s.built[0] = [47]
-    for cards, want in (([7, 11], 4), ([7, 11, 12], 10), ([7, 11, 12, 25, 26], 19), ([7, 11, 12, 25, 26, 27], 19)):
+    for cards, want in (
+        ([7, 11], 4),
+        ([7, 11, 12], 10),
+        ([7, 11, 12, 25, 26], 19),
+        ([7, 11, 12, 25, 26, 27], 19),
+    ):
         s.collection[0] = cards
         assert line(s, 0, "droids.line_house_47") == want
 
@@ -704,7 +707,7 @@ def test_end_trigger_last_house_w9a() -> None:
 
 def test_end_trigger_three_players_one_seat_without_houses_w9b() -> None:
     s = new(3)
-    s.box = sorted(s.box + s.zone_houses["zone:0-1"] + s.zone_houses["zone:0-2"][1:] )
+    s.box = sorted(s.box + s.zone_houses["zone:0-1"] + s.zone_houses["zone:0-2"][1:])
     s.zone_houses["zone:0-1"] = []
     s.zone_houses["zone:0-2"] = s.zone_houses["zone:0-2"][:1]
     assert E.game_should_end(s) == ""
@@ -836,9 +839,11 @@ def test_automa_is_never_to_act_and_solo_outcome() -> None:
     out = RULES.outcome(s)
     mine, auto = RULES.score(s)[0].total, RULES.automa_sheet(s).total
     assert out.winners == ((0,) if mine > auto else ()) and out.decided_by == "automa"
-    assert len(s.collection[AUTOMA]) + sum(
-        1 for c in s.discard["zone:0-1"] if E.D.DROIDS[c].family == "communication"
-    ) >= 1
+    assert (
+        len(s.collection[AUTOMA])
+        + sum(1 for c in s.discard["zone:0-1"] if E.D.DROIDS[c].family == "communication")
+        >= 1
+    )
 
 
 def test_solo_priority_alternates_human_first() -> None:
