@@ -468,10 +468,14 @@ class SetupScene(Scene):
                     self.ctx.sound.play("card")
                     self.select_game(gid)
                     return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.code_field.focused \
-                and not any(r.name.focused for r in self.rows):
-            self.back()
-            return True
+        typing = self.code_field.focused or any(r.name.focused for r in self.rows)
+        if event.type == pygame.KEYDOWN and not typing:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.b_start.enabled:
+                self.start()
+                return True
         consumed = False
         for row in list(self.rows):
             if row.handle(event):

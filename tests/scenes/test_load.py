@@ -112,3 +112,20 @@ def test_pause_saves_a_named_game_into_the_saves_folder(app, race):
     assert scene.last_saved.is_file()
     app.click(button.rect.center)  # a second save in the same second gets its own file
     assert len(list(paths.saves_dir().glob("race_*.json"))) == 2
+
+
+def test_pause_quit_returns_to_a_lone_menu_and_keeps_the_autosave(app, race):
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseOverlay
+    from scenes.setup import open_table
+
+    c = race_controller(race, autosave=paths.autosave_path())
+    assert open_table(app.ctx, c)
+    app.step()
+    app.app.stack.push(PauseOverlay(app.ctx, c))
+    app.step()
+    quit_button = next(b for b in app.top.buttons if b.name == "quit")
+    app.click(quit_button.rect.center, frames=2)
+    assert [type(s) for s in app.app.stack.scenes] == [MenuScene]
+    assert paths.autosave_path().is_file()
+    assert next(b for b in app.top.buttons if b.name == "continue").enabled

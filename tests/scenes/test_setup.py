@@ -111,3 +111,20 @@ def test_a_table_that_fails_to_build_leaves_the_player_in_setup(app, race, monke
     assert app.top is scene
     assert "panel:board" in app.ctx.extras["last_table_error"]
     assert not app.app.errors
+
+
+def test_enter_starts_and_escape_goes_back(app, race):
+    from scenes.menu import MenuScene
+    from scenes.table.table import TableScene
+
+    scene = SetupScene(app.ctx, "race")
+    app.app.stack.push(scene)
+    app.step()
+    app.key(27)  # Escape
+    app.step()
+    assert isinstance(app.top, MenuScene)
+    app.app.stack.push(SetupScene(app.ctx, "race"))
+    app.step()
+    app.key(13)  # Return
+    app.step()
+    assert isinstance(app.top, TableScene)

@@ -183,3 +183,25 @@ def test_decided_text_covers_ties_teams_and_the_automa():
     assert decided_text(Outcome((), "automa"), [a]) == "The automa scored more this time."
     assert decided_text(Outcome((0,), "automa"), [a]) == "You beat the automa."
     assert decided_text(Outcome((0,), "total"), [a]) == ""
+
+
+def test_a_solo_opponent_gets_its_own_column():
+    rules = GAMES.get("droids")
+    if rules is None or rules.min_players != 1:
+        pytest.skip("no solo game with an automa registered")
+    from game.core.controller import Controller
+    from game.core.saves import SeatConfig
+    from scenes.app import make_context
+    from scenes.scoring import ScoringScene
+    from scenes.settings import Settings
+
+    c = Controller(rules, [SeatConfig("Solo", "bot", "random", 0)], 3, {})
+    c.run_bots()
+    pygame.display.init()
+    try:
+        scene = ScoringScene(make_context(settings=Settings(animation_speed="instant")), c)
+        assert len(scene.sheets) == 2
+        assert scene.sheet_name(scene.sheets[1]) == "Automa"
+        scene.draw(pygame.Surface((1920, 1080)))
+    finally:
+        pygame.display.quit()
