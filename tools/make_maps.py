@@ -170,7 +170,7 @@ def _props(props: dict[str, object]) -> str:
 
 
 def write_tmx(game_id: str, zones: dict[str, Rect], props: dict[str, dict[str, object]] | None = None,
-              board: Rect = BOARD) -> Path:
+              board: Rect = BOARD, generated: bool = False) -> Path:
     props = props or {}
     table, ground = _layers(game_id, board)
     next_id = 1
@@ -191,7 +191,9 @@ def write_tmx(game_id: str, zones: dict[str, Rect], props: dict[str, dict[str, o
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
         f'width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
         f'nextlayerid="5" nextobjectid="{next_id}">\n'
-        f' <properties>\n  <property name="game" value={quoteattr(game_id)}/>\n </properties>\n'
+        f' <properties>\n  <property name="game" value={quoteattr(game_id)}/>\n'
+        + ('  <property name="layout" value="generated"/>\n' if generated else "")
+        + ' </properties>\n'
         ' <tileset firstgid="1" source="tiles/table.tsx"/>\n'
         f' <tileset firstgid="{TABLE_TILES + 1}" source="tiles/ground_{game_id}.tsx"/>\n'
         f' <layer id="1" name="table" width="{COLS}" height="{ROWS}">\n  <data encoding="csv">\n'
@@ -258,7 +260,7 @@ def main(argv: list[str]) -> int:
         make_ground_tileset(gid)
         zones = auto_layout(ids, 4)
         props = {z: {"layout": "track"} for z in zones if kind_of(z) == "track" and ":" not in z}
-        print(f"maps/{gid}.tmx", len(zones), "zones", write_tmx(gid, zones, props).stat().st_size, "bytes")
+        print(f"maps/{gid}.tmx", len(zones), "zones", write_tmx(gid, zones, props, generated=True).stat().st_size, "bytes")
     return 0
 
 

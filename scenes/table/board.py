@@ -74,6 +74,7 @@ class BoardGeometry:
     background: pygame.Surface | None = None
     source: str = "auto"  # the map's file name, or "auto"
     warning: str = ""  # set when a map was refused and the automatic layout is used instead
+    properties: dict[str, Any] = dataclasses.field(default_factory=dict)  # the map's own properties
 
     def zone(self, zone_id: str) -> Zone | None:
         return self.zones.get(zone_id)
@@ -249,7 +250,8 @@ def read_map(path: Path, game_id: str = "", roots: list[Path] | None = None,
         if (width, height) != CANVAS:
             layer_surf = pygame.transform.smoothscale(layer_surf, (int(width * scale), int(height * scale)))
         background.blit(layer_surf, (0, 0))
-    return BoardGeometry(game_id, CANVAS, zones, background, path.name)
+    return BoardGeometry(game_id, CANVAS, zones, background, path.name,
+                         properties=dict(getattr(tmx, "properties", {}) or {}))
 
 
 def auto_board(game_id: str, zone_ids: Iterable[str], players: int, warning: str = "") -> BoardGeometry:
@@ -278,8 +280,22 @@ def load_board(game_id: str, zone_ids: Iterable[str] = (), players: int = 2) -> 
         return auto_board(game_id, ids, players, warning=f"map {game_id}.tmx could not be drawn: {exc}")
     for k, r in PANELS.items():
         board.zones.setdefault(k, Zone(k, "panel", r, auto=True))
+    if board.properties.get("layout") == "generated":
+        relayout(board, players)
     board.ensure(ids, players)
     return board
+
+
+def relayout(board: BoardGeometry, players: int) -> None:
+    """A generated map (no hand design) is laid out again for the actual number of players, so two
+    players get the whole table edge instead of two empty chairs. Kinds and properties are kept."""
+    from scenes.table.layout import seat_of
+
+    ids = [z for z, zone in board.zones.items() if zone.kind != "panel"
+           and (seat_of(z) is None or seat_of(z) < players)]  # type: ignore[operator]
+    placed = auto_layout(ids, players, _free_board(board))
+    for zid, r in placed.items():
+        board.zones[zid] = dataclasses.replace(board.zones[zid], rect=r, polygon=None)
 
 
 KNOWN_KINDS = frozenset(ZONE_KINDS)

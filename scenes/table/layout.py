@@ -50,23 +50,18 @@ def seat_of(zone_id: str) -> int | None:
 
 
 def seat_slot_rect(seat: int, seats: int, board: Rect = BOARD, strip_h: int = 236) -> Rect:
-    """Where seat ``seat``'s strip goes: bottom-left, top-right, bottom-right, top-left, then more."""
+    """Where seat ``seat``'s strip goes: even seats along the bottom edge, odd seats along the top
+    (opposite chairs, the top row in reverse order); each row shares its width among its seats."""
     x, y, w, h = board
-    per_row = max(1, (max(seats, 2) + 1) // 2)
-    if seats <= 2:
-        per_row = 1
-    row_bottom = seat % 2 == 0
-    col = seat // 2
-    if seats <= 2:
-        sw = int(w * 0.62)
-        sx = x if row_bottom else x + w - sw
-    else:
-        sw = w // per_row
-        cols = list(range(per_row))
-        if not row_bottom:
-            cols = cols[::-1]  # opposite chairs: seat 1 sits across from seat 0
-        sx = x + cols[col % per_row] * sw
-    sy = y + h - strip_h if row_bottom else y
+    seats = max(seats, seat + 1)
+    bottom = seat % 2 == 0
+    row = list(range(0, seats, 2)) if bottom else list(range(1, seats, 2))
+    if not bottom:
+        row = row[::-1]
+    n = len(row)
+    sw = w // n
+    sx = x + row.index(seat) * sw
+    sy = y + h - strip_h if bottom else y
     return (sx, sy, sw, strip_h)
 
 

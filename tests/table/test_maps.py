@@ -61,3 +61,22 @@ def test_registered_game_map_has_every_zone(game_id):
     names = named_zones(rules)
     missing = names - set(geo.zones)
     assert not missing, f"{game_id}.tmx lacks {sorted(missing)[:10]}"
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in GAMES if g != "race"))
+def test_every_player_count_gets_a_board_inside_the_frame(game_id):
+    import pygame
+
+    from scenes.table.board import load_board
+    from scenes.table.layout import BOARD, seat_of
+
+    rules = GAMES[game_id]
+    frame = pygame.Rect(BOARD)
+    for players in range(rules.min_players, rules.max_players + 1):
+        ids = rules_zone_ids(rules, players)
+        geo = load_board(game_id, ids, players)
+        assert not geo.warning, geo.warning
+        for zid in ids:
+            z = geo.zones[zid]
+            if seat_of(zid) is None or seat_of(zid) < players:
+                assert frame.contains(pygame.Rect(z.rect)), (players, zid, z.rect)
