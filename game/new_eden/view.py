@@ -7,8 +7,8 @@ the building decks (with the number of END cards left in the tinkerer deck, whic
 can deduce), the trimmed tinkerer cards, the future and boxed event tiles, the face-down equipment
 stacks and the survivor-token stacks below their visible top token. The generator is dropped.
 Derived public figures are added for the table: ``metrics`` (spec §8.2, per seat), ``population``,
-``equipped``, ``band`` (min, max, farmers needed, VP), ``events_met`` (per face-up tile) and
-``tin_deck_end``.
+``equipped``, ``band`` (min, max, farmers needed, VP), ``events_met`` (per face-up tile),
+``tin_deck_end`` and ``completable`` (the viewer's held missions it could complete now).
 
 Zones (``zone_ids(n)``; the map's object names) and the piece faces drawn in them:
 
@@ -58,6 +58,7 @@ from game.new_eden.state import (
     equipped,
     event_met,
     metrics,
+    requirement_met,
 )
 
 
@@ -104,6 +105,15 @@ def view(s: State, seat: int | None) -> NewEdenView:
     d["population"] = [m["survivors.total"] for m in ms]
     d["equipped"] = [equipped(m) for m in ms]
     d["band"] = [list(DATA.band(m["survivors.total"])) for m in ms]
+    d["completable"] = (
+        sorted(
+            mid
+            for mid in s.hand[seat]
+            if DATA.missions[mid].kind == "new_building" and requirement_met(ms[seat], mid)
+        )
+        if seat is not None
+        else []
+    )
     d["events_met"] = [
         {t: event_met(ms[i], t, s.heroine == i) for t, up in zip(s.tower, s.tower_up, strict=True) if up}
         for i in range(s.n)
@@ -125,7 +135,15 @@ def determinize(v: NewEdenView, rng: Rng) -> State:
     n = d["n"]
     viewer = v.viewer
     r = rng.fork()
-    for derived in ("tin_deck_end", "population", "metrics", "equipped", "band", "events_met"):
+    for derived in (
+        "tin_deck_end",
+        "population",
+        "metrics",
+        "equipped",
+        "band",
+        "events_met",
+        "completable",
+    ):
         del d[derived]
     # missions: other hands, a hidden Bridge draw, the deck
     seen: list[str] = [m for ms in d["r_missions"] for m in ms]
