@@ -21,8 +21,7 @@ import pygame
 
 from game.core import paths
 from game.core.i18n import set_language, tr
-from scenes import draw, strings  # noqa: F401  (strings registers the interface text)
-from scenes import theme
+from scenes import draw, strings, theme  # noqa: F401  (strings registers the interface text)
 from scenes.assets import Assets, asset_path
 from scenes.base import LOGICAL_SIZE, AppContext, Scene, SceneStack
 from scenes.settings import Settings
@@ -45,8 +44,9 @@ def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) 
     return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
-def to_logical(pos: tuple[float, float], window: tuple[int, int],
-               logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
+def to_logical(
+    pos: tuple[float, float], window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE
+) -> tuple[int, int]:
     """A window position mapped onto the logical canvas (clamped to it)."""
     scale, dest = letterbox(window, logical)
     x = (pos[0] - dest.x) / scale
@@ -54,8 +54,9 @@ def to_logical(pos: tuple[float, float], window: tuple[int, int],
     return (int(max(0, min(logical[0] - 1, x))), int(max(0, min(logical[1] - 1, y))))
 
 
-def to_window(pos: tuple[float, float], window: tuple[int, int],
-              logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
+def to_window(
+    pos: tuple[float, float], window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE
+) -> tuple[int, int]:
     """A logical position mapped into the window (the inverse of ``to_logical``)."""
     scale, dest = letterbox(window, logical)
     return (int(round(dest.x + (pos[0] + 0.5) * scale)), int(round(dest.y + (pos[1] + 0.5) * scale)))
@@ -118,8 +119,14 @@ def write_crash_log(exc: BaseException, where: str = "") -> Path | None:
 class App:
     """The window, the canvas, the stack and the loop (``step`` is one frame)."""
 
-    def __init__(self, window_size: tuple[int, int] | None = None, *, smoke: bool = False,
-                 settings: Settings | None = None, fixed_dt: float | None = None) -> None:
+    def __init__(
+        self,
+        window_size: tuple[int, int] | None = None,
+        *,
+        smoke: bool = False,
+        settings: Settings | None = None,
+        fixed_dt: float | None = None,
+    ) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.display.init()
         pygame.font.init()
@@ -134,7 +141,9 @@ class App:
         self._set_icon()
         self.stack = SceneStack()
         self.sound = Sound(self.settings, enabled=not smoke)
-        self.ctx = AppContext(self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke)
+        self.ctx = AppContext(
+            self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke
+        )
         self.ctx.extras["app"] = self
         self.ctx.extras["toast"] = self.toast
         self.clock = pygame.time.Clock()
@@ -347,7 +356,9 @@ class ErrorOverlay(Scene):
         cx = LOGICAL_SIZE[0] // 2
         self.buttons = [
             Button(pygame.Rect(cx - 420, 650, 380, 84), tr("ui.crash.retry"), self._retry, name="retry"),
-            Button(pygame.Rect(cx + 40, 650, 380, 84), tr("ui.crash.menu"), self._menu, primary=True, name="menu"),
+            Button(
+                pygame.Rect(cx + 40, 650, 380, 84), tr("ui.crash.menu"), self._menu, primary=True, name="menu"
+            ),
         ]
 
     def _retry(self) -> None:
@@ -369,9 +380,20 @@ class ErrorOverlay(Scene):
         box = pygame.Rect(0, 0, 1100, 470)
         box.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         draw.panel(canvas, box, theme.CREAM, 24, border=theme.REFUSAL, border_width=4)
-        draw.text(canvas, tr("ui.crash.title"), (box.centerx, box.top + 66), 52, theme.REFUSAL, "center", bold=True)
-        draw.text(canvas, tr("ui.crash.body", error=self.summary, path=self.path), (box.centerx, box.top + 130),
-                  28, theme.INK, "midtop", box.width - 120, wrap_lines=True, max_lines=5)
+        draw.text(
+            canvas, tr("ui.crash.title"), (box.centerx, box.top + 66), 52, theme.REFUSAL, "center", bold=True
+        )
+        draw.text(
+            canvas,
+            tr("ui.crash.body", error=self.summary, path=self.path),
+            (box.centerx, box.top + 130),
+            28,
+            theme.INK,
+            "midtop",
+            box.width - 120,
+            wrap_lines=True,
+            max_lines=5,
+        )
         for b in self.buttons:
             b.draw(canvas)
 
@@ -384,8 +406,14 @@ class Headless:
     posted as real pygame events, so the app's own mapping is exercised.
     """
 
-    def __init__(self, window_size: tuple[int, int] = (1280, 720), *, smoke: bool = False,
-                 settings: Settings | None = None, first: Scene | None | bool = None) -> None:
+    def __init__(
+        self,
+        window_size: tuple[int, int] = (1280, 720),
+        *,
+        smoke: bool = False,
+        settings: Settings | None = None,
+        first: Scene | None | bool = None,
+    ) -> None:
         self.app = App(window_size, smoke=smoke, settings=settings, fixed_dt=1 / 60)
         self.ctx = self.app.ctx
         if first is not False:
@@ -396,8 +424,9 @@ class Headless:
     def top(self) -> Scene | None:
         return self.app.stack.top
 
-    def step(self, events: Iterable[pygame.event.Event] | None = None, frames: int = 1,
-             dt: float | None = None) -> bool:
+    def step(
+        self, events: Iterable[pygame.event.Event] | None = None, frames: int = 1, dt: float | None = None
+    ) -> bool:
         ok = True
         for _ in range(frames):
             ok = self.app.step(events, dt)

@@ -188,7 +188,9 @@ def shadow_surface(size: tuple[int, int], radius: int, blur: int = 14, alpha: in
         pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
         if blur > 0:
             # blur a downscaled copy: same look, a fraction of the cost
-            small = pygame.transform.smoothscale(surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4)))
+            small = pygame.transform.smoothscale(
+                surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4))
+            )
             small = pygame.transform.gaussian_blur(small, max(1, blur // 4))
             surf = pygame.transform.smoothscale(small, surf.get_size())
         surf = ready(surf)
@@ -198,8 +200,14 @@ def shadow_surface(size: tuple[int, int], radius: int, blur: int = 14, alpha: in
     return surf
 
 
-def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18, blur: int = 14,
-           offset: tuple[int, int] = (0, 8), alpha: int = 0x55) -> None:
+def shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int = 18,
+    blur: int = 14,
+    offset: tuple[int, int] = (0, 8),
+    alpha: int = 0x55,
+) -> None:
     rect = pygame.Rect(rect)
     sh = shadow_surface(rect.size, radius, blur, alpha)
     pad = blur * 2
@@ -275,16 +283,28 @@ def button(
         top, bottom, ink, rim = (0x8A, 0x80, 0x74), (0x74, 0x6B, 0x61), (0x4A, 0x43, 0x3D), (0x5E, 0x55, 0x4C)
     elif primary:
         base = theme.BRASS_HOVER if hover else theme.BRASS
-        top, bottom, ink, rim = _mix(base, (255, 255, 255), 0.25), _mix(base, (0, 0, 0), 0.18), theme.INK, (0x7A, 0x5C, 0x12)
+        top, bottom, ink, rim = (
+            _mix(base, (255, 255, 255), 0.25),
+            _mix(base, (0, 0, 0), 0.18),
+            theme.INK,
+            (0x7A, 0x5C, 0x12),
+        )
     else:
         base = (0xFB, 0xF4, 0xE2) if hover else theme.CREAM
-        top, bottom, ink, rim = base, _mix(base, (0, 0, 0), 0.10), theme.INK, theme.BRASS_HOVER if hover else theme.BRASS
+        top, bottom, ink, rim = (
+            base,
+            _mix(base, (0, 0, 0), 0.10),
+            theme.INK,
+            theme.BRASS_HOVER if hover else theme.BRASS,
+        )
     face = _button_face(body.size, top, bottom, radius)
     surface.blit(face, body)
     pygame.draw.rect(surface, rim, body, 3, border_radius=radius)
     if not disabled:
         hl = _mix(top, (255, 255, 255), 0.5)
-        pygame.draw.line(surface, hl, (body.left + radius, body.top + 4), (body.right - radius, body.top + 4), 2)
+        pygame.draw.line(
+            surface, hl, (body.left + radius, body.top + 4), (body.right - radius, body.top + 4), 2
+        )
     cx = body.centerx
     if icon is not None:
         tw = font(size, True).size(label)[0] if label else 0
@@ -293,8 +313,16 @@ def button(
         ix = cx - total // 2
         surface.blit(icon, icon.get_rect(midleft=(ix, body.centery)))
         if label:
-            text(surface, label, (ix + icon.get_width() + gap, body.centery), size, ink, "midleft",
-                 body.width - icon.get_width() - 40, bold=True)
+            text(
+                surface,
+                label,
+                (ix + icon.get_width() + gap, body.centery),
+                size,
+                ink,
+                "midleft",
+                body.width - icon.get_width() - 40,
+                bold=True,
+            )
     else:
         text(surface, label, body.center, size, ink, "center", body.width - 24, bold=True)
     return rect
@@ -317,8 +345,15 @@ def _button_face(size: tuple[int, int], top: Colour, bottom: Colour, radius: int
 
 
 # ---------------------------------------------------------------------------------------- seats
-def shape(surface: pygame.Surface, kind: str, centre: Pos, radius: float, colour: Colour,
-          outline: Colour | None = theme.INK, width: int = 2) -> None:
+def shape(
+    surface: pygame.Surface,
+    kind: str,
+    centre: Pos,
+    radius: float,
+    colour: Colour,
+    outline: Colour | None = theme.INK,
+    width: int = 2,
+) -> None:
     """A filled shape (circle/square/triangle/diamond) centred at ``centre``."""
     cx, cy = centre
     r = radius
@@ -339,18 +374,37 @@ def shape(surface: pygame.Surface, kind: str, centre: Pos, radius: float, colour
         pygame.draw.polygon(surface, outline, pts, width)
 
 
-def seat_marker(surface: pygame.Surface, centre: Pos, radius: float, colour_index: int,
-                outline: Colour | None = theme.INK, ring: Colour | None = None) -> None:
+def seat_marker(
+    surface: pygame.Surface,
+    centre: Pos,
+    radius: float,
+    colour_index: int,
+    outline: Colour | None = theme.INK,
+    ring: Colour | None = None,
+) -> None:
     """A seat's marker: its colour *and* its shape (ART.md), so colour is never the only cue."""
     cx, cy = centre
     if ring is not None:
         pygame.draw.circle(surface, ring, (int(cx), int(cy)), int(radius * 1.45), 3)
-    shape(surface, theme.seat_shape(colour_index), centre, radius, theme.seat_colour(colour_index), outline,
-          max(2, int(radius / 8)))
+    shape(
+        surface,
+        theme.seat_shape(colour_index),
+        centre,
+        radius,
+        theme.seat_colour(colour_index),
+        outline,
+        max(2, int(radius / 8)),
+    )
 
 
-def badge(surface: pygame.Surface, centre: Pos, label: str, colour: Colour = theme.REFUSAL,
-          ink: Colour = theme.CREAM, size: int = 20) -> pygame.Rect:
+def badge(
+    surface: pygame.Surface,
+    centre: Pos,
+    label: str,
+    colour: Colour = theme.REFUSAL,
+    ink: Colour = theme.CREAM,
+    size: int = 20,
+) -> pygame.Rect:
     """A small pill with a count or short label (stacks, notifications)."""
     sf = render(label, size, ink, True)
     w = max(sf.get_width() + size, int(size * 1.5))
@@ -363,8 +417,9 @@ def badge(surface: pygame.Surface, centre: Pos, label: str, colour: Colour = the
     return r
 
 
-def toast(surface: pygame.Surface, label: str, alpha: float = 1.0, warning: bool = False,
-          y: int | None = None) -> None:
+def toast(
+    surface: pygame.Surface, label: str, alpha: float = 1.0, warning: bool = False, y: int | None = None
+) -> None:
     """A message strip near the bottom of the canvas (refusals, "saved", errors)."""
     w = min(1200, font(28).size(label)[0] + 100)
     rect = pygame.Rect(0, 0, w, 72)

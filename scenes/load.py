@@ -74,12 +74,16 @@ class LoadScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.panel = pygame.Rect(260, 120, 1400, 840)
-        self.area = ScrollArea(pygame.Rect(self.panel.left + 40, self.panel.top + 130, self.panel.width - 80,
-                                           self.panel.height - 170))
+        self.area = ScrollArea(
+            pygame.Rect(
+                self.panel.left + 40, self.panel.top + 130, self.panel.width - 80, self.panel.height - 170
+            )
+        )
         self.entries: list[tuple[Path, dict[str, Any] | None]] = []
         self.row_buttons: list[Button] = []
-        self.b_back = Button(pygame.Rect(60, 990, 220, 64), tr("ui.load.back"), self.back, icon="back", size=26,
-                             name="back")
+        self.b_back = Button(
+            pygame.Rect(60, 990, 220, 64), tr("ui.load.back"), self.back, icon="back", size=26, name="back"
+        )
         self.last_pos: tuple[int, int] | None = None
         self.hover_row = -1
 
@@ -90,15 +94,24 @@ class LoadScene(Scene):
         self.entries = list_saves()
         self.area.content_height = len(self.entries) * self.ROW_H
         self.row_buttons = []
-        for i, (path, info) in enumerate(self.entries):
+        for path, info in self.entries:
             ok = info is not None and info.get("game") in GAMES
-            self.row_buttons.append(Button(pygame.Rect(0, 0, 180, 64), tr("ui.load.load"),
-                                           lambda p=path: self.load(p), primary=ok, size=26,
-                                           name=f"load:{path.name}"))
+            self.row_buttons.append(
+                Button(
+                    pygame.Rect(0, 0, 180, 64),
+                    tr("ui.load.load"),
+                    lambda p=path: self.load(p),
+                    primary=ok,
+                    size=26,
+                    name=f"load:{path.name}",
+                )
+            )
 
     def _row_rect(self, i: int) -> pygame.Rect:
         a = self.area.rect
-        return pygame.Rect(a.left, a.top + i * self.ROW_H - int(self.area.offset), a.width - 24, self.ROW_H - 14)
+        return pygame.Rect(
+            a.left, a.top + i * self.ROW_H - int(self.area.offset), a.width - 24, self.ROW_H - 14
+        )
 
     def _place_buttons(self) -> None:
         for i, b in enumerate(self.row_buttons):
@@ -120,9 +133,15 @@ class LoadScene(Scene):
         if hasattr(event, "pos"):
             self.last_pos = event.pos
             if event.type == pygame.MOUSEMOTION:
-                self.hover_row = next((i for i in range(len(self.entries))
-                                       if self._row_rect(i).collidepoint(event.pos)
-                                       and self.area.rect.collidepoint(event.pos)), -1)
+                self.hover_row = next(
+                    (
+                        i
+                        for i in range(len(self.entries))
+                        if self._row_rect(i).collidepoint(event.pos)
+                        and self.area.rect.collidepoint(event.pos)
+                    ),
+                    -1,
+                )
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
@@ -156,15 +175,21 @@ class LoadScene(Scene):
         self.area.draw_bar(canvas)
         self.b_back.draw(canvas)
 
-    def _draw_row(self, canvas: pygame.Surface, r: pygame.Rect, path: Path, info: dict[str, Any] | None,
-                  hover: bool) -> None:
+    def _draw_row(
+        self, canvas: pygame.Surface, r: pygame.Rect, path: Path, info: dict[str, Any] | None, hover: bool
+    ) -> None:
         bg = (0xF9, 0xF2, 0xE0) if hover else (0xEC, 0xE2, 0xCA)
         pygame.draw.rect(canvas, bg, r, border_radius=14)
         gid = str(info.get("game")) if info else ""
         w = theme.world(gid)
         sw = pygame.Rect(r.left, r.top, 96, r.height)
-        pygame.draw.rect(canvas, w["bg"] if info else (0x9A, 0x8E, 0x80), sw, border_top_left_radius=14,
-                         border_bottom_left_radius=14)
+        pygame.draw.rect(
+            canvas,
+            w["bg"] if info else (0x9A, 0x8E, 0x80),
+            sw,
+            border_top_left_radius=14,
+            border_bottom_left_radius=14,
+        )
         icon = draw.assets().icon(GAME_ICONS.get(gid, "scroll") if info else "cancel", 60, w["light"])
         canvas.blit(icon, icon.get_rect(center=sw.center))
         x = sw.right + 24
@@ -183,5 +208,11 @@ class LoadScene(Scene):
         except (ValueError, OverflowError, OSError):
             stamp = ""
         draw.text(canvas, stamp, (r.right - 230, r.top + 20), 24, theme.INK_SOFT, "topright")
-        draw.text(canvas, tr("ui.load.moves", moves=info.get("moves", 0)), (r.right - 230, r.top + 56), 24,
-                  theme.INK_SOFT, "topright")
+        draw.text(
+            canvas,
+            tr("ui.load.moves", moves=info.get("moves", 0)),
+            (r.right - 230, r.top + 56),
+            24,
+            theme.INK_SOFT,
+            "topright",
+        )

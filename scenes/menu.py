@@ -57,7 +57,6 @@ class GameCard(Widget):
         self.lift += (goal - self.lift) * min(1.0, dt * 12)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        w = theme.world(self.game_id)
         r = self.rect.move(0, -int(8 * self.lift))
         draw.shadow(canvas, r, 22, 16, (0, 10 + int(8 * self.lift)), 0x70)
         key = (self.hover and self.enabled, self.enabled, r.size)
@@ -83,14 +82,27 @@ class GameCard(Widget):
         card.blit(window, art)
         # soft rings and the emblem
         for i in range(3):
-            pygame.draw.circle(card, draw.mix(w["bg"], w["light"], 0.12 + i * 0.05), art.center,
-                               int(art.height * (0.46 - i * 0.1)), 2)
+            pygame.draw.circle(
+                card,
+                draw.mix(w["bg"], w["light"], 0.12 + i * 0.05),
+                art.center,
+                int(art.height * (0.46 - i * 0.1)),
+                2,
+            )
         icon = draw.assets().icon(GAME_ICONS.get(self.game_id, "dice"), int(art.height * 0.56), w["light"])
         card.blit(icon, icon.get_rect(center=art.center))
         pygame.draw.rect(card, w["accent"], art, 3, border_radius=14)
         # name and player count
-        draw.text(card, game_name(self.game_id), (cr.centerx, art.bottom + 26), 34 if cr.width > 400 else 30, theme.INK, "midtop",
-                  cr.width - 40, bold=True)
+        draw.text(
+            card,
+            game_name(self.game_id),
+            (cr.centerx, art.bottom + 26),
+            34 if cr.width > 400 else 30,
+            theme.INK,
+            "midtop",
+            cr.width - 40,
+            bold=True,
+        )
         rules = GAMES.get(self.game_id)
         sub = players_text(rules) if rules is not None else tr("ui.menu.coming")
         draw.text(card, sub, (cr.centerx, art.bottom + 76), 26, theme.INK_SOFT, "midtop", cr.width - 40)
@@ -113,18 +125,36 @@ class MenuScene(Scene):
         self.paper = pygame.Rect(110, 80, 600, 920)
         x, w = self.paper.centerx - 230, 460
         y0, step = 384, 92
-        self.b_new = Button(pygame.Rect(x, y0, w, 76), tr("ui.menu.new"), self.new_game, primary=True,
-                            icon="dice", name="new")
-        self.b_continue = Button(pygame.Rect(x, y0 + step, w, 76), tr("ui.menu.continue"), self.continue_game,
-                                 icon="play", name="continue")
-        self.b_load = Button(pygame.Rect(x, y0 + step * 2 + 30, w, 76), tr("ui.menu.load"), self.load,
-                             icon="load", name="load")
-        self.b_settings = Button(pygame.Rect(x, y0 + step * 3 + 30, w, 76), tr("ui.menu.settings"),
-                                 self.settings, icon="settings", name="settings")
-        self.b_rules = Button(pygame.Rect(x, y0 + step * 4 + 30, w, 76), tr("ui.menu.rules"), self.rules,
-                              icon="rules", name="rules")
-        self.b_quit = Button(pygame.Rect(x, y0 + step * 5 + 30, w, 76), tr("ui.menu.quit"), ctx.quit,
-                             icon="exit", name="quit")
+        self.b_new = Button(
+            pygame.Rect(x, y0, w, 76), tr("ui.menu.new"), self.new_game, primary=True, icon="dice", name="new"
+        )
+        self.b_continue = Button(
+            pygame.Rect(x, y0 + step, w, 76),
+            tr("ui.menu.continue"),
+            self.continue_game,
+            icon="play",
+            name="continue",
+        )
+        self.b_load = Button(
+            pygame.Rect(x, y0 + step * 2 + 30, w, 76), tr("ui.menu.load"), self.load, icon="load", name="load"
+        )
+        self.b_settings = Button(
+            pygame.Rect(x, y0 + step * 3 + 30, w, 76),
+            tr("ui.menu.settings"),
+            self.settings,
+            icon="settings",
+            name="settings",
+        )
+        self.b_rules = Button(
+            pygame.Rect(x, y0 + step * 4 + 30, w, 76),
+            tr("ui.menu.rules"),
+            self.rules,
+            icon="rules",
+            name="rules",
+        )
+        self.b_quit = Button(
+            pygame.Rect(x, y0 + step * 5 + 30, w, 76), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
+        )
         self.buttons = [self.b_new, self.b_continue, self.b_load, self.b_settings, self.b_rules, self.b_quit]
         self.cards: list[GameCard] = []
         self._static: pygame.Surface | None = None
@@ -226,12 +256,20 @@ class MenuScene(Scene):
         pygame.draw.rect(surf, theme.BRASS, p.inflate(-24, -24), 2, border_radius=18)
         # title
         draw.text(surf, tr("ui.title"), (p.centerx, p.top + 150), 150, theme.INK, "center", bold=True)
-        draw.text(surf, tr("ui.tagline"), (p.centerx, p.top + 250), 30, theme.INK_SOFT, "center", p.width - 80)
+        draw.text(
+            surf, tr("ui.tagline"), (p.centerx, p.top + 250), 30, theme.INK_SOFT, "center", p.width - 80
+        )
         draw.brass_rule(surf, p.top + 292, p.left + 80, p.right - 80)
         for i in range(4):  # the four seat markers, a little signature of the room
             draw.seat_marker(surf, (p.centerx - 96 + i * 64, p.top + 56), 13, i)
-        draw.text(surf, tr("ui.menu.footer"), (LOGICAL_SIZE[0] - 40, LOGICAL_SIZE[1] - 26), 20,
-                  (0xA8, 0x95, 0x7E), "bottomright")
+        draw.text(
+            surf,
+            tr("ui.menu.footer"),
+            (LOGICAL_SIZE[0] - 40, LOGICAL_SIZE[1] - 26),
+            20,
+            (0xA8, 0x95, 0x7E),
+            "bottomright",
+        )
         return surf
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -243,10 +281,21 @@ class MenuScene(Scene):
             b.draw(canvas)
         if self.autosave is not None:
             a = self.autosave
-            detail = tr("ui.menu.continue_detail", game=game_name(str(a.get("game"))),
-                        players=", ".join(str(s) for s in a.get("seats", [])), moves=a.get("moves", 0))
-            draw.text(canvas, detail, (self.b_continue.rect.centerx, self.b_continue.rect.bottom + 8), 22,
-                      theme.INK_SOFT, "midtop", p.width - 100)
+            detail = tr(
+                "ui.menu.continue_detail",
+                game=game_name(str(a.get("game"))),
+                players=", ".join(str(s) for s in a.get("seats", [])),
+                moves=a.get("moves", 0),
+            )
+            draw.text(
+                canvas,
+                detail,
+                (self.b_continue.rect.centerx, self.b_continue.rect.bottom + 8),
+                22,
+                theme.INK_SOFT,
+                "midtop",
+                p.width - 100,
+            )
         # games
         for c in self.cards:
             c.draw(canvas)

@@ -25,28 +25,80 @@ class OptionsScene(Scene):
         y = self.panel.top + 160
         row = 92
         lw = 420
-        self.speed = Cycler(pygame.Rect(x, y, w, 64), ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(s.animation_speed),
-                            lambda v: self._set("animation_speed", v), labels=lambda v: tr(f"ui.speed.{v}"),
-                            label=tr("ui.options.animation"), label_width=lw)
-        self.motion = Toggle(pygame.Rect(x, y + row, w, 64), tr("ui.options.reduce_motion"), s.reduce_motion,
-                             lambda v: self._set("reduce_motion", v), tr("ui.setup.on"), tr("ui.setup.off"))
-        self.fullscreen = Toggle(pygame.Rect(x, y + row * 2 + 30, w, 64), tr("ui.options.fullscreen"), s.fullscreen,
-                                 self._set_fullscreen, tr("ui.setup.on"), tr("ui.setup.off"))
-        self.volume = Slider(pygame.Rect(x + lw, y + row * 3 + 30 + 20, w - lw - 20, 24), s.volume,
-                             lambda v: self._set("volume", v))
-        self.mute = Toggle(pygame.Rect(x, y + row * 4 + 30, w, 64), tr("ui.options.mute"), s.mute,
-                           lambda v: self._set("mute", v), tr("ui.setup.on"), tr("ui.setup.off"))
-        self.pace = Cycler(pygame.Rect(x, y + row * 5 + 30, w, 64), BOT_PACES, BOT_PACES.index(s.bot_pace),
-                           lambda v: self._set("bot_pace", v), labels=lambda v: tr(f"ui.pace.{v}"),
-                           label=tr("ui.options.bot_pace"), label_width=lw)
-        self.language = Cycler(pygame.Rect(x, y + row * 6 + 30, w, 64), LANGUAGES,
-                               LANGUAGES.index(s.language) if s.language in LANGUAGES else 0,
-                               self._set_language, labels=lambda v: tr(f"ui.lang.{v}"),
-                               label=tr("ui.options.language"), label_width=lw)
-        self.b_done = Button(pygame.Rect(self.panel.centerx - 160, self.panel.bottom - 104, 320, 76),
-                             tr("ui.options.back"), self.close, primary=True, icon="check", name="done")
-        self.widgets: list[Widget] = [self.speed, self.motion, self.fullscreen, self.volume, self.mute,
-                                      self.pace, self.language, self.b_done]
+        self.speed = Cycler(
+            pygame.Rect(x, y, w, 64),
+            ANIMATION_SPEEDS,
+            ANIMATION_SPEEDS.index(s.animation_speed),
+            lambda v: self._set("animation_speed", v),
+            labels=lambda v: tr(f"ui.speed.{v}"),
+            label=tr("ui.options.animation"),
+            label_width=lw,
+        )
+        self.motion = Toggle(
+            pygame.Rect(x, y + row, w, 64),
+            tr("ui.options.reduce_motion"),
+            s.reduce_motion,
+            lambda v: self._set("reduce_motion", v),
+            tr("ui.setup.on"),
+            tr("ui.setup.off"),
+        )
+        self.fullscreen = Toggle(
+            pygame.Rect(x, y + row * 2 + 30, w, 64),
+            tr("ui.options.fullscreen"),
+            s.fullscreen,
+            self._set_fullscreen,
+            tr("ui.setup.on"),
+            tr("ui.setup.off"),
+        )
+        self.volume = Slider(
+            pygame.Rect(x + lw, y + row * 3 + 30 + 20, w - lw - 20, 24),
+            s.volume,
+            lambda v: self._set("volume", v),
+        )
+        self.mute = Toggle(
+            pygame.Rect(x, y + row * 4 + 30, w, 64),
+            tr("ui.options.mute"),
+            s.mute,
+            lambda v: self._set("mute", v),
+            tr("ui.setup.on"),
+            tr("ui.setup.off"),
+        )
+        self.pace = Cycler(
+            pygame.Rect(x, y + row * 5 + 30, w, 64),
+            BOT_PACES,
+            BOT_PACES.index(s.bot_pace),
+            lambda v: self._set("bot_pace", v),
+            labels=lambda v: tr(f"ui.pace.{v}"),
+            label=tr("ui.options.bot_pace"),
+            label_width=lw,
+        )
+        self.language = Cycler(
+            pygame.Rect(x, y + row * 6 + 30, w, 64),
+            LANGUAGES,
+            LANGUAGES.index(s.language) if s.language in LANGUAGES else 0,
+            self._set_language,
+            labels=lambda v: tr(f"ui.lang.{v}"),
+            label=tr("ui.options.language"),
+            label_width=lw,
+        )
+        self.b_done = Button(
+            pygame.Rect(self.panel.centerx - 160, self.panel.bottom - 104, 320, 76),
+            tr("ui.options.back"),
+            self.close,
+            primary=True,
+            icon="check",
+            name="done",
+        )
+        self.widgets: list[Widget] = [
+            self.speed,
+            self.motion,
+            self.fullscreen,
+            self.volume,
+            self.mute,
+            self.pace,
+            self.language,
+            self.b_done,
+        ]
 
     def _set(self, name: str, value: object) -> None:
         setattr(self.ctx.settings, name, value)
@@ -87,12 +139,29 @@ class OptionsScene(Scene):
         draw.text(canvas, tr("ui.options.title"), (p.left + 70, p.top + 50), 56, theme.INK, bold=True)
         draw.text(canvas, tr("ui.options.saved"), (p.right - 70, p.top + 74), 22, theme.INK_SOFT, "topright")
         draw.brass_rule(canvas, p.top + 132, p.left + 70, p.right - 70)
-        draw.text(canvas, tr("ui.options.reduce_motion_help"), (self.motion.rect.left, self.motion.rect.bottom + 2),
-                  20, theme.INK_SOFT)
-        draw.text(canvas, tr("ui.options.volume"), (self.motion.rect.left, self.volume.rect.centery), 30,
-                  theme.INK, "midleft")
+        draw.text(
+            canvas,
+            tr("ui.options.reduce_motion_help"),
+            (self.motion.rect.left, self.motion.rect.bottom + 2),
+            20,
+            theme.INK_SOFT,
+        )
+        draw.text(
+            canvas,
+            tr("ui.options.volume"),
+            (self.motion.rect.left, self.volume.rect.centery),
+            30,
+            theme.INK,
+            "midleft",
+        )
         pct = f"{int(round(self.ctx.settings.volume * 100))} %"
-        draw.text(canvas, pct, (self.volume.rect.left - 40, self.volume.rect.centery), 26, theme.INK_SOFT,
-                  "midright")
+        draw.text(
+            canvas,
+            pct,
+            (self.volume.rect.left - 40, self.volume.rect.centery),
+            26,
+            theme.INK_SOFT,
+            "midright",
+        )
         for w in self.widgets:
             w.draw(canvas)

@@ -46,8 +46,10 @@ class PauseOverlay(Scene):
             ("rules", "ui.pause.rules", self.rules, "rules", False),
             ("quit", "ui.pause.quit", self.quit_to_menu, "exit", False),
         ]
-        self.buttons = [Button(pygame.Rect(x, y + i * step, w, 78), tr(label), fn, icon=icon, primary=prim,
-                               name=name) for i, (name, label, fn, icon, prim) in enumerate(spec)]
+        self.buttons = [
+            Button(pygame.Rect(x, y + i * step, w, 78), tr(label), fn, icon=icon, primary=prim, name=name)
+            for i, (name, label, fn, icon, prim) in enumerate(spec)
+        ]
         self.last_saved: Path | None = None
 
     def resume_game(self) -> None:
@@ -111,8 +113,15 @@ class PauseOverlay(Scene):
         draw.text(canvas, tr("ui.pause.title"), (p.centerx, p.top + 70), 60, theme.INK, "center", bold=True)
         rules = getattr(self.controller, "rules", None)
         if rules is not None:
-            draw.text(canvas, game_name(rules.id), (p.centerx, p.top + 122), 26, theme.INK_SOFT, "center",
-                      p.width - 80)
+            draw.text(
+                canvas,
+                game_name(rules.id),
+                (p.centerx, p.top + 122),
+                26,
+                theme.INK_SOFT,
+                "center",
+                p.width - 80,
+            )
         draw.brass_rule(canvas, p.top + 150, p.left + 60, p.right - 60)
         for b in self.buttons:
             b.draw(canvas)

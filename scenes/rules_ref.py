@@ -14,7 +14,7 @@ import pygame
 from game.core.i18n import add_strings, tr
 from game.registry import GAMES
 from scenes import draw, theme
-from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.base import AppContext, Scene
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
 from scenes.widgets import Button, ScrollArea, handle_all
 
@@ -155,11 +155,21 @@ class RulesOverlay(Scene):
         self.tabs: list[tuple[pygame.Rect, str]] = []
         tw = min(340, (self.panel.width - 120) // max(1, len(self.games)) - 12)
         for i, g in enumerate(self.games):
-            self.tabs.append((pygame.Rect(self.panel.left + 60 + i * (tw + 12), self.panel.top + 130, tw, 64), g))
-        self.area = ScrollArea(pygame.Rect(self.panel.left + 60, self.panel.top + 220, self.panel.width - 120,
-                                           self.panel.height - 340))
-        self.b_close = Button(pygame.Rect(self.panel.centerx - 150, self.panel.bottom - 100, 300, 72),
-                              tr("ui.rules.close"), self.close, primary=True, name="close")
+            self.tabs.append(
+                (pygame.Rect(self.panel.left + 60 + i * (tw + 12), self.panel.top + 130, tw, 64), g)
+            )
+        self.area = ScrollArea(
+            pygame.Rect(
+                self.panel.left + 60, self.panel.top + 220, self.panel.width - 120, self.panel.height - 340
+            )
+        )
+        self.b_close = Button(
+            pygame.Rect(self.panel.centerx - 150, self.panel.bottom - 100, 300, 72),
+            tr("ui.rules.close"),
+            self.close,
+            primary=True,
+            name="close",
+        )
         self.last_pos: tuple[int, int] | None = None
         self._layout: list[tuple[str, int, str, int]] = []
         self._relayout()
@@ -213,18 +223,29 @@ class RulesOverlay(Scene):
         pygame.draw.rect(canvas, theme.BRASS, p.inflate(-24, -24), 2, border_radius=18)
         draw.text(canvas, tr("ui.rules.title"), (p.left + 60, p.top + 44), 56, theme.INK, bold=True)
         if self.game_id is not None:
-            draw.text(canvas, players_text(GAMES[self.game_id]), (p.right - 60, p.top + 66), 26, theme.INK_SOFT,
-                      "topright")
+            draw.text(
+                canvas,
+                players_text(GAMES[self.game_id]),
+                (p.right - 60, p.top + 66),
+                26,
+                theme.INK_SOFT,
+                "topright",
+            )
         for r, g in self.tabs:
             w = theme.world(g)
             sel = g == self.game_id
-            pygame.draw.rect(canvas, w["bg"] if sel else draw.mix(w["light"], theme.CREAM, 0.3), r, border_radius=14)
-            pygame.draw.rect(canvas, theme.BRASS if sel else draw.mix(w["bg"], theme.CREAM, 0.5), r, 3,
-                             border_radius=14)
+            pygame.draw.rect(
+                canvas, w["bg"] if sel else draw.mix(w["light"], theme.CREAM, 0.3), r, border_radius=14
+            )
+            pygame.draw.rect(
+                canvas, theme.BRASS if sel else draw.mix(w["bg"], theme.CREAM, 0.5), r, 3, border_radius=14
+            )
             ink = w["light"] if sel else theme.INK
             icon = draw.assets().icon(GAME_ICONS.get(g, "dice"), 40, ink)
             canvas.blit(icon, icon.get_rect(midleft=(r.left + 14, r.centery)))
-            draw.text(canvas, game_name(g), (r.left + 64, r.centery), 24, ink, "midleft", r.width - 76, bold=True)
+            draw.text(
+                canvas, game_name(g), (r.left + 64, r.centery), 24, ink, "midleft", r.width - 76, bold=True
+            )
         if self.game_id is None:
             draw.text(canvas, tr("ui.rules.none"), p.center, 32, theme.INK_SOFT, "center")
         a = self.area.rect
@@ -239,7 +260,9 @@ class RulesOverlay(Scene):
                 draw.shape(canvas, "diamond", (a.left + 10, yy + 20), 8, accent, None)
                 draw.text(canvas, s, (a.left + 32, yy), 34, theme.INK, bold=True)
             else:
-                draw.text(canvas, s, (a.left + 32, yy), 28, theme.INK, "topleft", a.width - 60, wrap_lines=True)
+                draw.text(
+                    canvas, s, (a.left + 32, yy), 28, theme.INK, "topleft", a.width - 60, wrap_lines=True
+                )
         canvas.set_clip(clip)
         self.area.draw_bar(canvas)
         self.b_close.draw(canvas)

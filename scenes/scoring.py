@@ -94,13 +94,26 @@ class ScoringScene(Scene):
         self.world = theme.world(self.game_id)
         self.table_panel = pygame.Rect(60, 280, 1080, 660)
         self.chart_panel = pygame.Rect(1180, 280, 680, 660)
-        self.b_again = Button(pygame.Rect(LOGICAL_SIZE[0] // 2 - 420, 968, 400, 84), tr("ui.scoring.again"),
-                              self.play_again, primary=True, icon="refresh", name="again")
-        self.b_menu = Button(pygame.Rect(LOGICAL_SIZE[0] // 2 + 20, 968, 400, 84), tr("ui.scoring.menu"),
-                             self.back_to_menu, icon="exit", name="menu")
+        self.b_again = Button(
+            pygame.Rect(LOGICAL_SIZE[0] // 2 - 420, 968, 400, 84),
+            tr("ui.scoring.again"),
+            self.play_again,
+            primary=True,
+            icon="refresh",
+            name="again",
+        )
+        self.b_menu = Button(
+            pygame.Rect(LOGICAL_SIZE[0] // 2 + 20, 968, 400, 84),
+            tr("ui.scoring.menu"),
+            self.back_to_menu,
+            icon="exit",
+            name="menu",
+        )
         self.buttons = [self.b_again, self.b_menu]
         top = max((s.total for s in self.sheets), default=0)
-        self.chart_max = max(1, max((sum(max(0, ln.points) for ln in s.lines) for s in self.sheets), default=1), top)
+        self.chart_max = max(
+            1, max((sum(max(0, ln.points) for ln in s.lines) for s in self.sheets), default=1), top
+        )
 
     # ------------------------------------------------------------ seats
     def seat_colour_index(self, seat: int) -> int:
@@ -123,8 +136,9 @@ class ScoringScene(Scene):
 
     def _marker(self, canvas: pygame.Surface, sheet: ScoreSheet, centre: tuple[int, int], r: int) -> None:
         if id(sheet) in self.opponents:
-            icon = draw.assets().icon("robot" if self.opponents[id(sheet)] == "automa" else "boat", r * 2 + 8,
-                                      theme.INK_SOFT)
+            icon = draw.assets().icon(
+                "robot" if self.opponents[id(sheet)] == "automa" else "boat", r * 2 + 8, theme.INK_SOFT
+            )
             canvas.blit(icon, icon.get_rect(center=centre))
         else:
             draw.seat_marker(canvas, centre, r, self.seat_colour_index(sheet.seat))
@@ -139,7 +153,9 @@ class ScoringScene(Scene):
 
         c = self.controller
         try:
-            again = Controller(c.rules, list(c.seats), new_seed(), dict(c.options), autosave=paths.autosave_path())
+            again = Controller(
+                c.rules, list(c.seats), new_seed(), dict(c.options), autosave=paths.autosave_path()
+            )
         except (ValueError, KeyError) as exc:
             toast(self.ctx, tr("ui.scoring.again_failed", error=str(exc)), warning=True)
             return
@@ -187,8 +203,15 @@ class ScoringScene(Scene):
         canvas.blit(draw.gradient(band.size, w["bg"], w["dark"]), band)
         pygame.draw.rect(canvas, theme.BRASS, band, 4, border_radius=4)
         draw.text(canvas, tr("ui.scoring.title"), (band.left + 40, band.top + 26), 30, w["light"])
-        draw.text(canvas, game_name(self.game_id) if self.game_id else "", (band.right - 40, band.top + 26), 30,
-                  w["light"], "topright", 700)
+        draw.text(
+            canvas,
+            game_name(self.game_id) if self.game_id else "",
+            (band.right - 40, band.top + 26),
+            30,
+            w["light"],
+            "topright",
+            700,
+        )
         winners = list(self.outcome.winners)
         cx = band.centerx
         if not winners:
@@ -200,7 +223,9 @@ class ScoringScene(Scene):
             players = " & ".join(self.seat_name(s) for s in winners)
             teams = {sh.team for sh in self.sheets if sh.seat in winners and id(sh) not in self.opponents}
             if len(teams) == 1 and None not in teams and len(winners) < len(self.sheets):
-                title = tr("ui.scoring.team_wins", team=tr("ui.scoring.team", n=teams.pop() + 1), players=players)
+                title = tr(
+                    "ui.scoring.team_wins", team=tr("ui.scoring.team", n=teams.pop() + 1), players=players
+                )
             else:
                 title = tr("ui.scoring.winners", players=players)
         tw = draw.font(64, True).size(title)[0]
@@ -211,8 +236,17 @@ class ScoringScene(Scene):
             draw.seat_marker(canvas, (x + 28, band.top + 104), 26, self.seat_colour_index(s), theme.CREAM)
             x += 70
         icon = draw.assets().icon("trophy", 64, theme.BRASS_HOVER)
-        draw.text(canvas, title, (x, band.top + 104), 64, theme.CREAM, "midleft", band.width - 300, bold=True,
-                  shadow=(0, 0, 0))
+        draw.text(
+            canvas,
+            title,
+            (x, band.top + 104),
+            64,
+            theme.CREAM,
+            "midleft",
+            band.width - 300,
+            bold=True,
+            shadow=(0, 0, 0),
+        )
         canvas.blit(icon, icon.get_rect(midright=(cx - total_w // 2 - 20, band.top + 104)))
         sub = decided_text(self.outcome, self.sheets)
         if sub:
@@ -235,31 +269,62 @@ class ScoringScene(Scene):
         for i, sheet in enumerate(self.sheets):
             cx = x0 + i * col_w + col_w // 2
             if sheet.seat in winners and id(sheet) not in self.opponents:
-                hl = pygame.Rect(x0 + i * col_w + 6, p.top + 16, col_w - 12,
-                                 head_y + 124 + len(self.cats) * row_h + 100 - p.top - 16)
+                hl = pygame.Rect(
+                    x0 + i * col_w + 6,
+                    p.top + 16,
+                    col_w - 12,
+                    head_y + 124 + len(self.cats) * row_h + 100 - p.top - 16,
+                )
                 pygame.draw.rect(canvas, (0xFB, 0xF1, 0xCF), hl, border_radius=14)
                 pygame.draw.rect(canvas, theme.BRASS, hl, 2, border_radius=14)
             self._marker(canvas, sheet, (cx, head_y + 24), 18)
-            draw.text(canvas, self.sheet_name(sheet), (cx, head_y + 52), 24, theme.INK, "midtop", col_w - 16,
-                      bold=True)
+            draw.text(
+                canvas,
+                self.sheet_name(sheet),
+                (cx, head_y + 52),
+                24,
+                theme.INK,
+                "midtop",
+                col_w - 16,
+                bold=True,
+            )
             if sheet.team is not None:
-                draw.text(canvas, tr("ui.scoring.team", n=sheet.team + 1), (cx, head_y + 86), 20, theme.INK_SOFT,
-                          "midtop", col_w - 16)
+                draw.text(
+                    canvas,
+                    tr("ui.scoring.team", n=sheet.team + 1),
+                    (cx, head_y + 86),
+                    20,
+                    theme.INK_SOFT,
+                    "midtop",
+                    col_w - 16,
+                )
         y = head_y + (124 if any(sh.team is not None for sh in self.sheets) else 104)
         pygame.draw.line(canvas, theme.BRASS, (p.left + 30, y - 10), (p.right - 30, y - 10), 2)
         prog = self.progress
         for r, cat in enumerate(self.cats):
             ry = y + r * row_h
             if r % 2 == 0:
-                pygame.draw.rect(canvas, (0xEE, 0xE4, 0xCC), (p.left + 24, ry, p.width - 48, row_h), border_radius=8)
-            pygame.draw.rect(canvas, self.cat_colour(cat), (p.left + 34, ry + row_h // 2 - 8, 16, 16), border_radius=4)
-            draw.text(canvas, tr(cat), (p.left + 62, ry + row_h // 2), size, theme.INK, "midleft", label_w - 40)
+                pygame.draw.rect(
+                    canvas, (0xEE, 0xE4, 0xCC), (p.left + 24, ry, p.width - 48, row_h), border_radius=8
+                )
+            pygame.draw.rect(
+                canvas, self.cat_colour(cat), (p.left + 34, ry + row_h // 2 - 8, 16, 16), border_radius=4
+            )
+            draw.text(
+                canvas, tr(cat), (p.left + 62, ry + row_h // 2), size, theme.INK, "midleft", label_w - 40
+            )
             for i, sheet in enumerate(self.sheets):
                 pts = sum(ln.points for ln in sheet.lines if ln.category == cat)
                 present = any(ln.category == cat for ln in sheet.lines)
                 cx = x0 + i * col_w + col_w // 2
-                draw.text(canvas, str(pts) if present else "–", (cx, ry + row_h // 2), size,
-                          theme.INK if present else theme.INK_SOFT, "center")
+                draw.text(
+                    canvas,
+                    str(pts) if present else "–",
+                    (cx, ry + row_h // 2),
+                    size,
+                    theme.INK if present else theme.INK_SOFT,
+                    "center",
+                )
         ty = y + rows * row_h + 14
         pygame.draw.line(canvas, theme.INK, (p.left + 30, ty), (p.right - 30, ty), 2)
         draw.text(canvas, tr("ui.scoring.total"), (p.left + 62, ty + 40), 34, theme.INK, "midleft", bold=True)
@@ -297,7 +362,9 @@ class ScoringScene(Scene):
                 pygame.draw.line(canvas, theme.CREAM, seg.topleft, seg.topright, 1)
                 y -= h
             pygame.draw.rect(canvas, theme.INK, (cx - bar_w // 2, y, bar_w, base_y - y), 2)
-            draw.text(canvas, str(round(sheet.total * prog)), (cx, y - 8), 26, theme.INK, "midbottom", bold=True)
+            draw.text(
+                canvas, str(round(sheet.total * prog)), (cx, y - 8), 26, theme.INK, "midbottom", bold=True
+            )
             self._marker(canvas, sheet, (cx, base_y + 30), 15)
         pygame.draw.line(canvas, theme.INK, (p.left + 30, base_y), (p.right - 30, base_y), 2)
         ly = p.bottom - 30 - legend_h

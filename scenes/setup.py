@@ -136,14 +136,32 @@ class SeatRow:
         self.index = index
         self.seat = seat
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.name = TextField(pygame.Rect(0, 0, 276, 60), seat["name"], self._set_name, max_len=20,
-                              placeholder=tr("ui.setup.player", n=index + 1))
-        self.kind = Cycler(pygame.Rect(0, 0, 196, 60), ["human", "bot"], 0 if seat["kind"] == "human" else 1,
-                           self._set_kind, labels=lambda k: tr(f"ui.setup.{k}"), size=24)
-        self.level = Cycler(pygame.Rect(0, 0, 204, 60), list(LEVELS), list(LEVELS).index(seat["level"]),
-                            self._set_level, labels=lambda lv: tr(f"ui.level.{lv}"), size=24)
-        self.remove = Button(pygame.Rect(0, 0, 52, 52), "", self._remove, icon="cancel", size=26,
-                             name=f"remove:{index}")
+        self.name = TextField(
+            pygame.Rect(0, 0, 276, 60),
+            seat["name"],
+            self._set_name,
+            max_len=20,
+            placeholder=tr("ui.setup.player", n=index + 1),
+        )
+        self.kind = Cycler(
+            pygame.Rect(0, 0, 196, 60),
+            ["human", "bot"],
+            0 if seat["kind"] == "human" else 1,
+            self._set_kind,
+            labels=lambda k: tr(f"ui.setup.{k}"),
+            size=24,
+        )
+        self.level = Cycler(
+            pygame.Rect(0, 0, 204, 60),
+            list(LEVELS),
+            list(LEVELS).index(seat["level"]),
+            self._set_level,
+            labels=lambda lv: tr(f"ui.level.{lv}"),
+            size=24,
+        )
+        self.remove = Button(
+            pygame.Rect(0, 0, 52, 52), "", self._remove, icon="cancel", size=26, name=f"remove:{index}"
+        )
         self.swatches: list[pygame.Rect] = []
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -195,19 +213,38 @@ class SeatRow:
         r = self.rect
         colour = self.seat["colour"]
         pygame.draw.rect(canvas, (0xEC, 0xE2, 0xCA), r, border_radius=16)
-        pygame.draw.rect(canvas, draw.mix(theme.seat_colour(colour), theme.CREAM, 0.2), (r.left, r.top, 10, r.height),
-                         border_top_left_radius=16, border_bottom_left_radius=16)
+        pygame.draw.rect(
+            canvas,
+            draw.mix(theme.seat_colour(colour), theme.CREAM, 0.2),
+            (r.left, r.top, 10, r.height),
+            border_top_left_radius=16,
+            border_bottom_left_radius=16,
+        )
         draw.seat_marker(canvas, (r.left + 62, r.top + 60), 30, colour)
-        draw.text(canvas, tr(theme.SEAT_COLOUR_NAMES[colour]), (r.left + 62, r.top + 104), 20, theme.INK_SOFT,
-                  "midtop", 100)
+        draw.text(
+            canvas,
+            tr(theme.SEAT_COLOUR_NAMES[colour]),
+            (r.left + 62, r.top + 104),
+            20,
+            theme.INK_SOFT,
+            "midtop",
+            100,
+        )
         taken = self.scene.taken_colours(self.index)
         for i, sw in enumerate(self.swatches):
             c = sw.center
             if i == colour:
                 pygame.draw.circle(canvas, theme.BRASS, c, 27, 4)
             if i in taken:
-                draw.shape(canvas, theme.seat_shape(i), c, 15, draw.mix(theme.seat_colour(i), (0xEC, 0xE2, 0xCA), 0.7),
-                           (0xB8, 0xAD, 0x9C), 2)
+                draw.shape(
+                    canvas,
+                    theme.seat_shape(i),
+                    c,
+                    15,
+                    draw.mix(theme.seat_colour(i), (0xEC, 0xE2, 0xCA), 0.7),
+                    (0xB8, 0xAD, 0x9C),
+                    2,
+                )
             else:
                 draw.shape(canvas, theme.seat_shape(i), c, 17, theme.seat_colour(i), theme.INK, 2)
         for w in self.widgets:
@@ -234,19 +271,50 @@ class SetupScene(Scene):
         self.seats_panel = pygame.Rect(500, 150, 900, 820)
         self.side_panel = pygame.Rect(1440, 150, 420, 820)
         self.deal_panel = pygame.Rect(60, 700, 400, 270)
-        self.code_field = TextField(pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 84, 190, 64), self.code,
-                                    self._set_code, max_len=CODE_LEN + 2, allowed=code_char_ok, upper=True, size=32)
-        self.b_new_code = Button(pygame.Rect(self.deal_panel.left + 228, self.deal_panel.top + 84, 146, 64),
-                                 tr("ui.setup.new_code"),
-                                 self.new_code, size=20, name="new_code")
-        self.b_start = Button(pygame.Rect(self.side_panel.left + 30, self.side_panel.bottom - 110, 360, 84),
-                              tr("ui.setup.start"), self.start, primary=True, size=36, icon="play", name="start")
-        self.b_back = Button(pygame.Rect(60, 996, 220, 64), tr("ui.setup.back"), self.back, icon="back", size=26,
-                             name="back")
-        self.b_add = Button(pygame.Rect(0, 0, 300, 60), tr("ui.setup.add_seat"), self.add_seat, size=26,
-                            icon="person", name="add_seat")
-        self.options_area = ScrollArea(pygame.Rect(self.side_panel.left + 10, self.side_panel.top + 96,
-                                                   self.side_panel.width - 20, self.side_panel.height - 96 - 150))
+        self.code_field = TextField(
+            pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 84, 190, 64),
+            self.code,
+            self._set_code,
+            max_len=CODE_LEN + 2,
+            allowed=code_char_ok,
+            upper=True,
+            size=32,
+        )
+        self.b_new_code = Button(
+            pygame.Rect(self.deal_panel.left + 228, self.deal_panel.top + 84, 146, 64),
+            tr("ui.setup.new_code"),
+            self.new_code,
+            size=20,
+            name="new_code",
+        )
+        self.b_start = Button(
+            pygame.Rect(self.side_panel.left + 30, self.side_panel.bottom - 110, 360, 84),
+            tr("ui.setup.start"),
+            self.start,
+            primary=True,
+            size=36,
+            icon="play",
+            name="start",
+        )
+        self.b_back = Button(
+            pygame.Rect(60, 996, 220, 64), tr("ui.setup.back"), self.back, icon="back", size=26, name="back"
+        )
+        self.b_add = Button(
+            pygame.Rect(0, 0, 300, 60),
+            tr("ui.setup.add_seat"),
+            self.add_seat,
+            size=26,
+            icon="person",
+            name="add_seat",
+        )
+        self.options_area = ScrollArea(
+            pygame.Rect(
+                self.side_panel.left + 10,
+                self.side_panel.top + 96,
+                self.side_panel.width - 20,
+                self.side_panel.height - 96 - 150,
+            )
+        )
         self.last_pos: tuple[int, int] | None = None
         self.game_tabs: list[tuple[pygame.Rect, str]] = []
         self.hover_tab: str | None = None
@@ -318,8 +386,9 @@ class SetupScene(Scene):
             self.seats.pop(index)
             self._rebuild()
 
-    def set_seat(self, index: int, *, kind: str | None = None, level: str | None = None,
-                 name: str | None = None) -> None:
+    def set_seat(
+        self, index: int, *, kind: str | None = None, level: str | None = None, name: str | None = None
+    ) -> None:
         """Change a seat from code (the smoke run and tests use the same model the widgets change)."""
         seat = self.seats[index]
         if kind is not None:
@@ -343,7 +412,9 @@ class SetupScene(Scene):
         self.rows = [SeatRow(self, i, s) for i, s in enumerate(self.seats)]
         top = self.seats_panel.top + 100
         for i, row in enumerate(self.rows):
-            row.layout(pygame.Rect(self.seats_panel.left + 30, top + i * 160, self.seats_panel.width - 60, 148))
+            row.layout(
+                pygame.Rect(self.seats_panel.left + 30, top + i * 160, self.seats_panel.width - 60, 148)
+            )
         self.b_add.rect.topleft = (self.seats_panel.left + 30, top + len(self.rows) * 160 + 4)
         self.b_add.visible = self.can_add()
         self.option_widgets = []
@@ -357,13 +428,24 @@ class SetupScene(Scene):
                 rect = pygame.Rect(self.side_panel.left + 30, 0, self.side_panel.width - 60, 52)
                 value = self.option_values.get(spec.key, spec.default)
                 if spec.kind == "bool":
-                    w: Widget = Toggle(rect, "", bool(value), lambda v, k=spec.key: self._set_option(k, v),
-                                       tr("ui.setup.on"), tr("ui.setup.off"))
+                    w: Widget = Toggle(
+                        rect,
+                        "",
+                        bool(value),
+                        lambda v, k=spec.key: self._set_option(k, v),
+                        tr("ui.setup.on"),
+                        tr("ui.setup.off"),
+                    )
                 else:
                     choices = list(spec.choices) if spec.choices else int_range(spec, value)
-                    w = Cycler(rect, choices, choices.index(value) if value in choices else 0,
-                               lambda v, k=spec.key: self._set_option(k, v),
-                               labels=lambda v, s=spec: option_label(s, v), size=22)
+                    w = Cycler(
+                        rect,
+                        choices,
+                        choices.index(value) if value in choices else 0,
+                        lambda v, k=spec.key: self._set_option(k, v),
+                        labels=lambda v, s=spec: option_label(s, v),
+                        size=22,
+                    )
                 w.name = f"option:{spec.key}"  # type: ignore[attr-defined]
                 w.option_label = tr(spec.label)  # type: ignore[attr-defined]
                 w.option_help = tr(spec.help) if spec.help else ""  # type: ignore[attr-defined]
@@ -378,7 +460,7 @@ class SetupScene(Scene):
 
     def _place_options(self) -> None:
         a = self.options_area
-        for w, base in zip(self.option_widgets, self.option_base):
+        for w, base in zip(self.option_widgets, self.option_base, strict=True):
             w.rect.top = a.rect.top + base + w.label_h + 6 - int(a.offset)  # type: ignore[attr-defined]
             w.visible = w.rect.top - w.label_h >= a.rect.top - 2 and w.rect.bottom <= a.rect.bottom + 2  # type: ignore[attr-defined]
 
@@ -442,11 +524,28 @@ class SetupScene(Scene):
         note = pygame.Rect(0, 0, width, title_h + body_h + (54 if help_text else 40))
         note.topright = (self.side_panel.left - 16, max(20, w.rect.top - 50))
         draw.panel(canvas, note, (0xFF, 0xF8, 0xE4), 14, shadow_blur=12, border=theme.BRASS, inner_line=False)
-        draw.text(canvas, label, (note.left + 24, note.top + 18), 26, theme.INK, "topleft", width - 48, bold=True,
-                  wrap_lines=True)
+        draw.text(
+            canvas,
+            label,
+            (note.left + 24, note.top + 18),
+            26,
+            theme.INK,
+            "topleft",
+            width - 48,
+            bold=True,
+            wrap_lines=True,
+        )
         if help_text:
-            draw.text(canvas, help_text, (note.left + 24, note.top + 30 + title_h), 24, theme.INK_SOFT, "topleft",
-                      width - 48, wrap_lines=True)
+            draw.text(
+                canvas,
+                help_text,
+                (note.left + 24, note.top + 30 + title_h),
+                24,
+                theme.INK_SOFT,
+                "topleft",
+                width - 48,
+                wrap_lines=True,
+            )
 
     # ------------------------------------------------------------ frame
     @property
@@ -456,8 +555,11 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.last_pos = event.pos
-        if self.last_pos is not None and self.options_area.rect.collidepoint(self.last_pos) \
-                and self.options_area.handle(event, self.last_pos):
+        if (
+            self.last_pos is not None
+            and self.options_area.rect.collidepoint(self.last_pos)
+            and self.options_area.handle(event, self.last_pos)
+        ):
             self._place_options()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -482,8 +584,11 @@ class SetupScene(Scene):
                 consumed = True
                 if event.type != pygame.MOUSEMOTION:
                     return True
-        return handle_all(self.widgets, event, self.ctx) or consumed or event.type in (
-            pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+        return (
+            handle_all(self.widgets, event, self.ctx)
+            or consumed
+            or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+        )
 
     def update(self, dt: float) -> None:
         self.options_area.update(dt)
@@ -497,26 +602,49 @@ class SetupScene(Scene):
         canvas.blit(draw.walnut(LOGICAL_SIZE), (0, 0))
         draw.text(canvas, tr("ui.setup.title"), (60, 60), 64, theme.CREAM, "topleft", bold=True)
         if self.game_id is not None:
-            draw.text(canvas, game_name(self.game_id), (LOGICAL_SIZE[0] - 60, 84), 36, theme.BRASS_HOVER,
-                      "topright", 900)
+            draw.text(
+                canvas,
+                game_name(self.game_id),
+                (LOGICAL_SIZE[0] - 60, 84),
+                36,
+                theme.BRASS_HOVER,
+                "topright",
+                900,
+            )
         # game tabs
         for r, gid in self.game_tabs:
             w = theme.world(gid)
             selected = gid == self.game_id
             rr = r.move(14 if selected else 0, 0)
             draw.shadow(canvas, rr, 16, 10, (0, 6), 0x66)
-            pygame.draw.rect(canvas, w["light"] if selected else draw.mix(w["light"], theme.WALNUT, 0.25), rr,
-                             border_radius=16)
+            pygame.draw.rect(
+                canvas,
+                w["light"] if selected else draw.mix(w["light"], theme.WALNUT, 0.25),
+                rr,
+                border_radius=16,
+            )
             band = pygame.Rect(rr.left, rr.top, 110, rr.height)
             pygame.draw.rect(canvas, w["bg"], band, border_top_left_radius=16, border_bottom_left_radius=16)
             icon = draw.assets().icon(GAME_ICONS.get(gid, "dice"), 72, w["light"])
             canvas.blit(icon, icon.get_rect(center=band.center))
             name = game_name(gid)
             size = 30 if draw.font(30, True).size(name)[0] <= rr.width - 140 else 25
-            draw.text(canvas, name, (band.right + 18, rr.top + 26 + (30 - size) // 2), size, theme.INK, "topleft",
-                      rr.width - 140, bold=True)
+            draw.text(
+                canvas,
+                name,
+                (band.right + 18, rr.top + 26 + (30 - size) // 2),
+                size,
+                theme.INK,
+                "topleft",
+                rr.width - 140,
+                bold=True,
+            )
             draw.text(canvas, players_text(GAMES[gid]), (band.right + 18, rr.top + 68), 24, theme.INK_SOFT)
-            rim = theme.BRASS_HOVER if selected or self.hover_tab == gid else draw.mix(w["accent"], theme.INK, 0.4)
+            rim = (
+                theme.BRASS_HOVER
+                if selected or self.hover_tab == gid
+                else draw.mix(w["accent"], theme.INK, 0.4)
+            )
             pygame.draw.rect(canvas, rim, rr, 4 if selected else 2, border_radius=16)
         if not self.game_tabs:
             draw.text(canvas, tr("ui.setup.no_game"), (60, 160), 30, theme.CREAM)
@@ -540,16 +668,39 @@ class SetupScene(Scene):
         for w in self.option_widgets:
             if w.rect.bottom < self.options_area.rect.top or w.rect.top > self.options_area.rect.bottom + 70:
                 continue
-            draw.text(canvas, getattr(w, "option_label", ""), (w.rect.left, w.rect.top - 6), 24, theme.INK,
-                      "bottomleft", w.rect.width, wrap_lines=True, max_lines=2, line_height=1.2)
+            draw.text(
+                canvas,
+                getattr(w, "option_label", ""),
+                (w.rect.left, w.rect.top - 6),
+                24,
+                theme.INK,
+                "bottomleft",
+                w.rect.width,
+                wrap_lines=True,
+                max_lines=2,
+                line_height=1.2,
+            )
             w.draw(canvas)
         canvas.set_clip(clip)
         self.options_area.draw_bar(canvas)
         if not self.option_widgets:
-            draw.text(canvas, tr("ui.setup.no_options"), (s.left + 30, s.top + 110), 26, theme.INK_SOFT, "topleft",
-                      s.width - 60, wrap_lines=True)
-        pygame.draw.line(canvas, (0xD8, 0xCB, 0xB0), (s.left + 24, self.b_start.rect.top - 24),
-                         (s.right - 24, self.b_start.rect.top - 24), 2)
+            draw.text(
+                canvas,
+                tr("ui.setup.no_options"),
+                (s.left + 30, s.top + 110),
+                26,
+                theme.INK_SOFT,
+                "topleft",
+                s.width - 60,
+                wrap_lines=True,
+            )
+        pygame.draw.line(
+            canvas,
+            (0xD8, 0xCB, 0xB0),
+            (s.left + 24, self.b_start.rect.top - 24),
+            (s.right - 24, self.b_start.rect.top - 24),
+            2,
+        )
         self.b_start.draw(canvas)
         self._draw_option_help(canvas)
         # deal code
@@ -559,11 +710,29 @@ class SetupScene(Scene):
         self.code_field.draw(canvas)
         self.b_new_code.draw(canvas)
         if decode_code(self.code) is not None:
-            draw.text(canvas, tr("ui.setup.deal_help"), (d.left + 26, d.top + 166), 22, theme.INK_SOFT, "topleft",
-                      d.width - 52, wrap_lines=True, max_lines=3)
+            draw.text(
+                canvas,
+                tr("ui.setup.deal_help"),
+                (d.left + 26, d.top + 166),
+                22,
+                theme.INK_SOFT,
+                "topleft",
+                d.width - 52,
+                wrap_lines=True,
+                max_lines=3,
+            )
         else:
-            draw.text(canvas, tr("ui.setup.bad_code"), (d.left + 26, d.top + 166), 22, theme.REFUSAL, "topleft",
-                      d.width - 52, wrap_lines=True, max_lines=3)
+            draw.text(
+                canvas,
+                tr("ui.setup.bad_code"),
+                (d.left + 26, d.top + 166),
+                22,
+                theme.REFUSAL,
+                "topleft",
+                d.width - 52,
+                wrap_lines=True,
+                max_lines=3,
+            )
         self.b_back.draw(canvas)
 
 

@@ -133,8 +133,12 @@ def run_smoke(game_id: str | None = None, shots: str | Path | None = None) -> in
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not GAMES and os.environ.get("SALON_SMOKE_FIXTURE") == "1":
         _register_fixture()
-    if game_id is not None and game_id not in GAMES and game_id == "race" and \
-            os.environ.get("SALON_SMOKE_FIXTURE") == "1":
+    if (
+        game_id is not None
+        and game_id not in GAMES
+        and game_id == "race"
+        and os.environ.get("SALON_SMOKE_FIXTURE") == "1"
+    ):
         _register_fixture()
     if not GAMES:
         print("smoke: no game is registered yet; nothing to play")
@@ -143,8 +147,11 @@ def run_smoke(game_id: str | None = None, shots: str | Path | None = None) -> in
         print(f"smoke: unknown game {game_id!r} (registered: {', '.join(GAMES)})")
         return 2
     ids = [game_id] if game_id else list(GAMES)
-    shot_dir = Path(shots) if shots else (Path(os.environ["SALON_SMOKE_SHOTS"])
-                                          if os.environ.get("SALON_SMOKE_SHOTS") else None)
+    shot_dir = (
+        Path(shots)
+        if shots
+        else (Path(os.environ["SALON_SMOKE_SHOTS"]) if os.environ.get("SALON_SMOKE_SHOTS") else None)
+    )
     old_data = os.environ.get("SALON_DATA_DIR")
     tmp = tempfile.TemporaryDirectory(prefix="salon-smoke-")
     os.environ["SALON_DATA_DIR"] = tmp.name
@@ -159,8 +166,10 @@ def run_smoke(game_id: str | None = None, shots: str | Path | None = None) -> in
             t0 = time.perf_counter()
             try:
                 frames = play_one(h, gid, shot_dir)
-                print(f"smoke: {gid}: menu → setup → table ({frames} frames) → scores → menu "
-                      f"in {time.perf_counter() - t0:.1f} s")
+                print(
+                    f"smoke: {gid}: menu → setup → table ({frames} frames) → scores → menu "
+                    f"in {time.perf_counter() - t0:.1f} s"
+                )
             except SmokeFailure as exc:
                 failed += 1
                 print(f"smoke: {gid}: FAILED: {exc}", file=sys.stderr)

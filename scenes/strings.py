@@ -14,7 +14,7 @@ UI_STRINGS = {
     "ui.tagline": "Four board games around one table",
     "ui.crash.title": "Something went wrong",
     "ui.crash.body": "The game hit an unexpected problem: {error}. Nothing is lost — every move is autosaved. "
-                     "A report was written to {path}.",
+    "A report was written to {path}.",
     "ui.crash.retry": "Try again",
     "ui.crash.menu": "Back to the menu",
     "ui.fullscreen_on": "Fullscreen",

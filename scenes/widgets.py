@@ -61,9 +61,19 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, rect: pygame.Rect, label: str, on_click: Callable[[], Any] | None = None, *,
-                 primary: bool = False, enabled: bool = True, size: int = 30, icon: str | None = None,
-                 icon_surface: pygame.Surface | None = None, name: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        on_click: Callable[[], Any] | None = None,
+        *,
+        primary: bool = False,
+        enabled: bool = True,
+        size: int = 30,
+        icon: str | None = None,
+        icon_surface: pygame.Surface | None = None,
+        name: str = "",
+    ) -> None:
         super().__init__(rect, enabled)
         self.label = label
         self.on_click = on_click
@@ -84,15 +94,31 @@ class Button(Widget):
         if icon is None and self.icon:
             ink = theme.INK if self.enabled else (0x4A, 0x43, 0x3D)
             icon = draw.assets().icon(self.icon, int(self.size * 1.3), ink)
-        draw.button(canvas, self.rect, self.label, hover=self.hover and self.enabled, pressed=self.pressed,
-                    disabled=not self.enabled, primary=self.primary, size=self.size, icon=icon)
+        draw.button(
+            canvas,
+            self.rect,
+            self.label,
+            hover=self.hover and self.enabled,
+            pressed=self.pressed,
+            disabled=not self.enabled,
+            primary=self.primary,
+            size=self.size,
+            icon=icon,
+        )
 
 
 class Toggle(Widget):
     """An on/off switch with its label to the left."""
 
-    def __init__(self, rect: pygame.Rect, label: str, value: bool, on_change: Callable[[bool], Any],
-                 on_text: str = "", off_text: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        value: bool,
+        on_change: Callable[[bool], Any],
+        on_text: str = "",
+        off_text: str = "",
+    ) -> None:
         super().__init__(rect)
         self.label = label
         self.value = value
@@ -109,14 +135,23 @@ class Toggle(Widget):
         return r
 
     def draw(self, canvas: pygame.Surface) -> None:
-        draw.text(canvas, self.label, (self.rect.left, self.rect.centery), 30, theme.INK, "midleft",
-                  self.rect.width - 260)
+        draw.text(
+            canvas,
+            self.label,
+            (self.rect.left, self.rect.centery),
+            30,
+            theme.INK,
+            "midleft",
+            self.rect.width - 260,
+        )
         sw = self.switch_rect()
         track = theme.BRASS if self.value else (0xB8, 0xAD, 0x9C)
         if self.hover:
             track = draw.mix(track, (255, 255, 255), 0.2)
         pygame.draw.rect(canvas, track, sw, border_radius=24)
-        pygame.draw.rect(canvas, (0x7A, 0x5C, 0x12) if self.value else theme.INK_SOFT, sw, 2, border_radius=24)
+        pygame.draw.rect(
+            canvas, (0x7A, 0x5C, 0x12) if self.value else theme.INK_SOFT, sw, 2, border_radius=24
+        )
         knob = (sw.right - 24, sw.centery) if self.value else (sw.left + 24, sw.centery)
         pygame.draw.circle(canvas, theme.CREAM, knob, 19)
         pygame.draw.circle(canvas, theme.INK_SOFT, knob, 19, 2)
@@ -128,9 +163,17 @@ class Toggle(Widget):
 class Cycler(Widget):
     """A value chosen from a list with ‹ and › arrows (a click on the middle goes forward)."""
 
-    def __init__(self, rect: pygame.Rect, choices: Sequence[Any], index: int,
-                 on_change: Callable[[Any], Any], labels: Callable[[Any], str] = str,
-                 label: str = "", size: int = 28, label_width: int = 0) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        choices: Sequence[Any],
+        index: int,
+        on_change: Callable[[Any], Any],
+        labels: Callable[[Any], str] = str,
+        label: str = "",
+        size: int = 28,
+        label_width: int = 0,
+    ) -> None:
         super().__init__(rect)
         self.choices = list(choices)
         self.index = max(0, min(len(self.choices) - 1, index))
@@ -151,8 +194,12 @@ class Cycler(Widget):
     def box(self) -> pygame.Rect:
         if not self.label:
             return self.rect
-        return pygame.Rect(self.rect.left + self.label_width, self.rect.top,
-                           self.rect.width - self.label_width, self.rect.height)
+        return pygame.Rect(
+            self.rect.left + self.label_width,
+            self.rect.top,
+            self.rect.width - self.label_width,
+            self.rect.height,
+        )
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         b = self.box()
@@ -169,8 +216,15 @@ class Cycler(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.label:
-            draw.text(canvas, self.label, (self.rect.left, self.rect.centery), 30, theme.INK, "midleft",
-                      self.label_width - 16)
+            draw.text(
+                canvas,
+                self.label,
+                (self.rect.left, self.rect.centery),
+                30,
+                theme.INK,
+                "midleft",
+                self.label_width - 16,
+            )
         b = self.box()
         bg = (0xFB, 0xF4, 0xE2) if self.hover else (0xEA, 0xDF, 0xC6)
         pygame.draw.rect(canvas, bg, b, border_radius=12)
@@ -179,20 +233,40 @@ class Cycler(Widget):
         for r, pts in ((left, "l"), (right, "r")):
             cx, cy = r.center
             s = r.height * 0.16
-            tri = ([(cx + s * 0.6, cy - s), (cx - s * 0.7, cy), (cx + s * 0.6, cy + s)] if pts == "l"
-                   else [(cx - s * 0.6, cy - s), (cx + s * 0.7, cy), (cx - s * 0.6, cy + s)])
+            tri = (
+                [(cx + s * 0.6, cy - s), (cx - s * 0.7, cy), (cx + s * 0.6, cy + s)]
+                if pts == "l"
+                else [(cx - s * 0.6, cy - s), (cx + s * 0.7, cy), (cx - s * 0.6, cy + s)]
+            )
             pygame.draw.polygon(canvas, (0x8A, 0x6A, 0x16), tri)
         if self.choices:
-            draw.text(canvas, self.labels(self.value), b.center, self.size, theme.INK, "center",
-                      b.width - 2 * left.width - 8, bold=True)
+            draw.text(
+                canvas,
+                self.labels(self.value),
+                b.center,
+                self.size,
+                theme.INK,
+                "center",
+                b.width - 2 * left.width - 8,
+                bold=True,
+            )
 
 
 class TextField(Widget):
     """A one-line text entry (click to focus; typing uses TEXTINPUT so every script can be entered)."""
 
-    def __init__(self, rect: pygame.Rect, value: str, on_change: Callable[[str], Any], *, max_len: int = 24,
-                 allowed: Callable[[str], bool] | None = None, size: int = 28, upper: bool = False,
-                 placeholder: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        value: str,
+        on_change: Callable[[str], Any],
+        *,
+        max_len: int = 24,
+        allowed: Callable[[str], bool] | None = None,
+        size: int = 28,
+        upper: bool = False,
+        placeholder: str = "",
+    ) -> None:
         super().__init__(rect)
         self.value = value
         self.on_change = on_change
@@ -246,17 +320,36 @@ class TextField(Widget):
         pygame.draw.rect(canvas, rim, self.rect, 3 if self.focused else 2, border_radius=10)
         inner = self.rect.width - 32
         if self.value:
-            r = draw.text(canvas, self.value, (self.rect.left + 16, self.rect.centery), self.size, theme.INK,
-                          "midleft", inner)
+            r = draw.text(
+                canvas,
+                self.value,
+                (self.rect.left + 16, self.rect.centery),
+                self.size,
+                theme.INK,
+                "midleft",
+                inner,
+            )
         else:
             r = pygame.Rect(self.rect.left + 16, self.rect.centery, 0, 0)
             if self.placeholder and not self.focused:
-                draw.text(canvas, self.placeholder, (self.rect.left + 16, self.rect.centery), self.size,
-                          theme.INK_SOFT, "midleft", inner)
+                draw.text(
+                    canvas,
+                    self.placeholder,
+                    (self.rect.left + 16, self.rect.centery),
+                    self.size,
+                    theme.INK_SOFT,
+                    "midleft",
+                    inner,
+                )
         if self.focused and self.blink < 0.55:
             x = r.right + 3
-            pygame.draw.line(canvas, theme.INK, (x, self.rect.centery - self.size // 2),
-                             (x, self.rect.centery + self.size // 2), 2)
+            pygame.draw.line(
+                canvas,
+                theme.INK,
+                (x, self.rect.centery - self.size // 2),
+                (x, self.rect.centery + self.size // 2),
+                2,
+            )
 
 
 class Slider(Widget):
@@ -303,7 +396,9 @@ class Slider(Widget):
         pygame.draw.rect(canvas, theme.BRASS, filled, border_radius=6)
         pygame.draw.rect(canvas, theme.INK_SOFT, track, 1, border_radius=6)
         knob = (r.left + int(r.width * self.value), r.centery)
-        pygame.draw.circle(canvas, theme.BRASS_HOVER if self.hover or self.dragging else theme.CREAM, knob, 20)
+        pygame.draw.circle(
+            canvas, theme.BRASS_HOVER if self.hover or self.dragging else theme.CREAM, knob, 20
+        )
         pygame.draw.circle(canvas, (0x7A, 0x5C, 0x12), knob, 20, 3)
 
 
@@ -335,7 +430,11 @@ class ScrollArea:
             if event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll(-80 if event.key == pygame.K_UP else -self.rect.height * 0.8)
                 return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) and self.rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button in (4, 5)
+            and self.rect.collidepoint(event.pos)
+        ):
             self.scroll(-80 if event.button == 4 else 80)
             return True
         return False

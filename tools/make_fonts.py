@@ -40,9 +40,20 @@ def gb2312_hanzi() -> list[int]:
 
 def unicodes() -> list[int]:
     ranges = [
-        (0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x2000, 0x206F), (0x20A0, 0x20BF),
-        (0x2100, 0x214F), (0x2190, 0x21FF), (0x2212, 0x2212), (0x2500, 0x257F), (0x25A0, 0x25FF),
-        (0x2600, 0x26FF), (0x3000, 0x303F), (0x3040, 0x30FF), (0xFF00, 0xFFEF),
+        (0x20, 0x7E),
+        (0xA0, 0xFF),
+        (0x100, 0x17F),
+        (0x2000, 0x206F),
+        (0x20A0, 0x20BF),
+        (0x2100, 0x214F),
+        (0x2190, 0x21FF),
+        (0x2212, 0x2212),
+        (0x2500, 0x257F),
+        (0x25A0, 0x25FF),
+        (0x2600, 0x26FF),
+        (0x3000, 0x303F),
+        (0x3040, 0x30FF),
+        (0xFF00, 0xFFEF),
     ]
     cps = {c for a, b in ranges for c in range(a, b + 1)}
     cps.update(gb2312_hanzi())
@@ -100,17 +111,22 @@ def write_licence() -> None:
         print(f"{DEBIAN_COPYRIGHT} missing: OFL.txt not written", file=sys.stderr)
         return
     lines = DEBIAN_COPYRIGHT.read_text(encoding="utf-8").splitlines()
-    start = next(i for i, ln in enumerate(lines) if ln.startswith("License: SIL-1.1") and i + 1 < len(lines)
-                 and lines[i + 1].startswith(" "))
+    start = next(
+        i
+        for i, ln in enumerate(lines)
+        if ln.startswith("License: SIL-1.1") and i + 1 < len(lines) and lines[i + 1].startswith(" ")
+    )
     body = []
-    for ln in lines[start + 1:]:
+    for ln in lines[start + 1 :]:
         if not ln.startswith(" "):
             break
         body.append("" if ln.strip() == "." else ln[1:])
-    head = ("SalonSans-Regular.otf and SalonSans-Bold.otf are subsets of Noto Sans CJK SC (Regular, Bold),\n"
-            "made by tools/make_fonts.py; they are Modified Versions under the licence below.\n\n"
-            "Copyright 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'.\n"
-            "Noto is a trademark of Google Inc.\n\n")
+    head = (
+        "SalonSans-Regular.otf and SalonSans-Bold.otf are subsets of Noto Sans CJK SC (Regular, Bold),\n"
+        "made by tools/make_fonts.py; they are Modified Versions under the licence below.\n\n"
+        "Copyright 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'.\n"
+        "Noto is a trademark of Google Inc.\n\n"
+    )
     (OUT / "OFL.txt").write_text(head + "\n".join(body) + "\n", encoding="utf-8")
 
 

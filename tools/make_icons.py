@@ -109,7 +109,9 @@ ICONS = {
 def fetch(tmp: Path) -> Path:
     """``npm pack`` the package into ``tmp`` and unpack it; returns the package folder."""
     npm = "npm.cmd" if sys.platform == "win32" else "npm"
-    out = subprocess.run([npm, "pack", PACKAGE, "--silent"], cwd=tmp, check=True, capture_output=True, text=True)
+    out = subprocess.run(
+        [npm, "pack", PACKAGE, "--silent"], cwd=tmp, check=True, capture_output=True, text=True
+    )
     tgz = tmp / out.stdout.strip().splitlines()[-1]
     with tarfile.open(tgz) as tar:
         tar.extractall(tmp, filter="data")
@@ -118,8 +120,10 @@ def fetch(tmp: Path) -> Path:
 
 def svg(body: str, width: int, height: int) -> str:
     body = body.replace('fill="currentColor"', 'fill="#ffffff"')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}">{body}</svg>\n')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}">{body}</svg>\n'
+    )
 
 
 def make_app_icon(out: Path = ROOT / "assets" / "icon") -> None:
@@ -143,9 +147,14 @@ def make_app_icon(out: Path = ROOT / "assets" / "icon") -> None:
     # the four seat markers: circle, square, triangle, diamond around a brass diamond
     pygame.draw.circle(surf, seats[0], (c - r, c - r), 95)
     pygame.draw.rect(surf, seats[1], (c + r - 85, c - r - 85, 170, 170))
-    pygame.draw.polygon(surf, seats[2], [(c - r, c + r - 100), (c - r + 100, c + r + 80), (c - r - 100, c + r + 80)])
-    pygame.draw.polygon(surf, seats[3], [(c + r, c + r - 105), (c + r + 105, c + r), (c + r, c + r + 105),
-                                         (c + r - 105, c + r)])
+    pygame.draw.polygon(
+        surf, seats[2], [(c - r, c + r - 100), (c - r + 100, c + r + 80), (c - r - 100, c + r + 80)]
+    )
+    pygame.draw.polygon(
+        surf,
+        seats[3],
+        [(c + r, c + r - 105), (c + r + 105, c + r), (c + r, c + r + 105), (c + r - 105, c + r)],
+    )
     pygame.draw.polygon(surf, brass, [(c, c - 70), (c + 70, c), (c, c + 70), (c - 70, c)])
     pngs = []
     for size in (256, 64, 48, 32, 16):
@@ -191,15 +200,20 @@ def main(argv: list[str] | None = None) -> int:
             if icon is None:
                 missing.append(theirs)
                 continue
-            (OUT / f"{ours}.svg").write_text(svg(icon["body"], icon.get("width", w), icon.get("height", h)),
-                                             encoding="utf-8")
-        listing = "\n".join(f"- `{ours}.svg` ← game-icons `{theirs}`" for ours, theirs in sorted(ICONS.items())
-                            if theirs not in missing)
+            (OUT / f"{ours}.svg").write_text(
+                svg(icon["body"], icon.get("width", w), icon.get("height", h)), encoding="utf-8"
+            )
+        listing = "\n".join(
+            f"- `{ours}.svg` ← game-icons `{theirs}`"
+            for ours, theirs in sorted(ICONS.items())
+            if theirs not in missing
+        )
         (OUT / "SOURCES.md").write_text(
             f"# Icons\n\nFrom the Game Icons collection (https://game-icons.net), CC BY 3.0, by Lorc, Delapouite "
             f"and the other contributors listed there; taken from the npm package `{PACKAGE}` {version} by "
             f"`tools/make_icons.py`. Recoloured to white for tinting; otherwise unchanged.\n\n{listing}\n",
-            encoding="utf-8")
+            encoding="utf-8",
+        )
     if missing:
         print("missing icons:", ", ".join(missing), file=sys.stderr)
         return 1

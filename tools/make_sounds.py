@@ -68,7 +68,7 @@ def dice(rng: random.Random) -> list[float]:
 def card(rng: random.Random) -> list[float]:
     n = int(RATE * 0.22)
     noise = [rng.uniform(-1, 1) for _ in range(n)]
-    hi = [a - b for a, b in zip(noise, _lowpass(noise, 0.08))]  # high-passed: papery
+    hi = [a - b for a, b in zip(noise, _lowpass(noise, 0.08), strict=True)]  # high-passed: papery
     out = []
     for i in range(n):
         x = i / n

@@ -40,4 +40,3 @@ def app():
     h = Headless((1280, 720), settings=Settings(animation_speed="instant"))
     yield h
     h.close()
-

@@ -15,12 +15,15 @@ def _shown(app):
     return app.ctx.extras.get("toasts", [])
 
 
-@pytest.mark.parametrize("content,key", [
-    (b"{ not json", "save.corrupt"),
-    (b"", "save.corrupt"),
-    (b'{"hello": "world"}', "save.foreign"),
-    (b'{"format": "salon-save", "version": 999}', "save.too_new"),
-])
+@pytest.mark.parametrize(
+    "content,key",
+    [
+        (b"{ not json", "save.corrupt"),
+        (b"", "save.corrupt"),
+        (b'{"hello": "world"}', "save.foreign"),
+        (b'{"format": "salon-save", "version": 999}', "save.too_new"),
+    ],
+)
 def test_broken_saves_show_their_message_and_change_nothing(app, race, content, key):
     path = paths.saves_dir() / "bad.json"
     path.write_bytes(content)

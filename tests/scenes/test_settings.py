@@ -13,8 +13,9 @@ def test_defaults_when_there_is_no_file():
 
 
 def test_round_trip_through_the_user_data_folder():
-    s = Settings(animation_speed="fast", reduce_motion=True, fullscreen=True, volume=0.25, mute=True,
-                 bot_pace="brisk")
+    s = Settings(
+        animation_speed="fast", reduce_motion=True, fullscreen=True, volume=0.25, mute=True, bot_pace="brisk"
+    )
     assert s.save()
     assert paths.settings_path().is_file()
     assert Settings.load() == s
@@ -36,9 +37,20 @@ def test_a_json_list_gives_defaults():
 
 
 def test_each_bad_field_falls_back_alone():
-    paths.settings_path().write_text(json.dumps({
-        "animation_speed": "ludicrous", "volume": 7, "mute": "yes", "reduce_motion": True, "language": "xx",
-        "bot_pace": "brisk", "unknown": 1}), encoding="utf-8")
+    paths.settings_path().write_text(
+        json.dumps(
+            {
+                "animation_speed": "ludicrous",
+                "volume": 7,
+                "mute": "yes",
+                "reduce_motion": True,
+                "language": "xx",
+                "bot_pace": "brisk",
+                "unknown": 1,
+            }
+        ),
+        encoding="utf-8",
+    )
     s = Settings.load()
     assert s.animation_speed == "normal"
     assert s.volume == 1.0  # clamped

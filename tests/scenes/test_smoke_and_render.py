@@ -49,9 +49,15 @@ def _scenes(ctx, rules):
     from scenes.scoring import ScoringScene
     from scenes.setup import SetupScene
 
-    out = [MenuScene(ctx), LoadScene(ctx), OptionsScene(ctx), RulesOverlay(ctx),
-           PauseOverlay(ctx, race_controller(rules)), ScoringScene(ctx, finished_race(rules)),
-           ErrorOverlay(ctx, "ValueError: test", "crash.log")]
+    out = [
+        MenuScene(ctx),
+        LoadScene(ctx),
+        OptionsScene(ctx),
+        RulesOverlay(ctx),
+        PauseOverlay(ctx, race_controller(rules)),
+        ScoringScene(ctx, finished_race(rules)),
+        ErrorOverlay(ctx, "ValueError: test", "crash.log"),
+    ]
     out += [SetupScene(ctx, gid) for gid in GAMES]
     out += [RulesOverlay(ctx, gid) for gid in GAMES]
     return out

@@ -50,7 +50,11 @@ def test_push_and_pop_happen_between_frames():
 def test_unconsumed_input_passes_down_until_an_opaque_scene():
     log: list[str] = []
     stack = SceneStack()
-    bottom, middle, top = Probe("bottom", log), Probe("middle", log, opaque=True), Probe("top", log, opaque=False)
+    bottom, middle, top = (
+        Probe("bottom", log),
+        Probe("middle", log, opaque=True),
+        Probe("top", log, opaque=False),
+    )
     for s in (bottom, middle, top):
         stack.push(s)
     stack.apply_pending()
