@@ -68,7 +68,7 @@ class Presenter:
         self.last_moves: list[tuple[str, str]] = []  # (to_zone, piece) of the last action's moves
         self.ended = False
         self.banners: list[list[Any]] = []  # [event, delay, elapsed, duration]
-        self.on_view_change: Callable[[Any], None] | None = None
+        self.on_view_change: Callable[[Any, bool], None] | None = None  # (view, animated)
 
     # ------------------------------------------------------------------ feeding
     @property
@@ -85,7 +85,7 @@ class Presenter:
         for seat, target in self.score_targets.items():
             self.scores[seat] = float(target)
         if self.on_view_change:
-            self.on_view_change(view)
+            self.on_view_change(view, False)
 
     def feed(self, events: Sequence[Event], new_view: Any,
              locate: Callable[[str, str, bool], Rect | None] | None = None) -> None:
@@ -188,7 +188,7 @@ class Presenter:
         if self.view is not self.latest:
             self.view = self.latest
             if self.on_view_change:
-                self.on_view_change(self.view)
+                self.on_view_change(self.view, True)
 
     def _begin(self, step: Step, quiet: bool = False) -> None:
         step.begun = True

@@ -102,6 +102,7 @@ class TableScene(Scene):
         )
         self.presenter.on_view_change = self._on_view_change
         self.layout: dict[str, list[tuple[Piece, pygame.Rect]]] = {}
+        self.slides: dict[str, tuple[Piece, list[pygame.Rect], float, float]] = {}
         self._zones_now: Mapping[str, Sequence[Piece]] = {}
         self._on_view_change(view)
         self.static = self._render_static()
@@ -169,15 +170,63 @@ class TableScene(Scene):
             got = cache[zone_id] = s is None or s < self.players
         return got
 
-    def _on_view_change(self, view: Any) -> None:
+    def _on_view_change(self, view: Any, animated: bool = False) -> None:
         zones = self._zones_of(view)
         if hasattr(self, "board"):
             added = self.board.ensure(zones.keys(), self.players)
             if added and hasattr(self, "static"):
                 self.static = self._render_static()
+        old = self.layout
         self._zones_now = zones
         self.layout = self._layout_for(zones)
         self._targets_key = None
+        if animated:
+            self._start_slides(old, self.layout)
+        else:
+            self.slides = {}
+
+    def _start_slides(self, old: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]],
+                      new: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]]) -> None:
+        """Pieces that changed place without a flight (a pawn on a track, a marker) slide there, step
+        by step along a track, so nothing teleports."""
+        factor = self.presenter.speed()
+        if factor <= 0 or self.presenter.reduce_motion():
+            self.slides = {}
+            return
+        before: dict[str, tuple[str, pygame.Rect]] = {}
+        for zid, placed in old.items():
+            for p, r in placed:
+                if p.count <= 1 and not p.face.startswith("back"):
+                    before[p.id] = (zid, r)
+        landed = set(self.presenter.last_moves)
+        for zid, placed in new.items():
+            for p, r in placed:
+                prev = before.get(p.id)
+                if prev is None or prev[1] == r or (zid, p.face) in landed or (zid, p.id) in landed:
+                    continue
+                path = [pygame.Rect(prev[1]), pygame.Rect(r)]
+                z = self.board.zone(zid)
+                if prev[0] == zid and z is not None and z.prop("layout") == "track":
+                    cells = track_cells(z)
+                    a = self._cell_of(cells, prev[1])
+                    b = self._cell_of(cells, r)
+                    if a is not None and b is not None and a != b:
+                        step = 1 if b > a else -1
+                        path = [pygame.Rect(prev[1])]
+                        for i in range(a + step, b, step):
+                            mid = pygame.Rect(r)
+                            mid.center = (cells[i].centerx, r.centery)
+                            path.append(mid)
+                        path.append(pygame.Rect(r))
+                duration = max(0.25, 0.04 * (len(path) - 1)) * factor
+                self.slides[p.id] = (p, path, self.clock, duration)
+
+    @staticmethod
+    def _cell_of(cells: Sequence[pygame.Rect], r: pygame.Rect) -> int | None:
+        for i, c in enumerate(cells):
+            if c.left <= r.centerx <= c.right:
+                return i
+        return None
 
     def _layout_for(self, zones: Mapping[str, Sequence[Piece]]) -> dict[str, list[tuple[Piece, pygame.Rect]]]:
         out: dict[str, list[tuple[Piece, pygame.Rect]]] = {}
@@ -697,7 +746,7 @@ class TableScene(Scene):
         return (id(p.view), p.drained, frozenset(p.in_flight()) if not p.drained else None,
                 len(self.controller.log_for(self.viewer)) - p.log_hidden, self.hover_key, self.controller.to_act(),
                 self.bots_paused, tuple(sorted(p.dice.items())), tuple(s.event.zone for s, _ in p.active("dice")),  # type: ignore[attr-defined]
-                tuple(p.last_moves), widgets, self.viewer, id(self.static))
+                tuple(p.last_moves), widgets, self.viewer, id(self.static), frozenset(self.slides))
 
     def _draw_base(self) -> pygame.Surface:
         """Everything that only changes when the display view, the log or a button changes."""
@@ -738,6 +787,7 @@ class TableScene(Scene):
                     pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)
                     draw.badge(canvas, (t.rect.centerx, t.rect.top - 14), tr("table.hint"), theme.BRASS_HOVER,
                                theme.INK, 18)
+        self._draw_slides(canvas)
         self._draw_animations(canvas)
         self.hud.draw(canvas, self._scores(), self.controller.to_act(), self.controller.bot_progress, self.clock,
                       self.bots_paused)
@@ -772,6 +822,8 @@ class TableScene(Scene):
             for p, r in placed:
                 if hidden and p.count <= 1 and ((zid, p.id) in hidden or (zid, p.face) in hidden):
                     continue
+                if p.id in self.slides:
+                    continue
                 rr = r
                 if hover is not None and hover[0] == zid and hover[1] == p.id:
                     rr = r.move(0, -10)
@@ -783,6 +835,27 @@ class TableScene(Scene):
                 continue
             for r, face in zip(self._dice_rects(zid, len(faces)), faces):
                 self.art.draw_piece(canvas, "die", face, r)
+
+    def _draw_slides(self, canvas: pygame.Surface) -> None:
+        done = []
+        for pid, (p, path, start, duration) in self.slides.items():
+            t = (self.clock - start) / duration if duration > 0 else 1.0
+            if t >= 1.0:
+                done.append(pid)
+                t = 1.0
+            legs = len(path) - 1
+            if legs <= 1:
+                r = lerp_rect(tuple(path[0]), tuple(path[-1]), ease(t))
+            else:
+                pos = t * legs
+                i = min(legs - 1, int(pos))
+                f = pos - i
+                r = lerp_rect(tuple(path[i]), tuple(path[i + 1]), f)
+                hop = int(abs(math.sin(math.pi * f)) * 10)
+                r = (r[0], r[1] - hop, r[2], r[3])
+            self.art.draw_piece(canvas, p.kind, p.face, pygame.Rect(r), p.owner, p.count, p.label)
+        for pid in done:
+            del self.slides[pid]
 
     def _dice_rects(self, zid: str, n: int) -> list[pygame.Rect]:
         z = self.board.zone(zid)

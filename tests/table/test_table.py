@@ -223,3 +223,41 @@ def test_bots_are_pumped_only_when_the_timeline_has_drained(headless):
     h.step(frames=150)
     assert calls and all(calls)
     assert 1 <= len(c.actions) <= 6  # each move animates and pauses: bots do not race ahead
+
+
+def test_escape_opens_the_pause_overlay(headless):
+    h = headless("instant")
+    c = Controller(fixture.RULES, [HUMANS[0], SeatConfig("Bot", "bot", "random", colour=1)], seed=2)
+    table = start(h, c)
+    h.key(pygame.K_ESCAPE)
+    h.step()
+    assert type(h.top).__name__ == "PauseOverlay"
+    assert h.top is not table
+
+
+def test_pawns_slide_along_the_track_instead_of_teleporting(headless):
+    h = headless("normal")
+    c = Controller(fixture.RULES, [HUMANS[0], SeatConfig("Bot", "bot", "random", colour=1)], seed=21)
+    table = start(h, c)
+    drain(h, table)
+    h.click(table.button_actions[0].rect.center)  # rest: the pawn moves one space, no flight
+    for _ in range(120):
+        if table.slides:
+            break
+        h.step()
+    assert "pawn:0" in table.slides
+
+
+def test_every_piece_kind_renders(headless):
+    from scenes.table.pieces import PieceArt
+
+    headless("instant")
+    art = PieceArt("race", [0, 1], card_info=lambda f: {"name": "Lighthouse", "family": "governance",
+                                                         "cost": 3, "points": 2, "text": "Gain 2 shells."})
+    canvas = pygame.Surface((1920, 1080))
+    for kind, face, owner in [("card", "c1", 0), ("card", "back:race", None), ("die", "6", None),
+                              ("die", "moon", 1), ("token", "shell", None), ("disc", "x", 1), ("cube", "wood", None),
+                              ("meeple", "pawn", 0), ("tile", "t1", None), ("marker", "m", 1)]:
+        art.draw_piece(canvas, kind, face, pygame.Rect(100, 100, *art.size_of(kind)), owner, count=3)
+        assert art.surface(kind, face, owner, art.size_of(kind)) is art.surface(kind, face, owner, art.size_of(kind))
+    assert art.zoomed("c1").get_size() == (300, 420)
