@@ -853,3 +853,35 @@ def test_solo_priority_alternates_human_first() -> None:
     while s.turn == 1:
         RULES.apply(s, RULES.legal_actions(s)[0])
     assert s.priority == AUTOMA and s.order == [1, 0]
+
+
+def test_tokens_placed_this_turn_force_a_rechoice() -> None:
+    s = at_plan(open_action_order=False)
+    house = s.zone_houses["zone:0-1"][0]
+    s.hand[0] = 31
+    s.shed[0] = [1, 1, 1, 0]
+    s.pub_shed[0] = [1, 1, 1, 0]
+    s.shed[1] = [3, 3, 3, 3]
+    s.pub_shed[1] = [3, 3, 3, 3]
+    s.ext[1] = [3, 3, 3, 3]
+    RULES.apply(s, Repair(seat=0))
+    RULES.apply(s, Construct(seat=1, house=house))
+    assert s.step == "tokens" and s.actor == 0
+    RULES.apply(s, PlaceTokens(seat=0, house=house))
+    # seat 1's committed payment is now short: public re-choice with a fresh swap count
+    assert s.step == "plan" and s.actor == 1 and not s.sealed and s.swaps_used[1] == 0
+    RULES.apply(s, Construct(seat=1, house=house))
+    assert s.step == "pay_extra"
+    for _ in range(3):
+        RULES.apply(s, RULES.legal_actions(s)[-1])
+    assert s.built[1] == [house] and s.tokens == []
+
+
+def test_three_player_giver_zone_discard() -> None:
+    s = at_plan(3, three_player_discard="giver_zone")
+    # Priority 0: its own card goes between 0 and 1; a card from the Priority goes between you and 0
+    assert E._default_pile(s, 0) == "zone:0-1"
+    assert E._default_pile(s, 1) == "zone:0-1"
+    assert E._default_pile(s, 2) == "zone:0-2"
+    RULES.apply(s, Dismantle(seat=0))
+    assert s.step == "plan" and s.actor == 1  # no ChoosePile decision
