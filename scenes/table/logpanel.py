@@ -9,7 +9,8 @@ import pygame
 from game.core.i18n import tr
 from scenes import draw, theme
 
-LINE = 22
+LINE = 27
+SIZE = 22
 
 
 def line_text(line: object, names: Callable[[int], str]) -> str:
@@ -27,6 +28,7 @@ class LogPanel:
         self.colour_of = colour_of
         self._key: tuple = ()
         self._surf: pygame.Surface | None = None
+        self._wrapped: dict[str, list[str]] = {}
 
     def draw(self, canvas: pygame.Surface, lines: Sequence[object]) -> None:
         key = (len(lines), id(lines[-1]) if lines else 0)
@@ -49,7 +51,10 @@ class LogPanel:
         blocks: list[tuple[object, list[str]]] = []
         used = 0
         for ln in reversed(lines):
-            wrapped = draw.wrap(line_text(ln, self.names), 20, width)
+            text = line_text(ln, self.names)
+            wrapped = self._wrapped.get(text)
+            if wrapped is None:
+                wrapped = self._wrapped[text] = draw.wrap(text, SIZE, width)
             h = len(wrapped) * LINE + 8
             if used + h > bottom - top:
                 break
@@ -60,9 +65,9 @@ class LogPanel:
             newest = i == len(blocks) - 1
             seat = dict(getattr(ln, "params", ()) or ()).get("seat")
             if isinstance(seat, int) and not isinstance(seat, bool):
-                draw.seat_marker(surf, (box.x + 30, y + 11), 7, self.colour_of(seat))
+                draw.seat_marker(surf, (box.x + 30, y + 14), 8, self.colour_of(seat))
             ink = theme.INK if newest else theme.INK_SOFT
             for j, t in enumerate(wrapped):
-                draw.text(surf, t, (box.x + 46, y + j * LINE), 20, ink)
+                draw.text(surf, t, (box.x + 46, y + j * LINE), SIZE, ink)
             y += len(wrapped) * LINE + 8
         return surf

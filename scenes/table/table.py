@@ -538,8 +538,10 @@ class TableScene(Scene):
         for (action, label), w in reversed(list(zip(buttons[:shown], widths[:shown]))):
             x -= w
             rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
-            self.button_actions.insert(0, Button(rect, label, lambda a=action: self._submit(a), primary=True,
-                                                 size=26, name=f"action:{label}"))
+            button = Button(rect, label, lambda a=action: self._submit(a), primary=True, size=26,
+                            name=f"action:{label}")
+            button.action = action  # type: ignore[attr-defined]
+            self.button_actions.insert(0, button)
             x -= 12
 
     def _submit(self, action: Action) -> None:
@@ -787,6 +789,10 @@ class TableScene(Scene):
                     pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)
                     draw.badge(canvas, (t.rect.centerx, t.rect.top - 14), tr("table.hint"), theme.BRASS_HOVER,
                                theme.INK, 18)
+        if drained and self.hint_action is not None:
+            for b in self.button_actions:
+                if getattr(b, "action", None) == self.hint_action:
+                    pygame.draw.rect(canvas, theme.BRASS_HOVER, b.rect.inflate(14, 14), 4, border_radius=18)
         self._draw_slides(canvas)
         self._draw_animations(canvas)
         self.hud.draw(canvas, self._scores(), self.controller.to_act(), self.controller.bot_progress, self.clock,
@@ -884,7 +890,7 @@ class TableScene(Scene):
                 r = pygame.Rect(lerp_rect(a, b, e))
                 lift = int(math.sin(math.pi * t) * 26)
                 r.y -= lift
-                self.art.draw_piece(canvas, kind, ev.piece, r, owner)
+                self.art.draw_piece(canvas, kind, ev.piece, r, owner, count=ev.count)
             elif step.kind == "dice" and step.begun:
                 ev = step.event
                 assert isinstance(ev, DiceRolled)
