@@ -181,7 +181,10 @@ class App:
     @property
     def window_size(self) -> tuple[int, int]:
         surf = pygame.display.get_surface()
-        return surf.get_size() if surf is not None else self._windowed_size
+        if surf is not None:
+            w, h = surf.get_size()
+            return (w, h)
+        return (int(self._windowed_size[0]), int(self._windowed_size[1]))
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch fullscreen (F11 or the settings screen); remembered in the settings."""

@@ -119,7 +119,9 @@ class Assets:
             full = Path(path) if Path(path).is_absolute() else asset_path(*Path(path).parts)
             try:
                 raw = pygame.image.load(full)
-                surf = _convert(raw, alpha=raw.get_flags() & pygame.SRCALPHA or raw.get_alpha() is not None)
+                surf = _convert(
+                    raw, alpha=bool(raw.get_flags() & pygame.SRCALPHA) or raw.get_alpha() is not None
+                )
             except (OSError, FileNotFoundError, pygame.error) as exc:
                 self._warn(f"image:{key}", str(exc))
                 surf = placeholder(size or (64, 64))

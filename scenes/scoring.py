@@ -222,10 +222,9 @@ class ScoringScene(Scene):
         else:
             players = " & ".join(self.seat_name(s) for s in winners)
             teams = {sh.team for sh in self.sheets if sh.seat in winners and id(sh) not in self.opponents}
-            if len(teams) == 1 and None not in teams and len(winners) < len(self.sheets):
-                title = tr(
-                    "ui.scoring.team_wins", team=tr("ui.scoring.team", n=teams.pop() + 1), players=players
-                )
+            team = next(iter(teams)) if len(teams) == 1 else None
+            if team is not None and len(winners) < len(self.sheets):
+                title = tr("ui.scoring.team_wins", team=tr("ui.scoring.team", n=team + 1), players=players)
             else:
                 title = tr("ui.scoring.winners", players=players)
         tw = draw.font(64, True).size(title)[0]

@@ -665,22 +665,25 @@ class SetupScene(Scene):
         draw.text(canvas, tr("ui.setup.options"), (s.left + 30, s.top + 30), 40, theme.INK, bold=True)
         clip = canvas.get_clip()
         canvas.set_clip(self.options_area.rect)
-        for w in self.option_widgets:
-            if w.rect.bottom < self.options_area.rect.top or w.rect.top > self.options_area.rect.bottom + 70:
+        for ow in self.option_widgets:
+            if (
+                ow.rect.bottom < self.options_area.rect.top
+                or ow.rect.top > self.options_area.rect.bottom + 70
+            ):
                 continue
             draw.text(
                 canvas,
-                getattr(w, "option_label", ""),
-                (w.rect.left, w.rect.top - 6),
+                getattr(ow, "option_label", ""),
+                (ow.rect.left, ow.rect.top - 6),
                 24,
                 theme.INK,
                 "bottomleft",
-                w.rect.width,
+                ow.rect.width,
                 wrap_lines=True,
                 max_lines=2,
                 line_height=1.2,
             )
-            w.draw(canvas)
+            ow.draw(canvas)
         canvas.set_clip(clip)
         self.options_area.draw_bar(canvas)
         if not self.option_widgets:
