@@ -226,3 +226,35 @@ def test_every_event_names_a_known_zone():
                 break
             legal = RULES.legal_actions(state)
             events = RULES.apply(state, legal[rng.below(len(legal))])
+
+
+def test_every_label_and_log_key_has_english_text():
+    """describe() names a real zone and a key of strings.EN; every log/score key has text."""
+    from game.core.messages import Logged, PhaseBegan, Scored
+    from game.new_eden.strings import EN
+
+    for n in (2, 4):
+        zones = set(zone_ids(n))
+        state, events = RULES.new_game_with_events(n, 40 + n, {})
+        rng = Rng(n)
+        while True:
+            for e in events:
+                if isinstance(e, Logged):
+                    EN[e.key].format(**e.param_dict())
+                elif isinstance(e, PhaseBegan):
+                    assert e.phase in EN
+                elif isinstance(e, Scored):
+                    assert e.reason in EN
+            if RULES.to_act(state) is None:
+                break
+            legal = RULES.legal_actions(state)
+            for a in legal:
+                info = RULES.describe(a)
+                assert info.zone is None or info.zone in zones
+                EN[info.label].format(**dict(info.params))
+            events = RULES.apply(state, legal[rng.below(len(legal))])
+        for sheet in RULES.score(state):
+            assert all(line.category in EN for line in sheet.lines)
+            assert all(label in EN for label in sheet.tiebreak_labels)
+    for spec in RULES.options:
+        assert spec.label in EN and spec.help in EN
