@@ -107,13 +107,16 @@ def _house_progress(s: State, seat: int, f: float) -> float:
     lv = None
     for z in E.adjacent_zones(s.players, seat):
         for house in s.zone_houses[z]:
-            cost = E.house_cost(s, seat, house)
-            need = sum(cost) or 1
-            have = sum(min(h[k], cost[k]) for k in range(4))
+            cost = D.HOUSES[house].cost
+            need = cost[0] + cost[1] + cost[2] + cost[3]
+            have = min(h[0], cost[0]) + min(h[1], cost[1]) + min(h[2], cost[2]) + min(h[3], cost[3])
+            r2 = (have / need) ** 2
+            if 30 * r2 <= best:
+                continue
             if lv is None:
                 lv = [E.leaves(s, i) for i in range(s.nseats)]
             worth = max(8, scoring.house_points(s, seat, house, "", lv))
-            best = max(best, worth * (have / need) ** 2)
+            best = max(best, worth * r2)
     return HOUSE_PROGRESS * f * best
 
 

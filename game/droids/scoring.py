@@ -104,9 +104,12 @@ def _majority(s: State, seat: int, values: list[int], rp: int) -> int:
     return rp if beats_all(s, seat, values) else 0
 
 
-def lines(s: State, seat: int) -> list[ScoreLine]:
+def lines(
+    s: State, seat: int, lv: list[int] | None = None, parts: list[int] | None = None
+) -> list[ScoreLine]:
     """The score lines of one seat (automa included, with its halving, in solo)."""
-    lv = [leaves(s, i) for i in range(s.nseats)]
+    if lv is None:
+        lv = [leaves(s, i) for i in range(s.nseats)]
     coll = s.collection[seat]
     if is_automa(s, seat):
         diff = s.opts["solo_difficulty"]
@@ -128,7 +131,8 @@ def lines(s: State, seat: int) -> list[ScoreLine]:
     if s.players == 1:
         parts_pts = 0
     else:
-        parts = [sum(held(s, i)) for i in range(s.nseats)]
+        if parts is None:
+            parts = [sum(held(s, i)) for i in range(s.nseats)]
         parts_pts = _majority(s, seat, parts, D.PARTS_MAJORITY)
     out.append(ScoreLine("droids.line_parts_majority", parts_pts))
     out.append(ScoreLine("droids.line_leaves_majority", _majority(s, seat, lv, D.LEAVES_MAJORITY)))
@@ -136,7 +140,9 @@ def lines(s: State, seat: int) -> list[ScoreLine]:
 
 
 def totals(s: State) -> list[int]:
-    return [sum(ln.points for ln in lines(s, i)) for i in range(s.nseats)]
+    lv = [leaves(s, i) for i in range(s.nseats)]
+    parts = [sum(held(s, i)) for i in range(s.nseats)]
+    return [sum(ln.points for ln in lines(s, i, lv, parts)) for i in range(s.nseats)]
 
 
 def sheets(s: State) -> list[ScoreSheet]:
@@ -148,7 +154,9 @@ def sheets(s: State) -> list[ScoreSheet]:
         return [
             ScoreSheet.build(0, ls, (mine - auto, sum(held(s, 0))), ("droids.tb_margin", "droids.tb_parts"))
         ]
-    all_lines = [lines(s, i) for i in range(s.players)]
+    lv = [leaves(s, i) for i in range(s.nseats)]
+    parts = [sum(held(s, i)) for i in range(s.nseats)]
+    all_lines = [lines(s, i, lv, parts) for i in range(s.players)]
     tot = [sum(ln.points for ln in x) for x in all_lines]
     out = []
     for i in range(s.players):
