@@ -44,8 +44,9 @@ def _rules(game_id: str) -> Any:
     raise KeyError(f"unknown game {game_id!r}")
 
 
-def table_frame_times(game_id: str, frames: int = 300, players: int | None = None, seed: int = 1,
-                      level: str = "random") -> dict[str, Any]:
+def table_frame_times(
+    game_id: str, frames: int = 300, players: int | None = None, seed: int = 1, level: str = "random"
+) -> dict[str, Any]:
     """Median and p99 frame time (ms) of the table with bots playing at normal animation speed."""
     from game.core.controller import Controller
     from game.core.saves import SeatConfig

@@ -153,7 +153,7 @@ def _layers(game_id: str, board: Rect) -> tuple[list[int], list[int]]:
 
 
 def _csv(gids: list[int]) -> str:
-    rows = [",".join(str(g) for g in gids[r * COLS:(r + 1) * COLS]) for r in range(ROWS)]
+    rows = [",".join(str(g) for g in gids[r * COLS : (r + 1) * COLS]) for r in range(ROWS)]
     return ",\n".join(rows)
 
 
@@ -169,22 +169,31 @@ def _props(props: dict[str, object]) -> str:
     return f"   <properties>\n{inner}   </properties>\n"
 
 
-def write_tmx(game_id: str, zones: dict[str, Rect], props: dict[str, dict[str, object]] | None = None,
-              board: Rect = BOARD, generated: bool = False) -> Path:
+def write_tmx(
+    game_id: str,
+    zones: dict[str, Rect],
+    props: dict[str, dict[str, object]] | None = None,
+    board: Rect = BOARD,
+    generated: bool = False,
+) -> Path:
     props = props or {}
     table, ground = _layers(game_id, board)
     next_id = 1
     objs: list[str] = []
     pans: list[str] = []
     for name, r in [("panel:board", board), *PANELS.items()]:
-        pans.append(f'  <object id="{next_id}" name="{name}" type="panel" x="{r[0]}" y="{r[1]}" '
-                    f'width="{r[2]}" height="{r[3]}"/>\n')
+        pans.append(
+            f'  <object id="{next_id}" name="{name}" type="panel" x="{r[0]}" y="{r[1]}" '
+            f'width="{r[2]}" height="{r[3]}"/>\n'
+        )
         next_id += 1
     for name, r in zones.items():
         p = _props(props.get(name, {}))
         tail = f">\n{p}  </object>\n" if p else "/>\n"
-        objs.append(f'  <object id="{next_id}" name={quoteattr(name)} type="{kind_of(name)}" '
-                    f'x="{r[0]}" y="{r[1]}" width="{r[2]}" height="{r[3]}"{tail}')
+        objs.append(
+            f'  <object id="{next_id}" name={quoteattr(name)} type="{kind_of(name)}" '
+            f'x="{r[0]}" y="{r[1]}" width="{r[2]}" height="{r[3]}"{tail}'
+        )
         next_id += 1
     text = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -193,7 +202,7 @@ def write_tmx(game_id: str, zones: dict[str, Rect], props: dict[str, dict[str, o
         f'nextlayerid="5" nextobjectid="{next_id}">\n'
         f' <properties>\n  <property name="game" value={quoteattr(game_id)}/>\n'
         + ('  <property name="layout" value="generated"/>\n' if generated else "")
-        + ' </properties>\n'
+        + " </properties>\n"
         ' <tileset firstgid="1" source="tiles/table.tsx"/>\n'
         f' <tileset firstgid="{TABLE_TILES + 1}" source="tiles/ground_{game_id}.tsx"/>\n'
         f' <layer id="1" name="table" width="{COLS}" height="{ROWS}">\n  <data encoding="csv">\n'
@@ -260,7 +269,13 @@ def main(argv: list[str]) -> int:
         make_ground_tileset(gid)
         zones = auto_layout(ids, 4)
         props = {z: {"layout": "track"} for z in zones if kind_of(z) == "track" and ":" not in z}
-        print(f"maps/{gid}.tmx", len(zones), "zones", write_tmx(gid, zones, props, generated=True).stat().st_size, "bytes")
+        print(
+            f"maps/{gid}.tmx",
+            len(zones),
+            "zones",
+            write_tmx(gid, zones, props, generated=True).stat().st_size,
+            "bytes",
+        )
     return 0
 
 

@@ -91,8 +91,11 @@ class BoardGeometry:
         fx, fy, fw, fh = _free_board(self)
         taken = [pygame.Rect(z.rect) for z in self.zones.values() if z.kind != "panel"]
         cw, ch = 170, 130
-        spots = [pygame.Rect(fx + fw - cw - 8 - i * (cw + 8), fy + fh - ch - 8 - j * (ch + 8), cw, ch)
-                 for j in range(max(1, fh // (ch + 8))) for i in range(max(1, fw // (cw + 8)))]
+        spots = [
+            pygame.Rect(fx + fw - cw - 8 - i * (cw + 8), fy + fh - ch - 8 - j * (ch + 8), cw, ch)
+            for j in range(max(1, fh // (ch + 8)))
+            for i in range(max(1, fw // (cw + 8)))
+        ]
         free = [r for r in spots if r.collidelist(taken) < 0]
         for n, zid in enumerate(missing):
             r = free.pop(0) if free else spots[n % len(spots)]
@@ -157,7 +160,7 @@ def _check_refs(path: Path, tree: Any, roots: list[Path], seen: set[Path]) -> No
             continue
         if "://" in ref or ref.startswith(("\\\\", "//")):
             raise BoardUnsafe(f"{path.name} refers to {ref!r}, outside the project")
-        target = (path.parent / ref)
+        target = path.parent / ref
         if not _inside(target, roots):
             raise BoardUnsafe(f"{path.name} refers to {ref!r}, outside the project's maps and assets")
         if not target.is_file():
@@ -200,14 +203,17 @@ def _image_loader(filename: str, colorkey: Any, **kwargs: Any) -> Any:
     return load
 
 
-def read_map(path: Path, game_id: str = "", roots: list[Path] | None = None,
-             render: bool = True) -> BoardGeometry:
+def read_map(
+    path: Path, game_id: str = "", roots: list[Path] | None = None, render: bool = True
+) -> BoardGeometry:
     """Safely load a .tmx into a ``BoardGeometry`` (``render``: pre-render the tile layers)."""
     check_map_file(path, roots)
     import pytmx
 
     try:
-        tmx = pytmx.TiledMap(str(path), image_loader=_image_loader if render else pytmx.pytmx.default_image_loader)
+        tmx = pytmx.TiledMap(
+            str(path), image_loader=_image_loader if render else pytmx.pytmx.default_image_loader
+        )
     except Exception as exc:  # noqa: BLE001 - pytmx raises many things on odd input
         raise BoardInvalid(f"map {path.name} could not be read: {exc}") from None
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
@@ -233,8 +239,12 @@ def read_map(path: Path, game_id: str = "", roots: list[Path] | None = None,
                 xs, ys = [p[0] for p in poly], [p[1] for p in poly]
                 rect = (int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
             else:
-                rect = (int(obj.x * scale), int(obj.y * scale), int((obj.width or 1) * scale),
-                        int((obj.height or 1) * scale))
+                rect = (
+                    int(obj.x * scale),
+                    int(obj.y * scale),
+                    int((obj.width or 1) * scale),
+                    int((obj.height or 1) * scale),
+                )
             props = dict(getattr(obj, "properties", {}) or {})
             zones[name] = Zone(name, str(kind), rect, poly, str(layer.name or ""), props)
     background = None
@@ -250,8 +260,9 @@ def read_map(path: Path, game_id: str = "", roots: list[Path] | None = None,
         if (width, height) != CANVAS:
             layer_surf = pygame.transform.smoothscale(layer_surf, (int(width * scale), int(height * scale)))
         background.blit(layer_surf, (0, 0))
-    return BoardGeometry(game_id, CANVAS, zones, background, path.name,
-                         properties=dict(getattr(tmx, "properties", {}) or {}))
+    return BoardGeometry(
+        game_id, CANVAS, zones, background, path.name, properties=dict(getattr(tmx, "properties", {}) or {})
+    )
 
 
 def auto_board(game_id: str, zone_ids: Iterable[str], players: int, warning: str = "") -> BoardGeometry:
@@ -291,8 +302,11 @@ def relayout(board: BoardGeometry, players: int) -> None:
     players get the whole table edge instead of two empty chairs. Kinds and properties are kept."""
     from scenes.table.layout import seat_of
 
-    ids = [z for z, zone in board.zones.items() if zone.kind != "panel"
-           and (seat_of(z) is None or seat_of(z) < players)]  # type: ignore[operator]
+    ids = [
+        z
+        for z, zone in board.zones.items()
+        if zone.kind != "panel" and (seat_of(z) is None or seat_of(z) < players)
+    ]  # type: ignore[operator]
     placed = auto_layout(ids, players, _free_board(board))
     for zid, r in placed.items():
         board.zones[zid] = dataclasses.replace(board.zones[zid], rect=r, polygon=None)

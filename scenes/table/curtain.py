@@ -20,13 +20,20 @@ from scenes.widgets import Button, handle_all
 
 
 class CurtainOverlay(Scene):
-    """"Pass to <name>": a public recap, then the seat confirms and the table shows its view."""
+    """ "Pass to <name>": a public recap, then the seat confirms and the table shows its view."""
 
     opaque = True
 
-    def __init__(self, ctx: AppContext, controller: object, seat: int, recap: Sequence[object],
-                 on_confirm: Callable[[], None], previous: int | None = None,
-                 on_undo: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        controller: object,
+        seat: int,
+        recap: Sequence[object],
+        on_confirm: Callable[[], None],
+        previous: int | None = None,
+        on_undo: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.controller = controller
         self.seat = seat
@@ -37,15 +44,24 @@ class CurtainOverlay(Scene):
         self.card = pygame.Rect(0, 0, 980, 720)
         self.card.center = (960, 540)
         name = controller.name(seat)  # type: ignore[attr-defined]
-        self.confirm = Button(pygame.Rect(self.card.centerx - 230, self.card.bottom - 120, 460, 76),
-                              tr("table.i_am", seat=seat, names=controller.name), self._confirm,  # type: ignore[attr-defined]
-                              primary=True, size=32, name="confirm")
+        self.confirm = Button(
+            pygame.Rect(self.card.centerx - 230, self.card.bottom - 120, 460, 76),
+            tr("table.i_am", seat=seat, names=controller.name),
+            self._confirm,  # type: ignore[attr-defined]
+            primary=True,
+            size=32,
+            name="confirm",
+        )
         self.widgets: list[Button] = [self.confirm]
         self.undo_button: Button | None = None
         if previous is not None and on_undo is not None:
-            self.undo_button = Button(pygame.Rect(self.card.centerx - 230, self.card.bottom + 24, 460, 56),
-                                      tr("table.take_back", seat=previous, names=controller.name),  # type: ignore[attr-defined]
-                                      self._undo, size=22, name="undo")
+            self.undo_button = Button(
+                pygame.Rect(self.card.centerx - 230, self.card.bottom + 24, 460, 56),
+                tr("table.take_back", seat=previous, names=controller.name),  # type: ignore[attr-defined]
+                self._undo,
+                size=22,
+                name="undo",
+            )
             self.widgets.append(self.undo_button)
         self.name = name
         self.clock = 0.0
@@ -81,13 +97,34 @@ class CurtainOverlay(Scene):
             card = self.card
             draw.panel(bg, card, theme.CREAM, 28, shadow_blur=30)
             ci = self.controller.seats[self.seat].colour  # type: ignore[attr-defined]
-            pygame.draw.rect(bg, theme.seat_colour(ci), (card.x, card.y, card.w, 14),
-                             border_top_left_radius=28, border_top_right_radius=28)
+            pygame.draw.rect(
+                bg,
+                theme.seat_colour(ci),
+                (card.x, card.y, card.w, 14),
+                border_top_left_radius=28,
+                border_top_right_radius=28,
+            )
             draw.seat_marker(bg, (card.centerx, card.y + 96), 38, ci)
-            draw.text(bg, tr("table.pass_to", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
-                      (card.centerx, card.y + 160), 56, theme.INK, "midtop", card.w - 80, bold=True)
-            draw.text(bg, tr("table.pass_body", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
-                      (card.centerx, card.y + 236), 24, theme.INK_SOFT, "midtop", card.w - 160, wrap_lines=True)
+            draw.text(
+                bg,
+                tr("table.pass_to", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
+                (card.centerx, card.y + 160),
+                56,
+                theme.INK,
+                "midtop",
+                card.w - 80,
+                bold=True,
+            )
+            draw.text(
+                bg,
+                tr("table.pass_body", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
+                (card.centerx, card.y + 236),
+                24,
+                theme.INK_SOFT,
+                "midtop",
+                card.w - 160,
+                wrap_lines=True,
+            )
             draw.brass_rule(bg, card.y + 312, card.x + 80, card.right - 80)
             draw.text(bg, tr("table.since_last"), (card.x + 80, card.y + 330), 24, theme.INK, bold=True)
             y = card.y + 370

@@ -23,7 +23,9 @@ class SeatHud:
         w = min(420, (self.rect.w - gap * (n - 1)) // n)
         total = w * n + gap * (n - 1)
         x0 = self.rect.x + (self.rect.w - total) // 2
-        self.badges = [pygame.Rect(x0 + i * (w + gap), self.rect.y + 6, w, self.rect.h - 12) for i in range(n)]
+        self.badges = [
+            pygame.Rect(x0 + i * (w + gap), self.rect.y + 6, w, self.rect.h - 12) for i in range(n)
+        ]
         self._static: dict[int, pygame.Surface] = {}
 
     def badge_rect(self, seat: int) -> pygame.Rect:
@@ -36,11 +38,24 @@ class SeatHud:
         draw.panel(surf, inner, theme.CREAM, 16, shadow_blur=10, inner_line=False)
         cfg = self.seats[seat]
         ci = cfg.colour
-        pygame.draw.rect(surf, theme.seat_colour(ci), (inner.x, inner.y, 10, inner.h),
-                         border_top_left_radius=16, border_bottom_left_radius=16)
+        pygame.draw.rect(
+            surf,
+            theme.seat_colour(ci),
+            (inner.x, inner.y, 10, inner.h),
+            border_top_left_radius=16,
+            border_bottom_left_radius=16,
+        )
         draw.seat_marker(surf, (inner.x + 46, inner.centery), 20, ci)
-        draw.text(surf, self.name(seat), (inner.x + 80, inner.y + 10), 28, theme.INK, "topleft",
-                  inner.w - 200, bold=True)
+        draw.text(
+            surf,
+            self.name(seat),
+            (inner.x + 80, inner.y + 10),
+            28,
+            theme.INK,
+            "topleft",
+            inner.w - 200,
+            bold=True,
+        )
         sub = tr("table.human") if cfg.kind == "human" else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
         draw.text(surf, sub, (inner.x + 80, inner.y + 44), 20, theme.INK_SOFT, "topleft", inner.w - 200)
         return surf
@@ -53,15 +68,24 @@ class SeatHud:
                 surf = self._static[seat] = self._make_static(seat)
             canvas.blit(surf, (r.x - 20, r.y - 16))
 
-    def draw(self, canvas: pygame.Surface, scores: dict[int, float], to_act: int | None,
-             progress: float | None, clock: float, paused: bool = False) -> None:
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        scores: dict[int, float],
+        to_act: int | None,
+        progress: float | None,
+        clock: float,
+        paused: bool = False,
+    ) -> None:
         """What changes every frame: the turn ring, scores, the thinking bar."""
         for seat, r in enumerate(self.badges):
             active = seat == to_act
             if active:
                 pulse = 0.5 + 0.5 * math.sin(clock * 3.2)
                 glow = r.inflate(12 + int(6 * pulse), 12 + int(6 * pulse))
-                pygame.draw.rect(canvas, draw.mix(theme.BRASS, theme.BRASS_HOVER, pulse), glow, 4, border_radius=20)
+                pygame.draw.rect(
+                    canvas, draw.mix(theme.BRASS, theme.BRASS_HOVER, pulse), glow, 4, border_radius=20
+                )
             score = scores.get(seat)
             label = "–" if score is None else str(int(round(score)))
             draw.text(canvas, label, (r.right - 24, r.centery + 2), 44, theme.INK, "midright", bold=True)
@@ -75,4 +99,6 @@ class SeatHud:
                     fill.w = max(6, int(bar.w * max(0.0, min(1.0, p))))
                     pygame.draw.rect(canvas, theme.BRASS, fill, border_radius=3)
                 else:
-                    draw.badge(canvas, (r.right - 110, r.y + 2), tr("table.to_play"), theme.BRASS, theme.INK, 16)
+                    draw.badge(
+                        canvas, (r.right - 110, r.y + 2), tr("table.to_play"), theme.BRASS, theme.INK, 16
+                    )

@@ -14,7 +14,7 @@ shared zones fill the middle, grouped in rows by kind, numbered track spaces in 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 Rect = tuple[int, int, int, int]  # x, y, w, h
 
@@ -29,9 +29,38 @@ PANELS: dict[str, Rect] = {"panel:hud": HUD, "panel:log": LOG, "panel:tools": TO
 # Kinds a map object may carry. A zone's kind is the first segment of its id when that is one of
 # these (``location:tower`` -> location); every other zone is an ``area``.
 ZONE_KINDS = (
-    "deck", "discard", "dice", "track", "hand", "row", "market", "supply", "location", "island", "bay",
-    "district", "board", "space", "slot", "pile", "reserve", "tile", "zone", "area", "seat", "panel",
-    "bonus", "mission", "event", "season", "round", "shop", "display", "river", "meadow", "city",
+    "deck",
+    "discard",
+    "dice",
+    "track",
+    "hand",
+    "row",
+    "market",
+    "supply",
+    "location",
+    "island",
+    "bay",
+    "district",
+    "board",
+    "space",
+    "slot",
+    "pile",
+    "reserve",
+    "tile",
+    "zone",
+    "area",
+    "seat",
+    "panel",
+    "bonus",
+    "mission",
+    "event",
+    "season",
+    "round",
+    "shop",
+    "display",
+    "river",
+    "meadow",
+    "city",
 )
 KIND_ORDER = ("deck", "discard", "row", "market", "display", "shop", "supply", "reserve", "dice", "pile")
 SEAT_RE = re.compile(r"^seat:(\d+):(.+)$")
@@ -71,11 +100,27 @@ def _inset(r: Rect, d: int) -> Rect:
 
 # Base cell sizes (at scale 1) by kind; the flow layout scales them down until everything fits.
 BASE_SIZE: dict[str, tuple[int, int]] = {
-    "deck": (136, 200), "discard": (136, 200), "pile": (136, 200), "stack": (136, 200), "reveal": (136, 200),
-    "play": (136, 200), "row": (420, 200), "market": (420, 200), "display": (420, 200), "shop": (420, 200),
-    "location": (230, 170), "island": (170, 130), "bay": (150, 120), "district": (200, 150),
-    "track": (380, 74), "hand": (430, 200), "city": (420, 200), "board": (300, 200), "refuge": (300, 200),
-    "tableau": (420, 200), "dice": (240, 120),
+    "deck": (136, 200),
+    "discard": (136, 200),
+    "pile": (136, 200),
+    "stack": (136, 200),
+    "reveal": (136, 200),
+    "play": (136, 200),
+    "row": (420, 200),
+    "market": (420, 200),
+    "display": (420, 200),
+    "shop": (420, 200),
+    "location": (230, 170),
+    "island": (170, 130),
+    "bay": (150, 120),
+    "district": (200, 150),
+    "track": (380, 74),
+    "hand": (430, 200),
+    "city": (420, 200),
+    "board": (300, 200),
+    "refuge": (300, 200),
+    "tableau": (420, 200),
+    "dice": (240, 120),
 }
 SMALL = (132, 88)
 
@@ -84,13 +129,17 @@ def _base(zone_id: str, in_seat: bool) -> tuple[int, int]:
     if in_seat:
         m = SEAT_RE.match(zone_id)
         head = m.group(2).split(":", 1)[0] if m else ""
-        return BASE_SIZE.get(head, SMALL) if head in ("hand", "city", "board", "refuge", "tableau", "cards") \
+        return (
+            BASE_SIZE.get(head, SMALL)
+            if head in ("hand", "city", "board", "refuge", "tableau", "cards")
             else SMALL
+        )
     return BASE_SIZE.get(zone_id.split(":", 1)[0], SMALL)
 
 
-def _flow(groups: list[list[tuple[str, tuple[int, int]]]], area: Rect, gap: int = 12,
-          min_scale: float = 0.25) -> dict[str, Rect]:
+def _flow(
+    groups: list[list[tuple[str, tuple[int, int]]]], area: Rect, gap: int = 12, min_scale: float = 0.25
+) -> dict[str, Rect]:
     """Shelf-pack groups of cells into ``area`` (left to right, wrapping), shrinking until they fit."""
     x0, y0, w, h = area
     scale = 1.0
@@ -141,8 +190,10 @@ def _nest(children: list[str], parent: Rect) -> dict[str, Rect]:
     rows = (n + cols - 1) // cols
     cw = (inner[2] - 4 * (cols - 1)) // cols
     ch = (inner[3] - 4 * (rows - 1)) // rows
-    return {z: (inner[0] + (i % cols) * (cw + 4), inner[1] + (i // cols) * (ch + 4), max(8, cw), max(8, ch))
-            for i, z in enumerate(children)}
+    return {
+        z: (inner[0] + (i % cols) * (cw + 4), inner[1] + (i // cols) * (ch + 4), max(8, cw), max(8, ch))
+        for i, z in enumerate(children)
+    }
 
 
 def _split_children(ids: list[str]) -> tuple[list[str], dict[str, list[str]]]:
@@ -193,7 +244,9 @@ def auto_layout(zone_ids: Iterable[str], players: int = 2, board: Rect = BOARD) 
         if m and m.group(1) in ("track", "space", "step"):
             numbered.setdefault(m.group(1), []).append((int(m.group(2)), zid))
         else:
-            groups_by_kind.setdefault(kind_of(zid) if kind_of(zid) != "area" else zid.split(":", 1)[0], []).append(zid)
+            groups_by_kind.setdefault(
+                kind_of(zid) if kind_of(zid) != "area" else zid.split(":", 1)[0], []
+            ).append(zid)
     # numbered spaces: one thin strip of cells along the top of the middle
     if numbered:
         cells = [z for _name, cs in sorted(numbered.items()) for _n, z in sorted(cs)]
@@ -205,7 +258,9 @@ def auto_layout(zone_ids: Iterable[str], players: int = 2, board: Rect = BOARD) 
             out[z] = (middle[0] + (i % per_row) * (cw + 3), middle[1] + (i // per_row) * (ch + 3), cw, ch)
         used = rows_n * (ch + 3) + 8
         middle = (middle[0], middle[1] + used, middle[2], middle[3] - used)
-    order = sorted(groups_by_kind, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else len(KIND_ORDER), k))
+    order = sorted(
+        groups_by_kind, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else len(KIND_ORDER), k)
+    )
     groups = [[(z, _base(z, False)) for z in groups_by_kind[k]] for k in order]
     out.update(_flow(groups, middle, gap=10))
     for parent, children in kids.items():
@@ -252,6 +307,9 @@ def rules_zone_ids(rules: object, players: int) -> list[str]:
                 pass
         ids = getattr(mod, "ZONE_IDS", None)
         if ids:
-            return list(dict.fromkeys(z for z in _expand(ids, players)
-                                      if not (seat_of(z) is not None and seat_of(z) >= players)))  # type: ignore[operator]
+            return list(
+                dict.fromkeys(
+                    z for z in _expand(ids, players) if not (seat_of(z) is not None and seat_of(z) >= players)
+                )
+            )  # type: ignore[operator]
     return []

@@ -22,7 +22,9 @@ def line_text(line: object, names: Callable[[int], str]) -> str:
 class LogPanel:
     """Draws ``lines`` (controller LogLines) in a paper panel; re-renders only when they change."""
 
-    def __init__(self, rect: pygame.Rect, names: Callable[[int], str], colour_of: Callable[[int], int]) -> None:
+    def __init__(
+        self, rect: pygame.Rect, names: Callable[[int], str], colour_of: Callable[[int], int]
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.names = names
         self.colour_of = colour_of

@@ -26,13 +26,27 @@ CARD_KINDS = ("card", "tile")
 
 # Family colours named in ART.md, looked up by a card's ``family`` (lower case).
 FAMILY_COLOURS: dict[str, tuple[int, int, int]] = {
-    "production": (0x4E, 0x8F, 0x3E), "governance": (0x2F, 0x6D, 0xA8), "traveller": (0xB8, 0x9A, 0x6A),
-    "destination": (0xB0, 0x3A, 0x2E), "prosperity": (0x7D, 0x4E, 0x9A), "water": (0x2F, 0x80, 0xB8),
-    "harvest": (0x5B, 0x9A, 0x3C), "collection": (0xD8, 0xB0, 0x2A), "market": (0xD0, 0x70, 0x9A),
-    "shed": (0x8A, 0x5A, 0x36), "communication": (0x7A, 0x52, 0xA0), "house": (0x8E, 0x85, 0x7C),
-    "tinkerer": (0xD9, 0xB3, 0x2B), "brawler": (0xB5, 0x3A, 0x2C), "healer": (0x4F, 0x9A, 0x4A),
-    "sage": (0x7E, 0x57, 0xA6), "farmer": (0x3D, 0x77, 0xB5), "wild": (0x2B, 0x2B, 0x2B),
-    "slacker": (0x8C, 0x8C, 0x8C), "wood": (0x8B, 0x5A, 0x2B), "marble": (0xD8, 0xD6, 0xD0),
+    "production": (0x4E, 0x8F, 0x3E),
+    "governance": (0x2F, 0x6D, 0xA8),
+    "traveller": (0xB8, 0x9A, 0x6A),
+    "destination": (0xB0, 0x3A, 0x2E),
+    "prosperity": (0x7D, 0x4E, 0x9A),
+    "water": (0x2F, 0x80, 0xB8),
+    "harvest": (0x5B, 0x9A, 0x3C),
+    "collection": (0xD8, 0xB0, 0x2A),
+    "market": (0xD0, 0x70, 0x9A),
+    "shed": (0x8A, 0x5A, 0x36),
+    "communication": (0x7A, 0x52, 0xA0),
+    "house": (0x8E, 0x85, 0x7C),
+    "tinkerer": (0xD9, 0xB3, 0x2B),
+    "brawler": (0xB5, 0x3A, 0x2C),
+    "healer": (0x4F, 0x9A, 0x4A),
+    "sage": (0x7E, 0x57, 0xA6),
+    "farmer": (0x3D, 0x77, 0xB5),
+    "wild": (0x2B, 0x2B, 0x2B),
+    "slacker": (0x8C, 0x8C, 0x8C),
+    "wood": (0x8B, 0x5A, 0x2B),
+    "marble": (0xD8, 0xD6, 0xD0),
     "gold": (0xD4, 0xAF, 0x37),
 }
 
@@ -79,8 +93,9 @@ class PieceArt:
     ``card_info`` is the rules module's optional ``card_info(face) -> dict``.
     """
 
-    def __init__(self, game_id: str, seat_colours: Sequence[int],
-                 card_info: Callable[[str], Any] | None = None) -> None:
+    def __init__(
+        self, game_id: str, seat_colours: Sequence[int], card_info: Callable[[str], Any] | None = None
+    ) -> None:
         self.game_id = game_id
         self.seat_colours = list(seat_colours)
         self.card_info_fn = card_info
@@ -126,8 +141,14 @@ class PieceArt:
         return surf
 
     # ------------------------------------------------------------------ public
-    def surface(self, kind: str, face: str, owner: int | None = None, size: tuple[int, int] | None = None,
-                label: str = "") -> pygame.Surface:
+    def surface(
+        self,
+        kind: str,
+        face: str,
+        owner: int | None = None,
+        size: tuple[int, int] | None = None,
+        label: str = "",
+    ) -> pygame.Surface:
         """The surface for one piece (no count badge; see ``draw_piece``)."""
         if kind in CARD_KINDS:
             sz = size or CARD
@@ -138,8 +159,9 @@ class PieceArt:
             d = (size or (DIE, DIE))[0]
             return self._cached(("die", face, owner, d), lambda: self._make_die(face, owner, d))
         d = (size or (TOKEN, TOKEN))[0]
-        return self._cached(("tok", kind, face, owner, d, label),
-                            lambda: self._make_token(kind, face, owner, d, label))
+        return self._cached(
+            ("tok", kind, face, owner, d, label), lambda: self._make_token(kind, face, owner, d, label)
+        )
 
     def zoomed(self, face: str, owner: int | None = None) -> pygame.Surface:
         """The hover view of a card: ×2.5 with the full text."""
@@ -155,9 +177,18 @@ class PieceArt:
             return (DIE, DIE)
         return (TOKEN, TOKEN)
 
-    def draw_piece(self, canvas: pygame.Surface, kind: str, face: str, rect: pygame.Rect,
-                   owner: int | None = None, count: int = 1, label: str = "", alpha: int = 255,
-                   shadow: bool = True) -> None:
+    def draw_piece(
+        self,
+        canvas: pygame.Surface,
+        kind: str,
+        face: str,
+        rect: pygame.Rect,
+        owner: int | None = None,
+        count: int = 1,
+        label: str = "",
+        alpha: int = 255,
+        shadow: bool = True,
+    ) -> None:
         """Blit a piece scaled to ``rect``, with its soft shadow and a stack count badge."""
         size = (rect.w, rect.h)
         surf = self.surface(kind, face, owner, size, label)
@@ -187,8 +218,11 @@ class PieceArt:
         radius = max(4, int(w * 0.07))
         info = self.info(face)
         fam = str(info.get("family", "") or "")
-        band = tuple(info["colour"]) if isinstance(info.get("colour"), (tuple, list)) else family_colour(
-            fam, self.world["accent"])
+        band = (
+            tuple(info["colour"])
+            if isinstance(info.get("colour"), (tuple, list))
+            else family_colour(fam, self.world["accent"])
+        )
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill(theme.CREAM)
         # paper grain: a few faint lines, deterministic per face
@@ -210,7 +244,9 @@ class PieceArt:
         if cost not in (None, "", 0):
             c = (int(16 * k), band_h + int(16 * k))
             pygame.draw.circle(surf, theme.BRASS, c, int(13 * k))
-            pygame.draw.circle(surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), c, int(13 * k), max(1, int(2 * k)))
+            pygame.draw.circle(
+                surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), c, int(13 * k), max(1, int(2 * k))
+            )
             draw.text(surf, str(cost), c, max(11, int(15 * k)), theme.INK, "center", bold=True)
         points = info.get("points", info.get("value"))
         # the big number / emblem in the middle
@@ -236,22 +272,51 @@ class PieceArt:
             else:
                 draw.shape(surf, "diamond", (w // 2, cy), 18 * k, draw.mix(band, theme.CREAM, 0.4), band, 2)
         elif points not in (None, ""):
-            draw.text(surf, str(points), (w - int(12 * k), band_h + int(8 * k)), max(14, int(20 * k)), theme.INK,
-                      "topright", bold=True)
+            draw.text(
+                surf,
+                str(points),
+                (w - int(12 * k), band_h + int(8 * k)),
+                max(14, int(20 * k)),
+                theme.INK,
+                "topright",
+                bold=True,
+            )
         text = str(info.get("text", "") or "")
         if text:
             top = band_h + int((h - band_h) * 0.62)
             lines = 8 if full else 2
-            draw.text(surf, text, (w // 2, top), max(11, int(12 * k)) if not full else int(12 * k), theme.INK,
-                      "midtop", w - int(14 * k), wrap_lines=True, max_lines=lines, line_height=1.15)
+            draw.text(
+                surf,
+                text,
+                (w // 2, top),
+                max(11, int(12 * k)) if not full else int(12 * k),
+                theme.INK,
+                "midtop",
+                w - int(14 * k),
+                wrap_lines=True,
+                max_lines=lines,
+                line_height=1.15,
+            )
         if fam:
-            draw.text(surf, fam.capitalize(), (w // 2, h - int(6 * k)), max(10, int(10 * k)), theme.INK_SOFT,
-                      "midbottom", w - int(10 * k))
+            draw.text(
+                surf,
+                fam.capitalize(),
+                (w // 2, h - int(6 * k)),
+                max(10, int(10 * k)),
+                theme.INK_SOFT,
+                "midbottom",
+                w - int(10 * k),
+            )
         ci = self.colour_index(owner)
         if ci is not None and not full:
             draw.seat_marker(surf, (w - int(12 * k), h - int(12 * k)), 6 * k, ci, outline=theme.INK)
-        pygame.draw.rect(surf, draw.mix(theme.CREAM, theme.INK, 0.35), surf.get_rect(), max(1, int(2 * k)),
-                         border_radius=radius)
+        pygame.draw.rect(
+            surf,
+            draw.mix(theme.CREAM, theme.INK, 0.35),
+            surf.get_rect(),
+            max(1, int(2 * k)),
+            border_radius=radius,
+        )
         _rounded_mask(surf, radius)
         return surf
 
@@ -270,10 +335,13 @@ class PieceArt:
             pygame.draw.line(surf, line, (i, h), (i + h, 0), 1)
         inset = surf.get_rect().inflate(-int(w * 0.14), -int(w * 0.14))
         pygame.draw.rect(surf, tint, inset, max(2, w // 40), border_radius=max(2, radius - 3))
-        draw.shape(surf, "diamond", inset.center, w * 0.2, draw.mix(base, theme.CREAM, 0.15), tint, max(2, w // 40))
+        draw.shape(
+            surf, "diamond", inset.center, w * 0.2, draw.mix(base, theme.CREAM, 0.15), tint, max(2, w // 40)
+        )
         draw.shape(surf, "diamond", inset.center, w * 0.08, tint, None)
-        pygame.draw.rect(surf, draw.mix(base, (0, 0, 0), 0.4), surf.get_rect(), max(1, w // 60),
-                         border_radius=radius)
+        pygame.draw.rect(
+            surf, draw.mix(base, (0, 0, 0), 0.4), surf.get_rect(), max(1, w // 60), border_radius=radius
+        )
         _rounded_mask(surf, radius)
         return surf
 
@@ -282,7 +350,9 @@ class PieceArt:
         radius = max(4, int(w * 0.07))
         surf = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(surf, draw.mix(theme.CREAM, theme.INK, 0.25), surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, draw.mix(theme.CREAM, theme.INK, 0.5), surf.get_rect(), 1, border_radius=radius)
+        pygame.draw.rect(
+            surf, draw.mix(theme.CREAM, theme.INK, 0.5), surf.get_rect(), 1, border_radius=radius
+        )
         return surf
 
     # ------------------------------------------------------------------ dice
@@ -296,7 +366,9 @@ class PieceArt:
         pygame.draw.rect(surf, body, top, border_radius=radius)
         hl = pygame.Rect(d // 8, d // 10, d - d // 4, d // 3)
         pygame.draw.rect(surf, draw.mix(body, (255, 255, 255), 0.45), hl, border_radius=radius // 2)
-        pygame.draw.rect(surf, draw.mix(body, (0, 0, 0), 0.45), (0, 0, d, d), max(1, d // 28), border_radius=radius)
+        pygame.draw.rect(
+            surf, draw.mix(body, (0, 0, 0), 0.45), (0, 0, d, d), max(1, d // 28), border_radius=radius
+        )
         face_label = pretty_face(face) if not face.lstrip("-").isdigit() else face
         drew = False
         try:
@@ -319,8 +391,11 @@ class PieceArt:
             col = theme.seat_colour(ci)
         else:
             named = family_colour(face.split(":")[-1], (0, 0, 0))
-            col = named if named != (0, 0, 0) and face.split(":")[-1].lower() in FAMILY_COLOURS else \
-                draw.mix(self.world["accent"], theme.CREAM, 0.15)
+            col = (
+                named
+                if named != (0, 0, 0) and face.split(":")[-1].lower() in FAMILY_COLOURS
+                else draw.mix(self.world["accent"], theme.CREAM, 0.15)
+            )
         dark = draw.mix(col, (0, 0, 0), 0.4)
         light = draw.mix(col, (255, 255, 255), 0.35)
         surf = pygame.Surface((d, d), pygame.SRCALPHA)
@@ -354,8 +429,26 @@ class PieceArt:
     @staticmethod
     def _meeple(surf: pygame.Surface, d: int, col: Any, dark: Any, light: Any) -> None:
         k = d / 44
-        pts = [(22, 3), (28, 6), (29, 13), (27, 17), (40, 21), (42, 27), (31, 28), (35, 42), (25, 42),
-               (22, 34), (19, 42), (9, 42), (13, 28), (2, 27), (4, 21), (17, 17), (15, 13), (16, 6)]
+        pts = [
+            (22, 3),
+            (28, 6),
+            (29, 13),
+            (27, 17),
+            (40, 21),
+            (42, 27),
+            (31, 28),
+            (35, 42),
+            (25, 42),
+            (22, 34),
+            (19, 42),
+            (9, 42),
+            (13, 28),
+            (2, 27),
+            (4, 21),
+            (17, 17),
+            (15, 13),
+            (16, 6),
+        ]
         poly = [(x * k, y * k) for x, y in pts]
         pygame.draw.polygon(surf, dark, [(x, y + 2) for x, y in poly])
         pygame.draw.polygon(surf, col, poly)

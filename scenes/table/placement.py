@@ -17,8 +17,17 @@ from scenes.table.board import Zone
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, TOKEN
 
 LABEL_H = 28
-KIND_LAYOUT = {"deck": "stack", "discard": "pile", "track": "row", "seat": "row", "hand": "row",
-               "row": "row", "dice": "row", "market": "row", "display": "row"}
+KIND_LAYOUT = {
+    "deck": "stack",
+    "discard": "pile",
+    "track": "row",
+    "seat": "row",
+    "hand": "row",
+    "row": "row",
+    "dice": "row",
+    "market": "row",
+    "display": "row",
+}
 
 
 def layout_of(zone: Zone) -> str:

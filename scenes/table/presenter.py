@@ -50,9 +50,14 @@ class Step:
 class Presenter:
     """A timeline of steps, a display view, and the HUD values that trail the rules."""
 
-    def __init__(self, view: Any, *, speed: Callable[[], float] = lambda: 1.0,
-                 reduce_motion: Callable[[], bool] = lambda: False,
-                 play: Callable[[str], None] = lambda name: None) -> None:
+    def __init__(
+        self,
+        view: Any,
+        *,
+        speed: Callable[[], float] = lambda: 1.0,
+        reduce_motion: Callable[[], bool] = lambda: False,
+        play: Callable[[str], None] = lambda name: None,
+    ) -> None:
         self.view = view  # the display view: what is drawn
         self.latest = view  # the newest view fed
         self.speed = speed
@@ -87,8 +92,12 @@ class Presenter:
         if self.on_view_change:
             self.on_view_change(view, False)
 
-    def feed(self, events: Sequence[Event], new_view: Any,
-             locate: Callable[[str, str, bool], Rect | None] | None = None) -> None:
+    def feed(
+        self,
+        events: Sequence[Event],
+        new_view: Any,
+        locate: Callable[[str, str, bool], Rect | None] | None = None,
+    ) -> None:
         """Schedule ``events`` (one poll's worth) after what is already queued.
 
         ``locate(zone, piece, new)`` gives a piece's rect in the old display (new=False) or the new
@@ -108,8 +117,13 @@ class Presenter:
             if isinstance(ev, Moved):
                 src = locate(ev.from_zone, ev.piece, False) if locate else None
                 dst = locate(ev.to_zone, ev.piece, True) if locate else None
-                step = Step("flight", cursor, FLIGHT * factor, ev,
-                            {"from": src, "to": dst, "fade": self.reduce_motion()})
+                step = Step(
+                    "flight",
+                    cursor,
+                    FLIGHT * factor,
+                    ev,
+                    {"from": src, "to": dst, "fade": self.reduce_motion()},
+                )
                 self.steps.append(step)
                 moves.append((ev.to_zone, ev.piece))
                 cursor += STAGGER * factor
@@ -196,7 +210,11 @@ class Presenter:
         sound = None
         if step.kind == "flight":
             assert isinstance(ev, Moved)
-            sound = "card" if ev.piece.startswith("back") or not ev.piece.startswith(("pawn", "token")) else "token"
+            sound = (
+                "card"
+                if ev.piece.startswith("back") or not ev.piece.startswith(("pawn", "token"))
+                else "token"
+            )
         elif step.kind == "dice":
             sound = "dice"
         elif step.kind == "score":
@@ -239,12 +257,18 @@ class Presenter:
 
     def in_flight(self) -> set[tuple[str, str]]:
         """(from_zone, piece) of every flight not yet landed: the old view must not draw them."""
-        return {(s.event.from_zone, s.event.piece) for s in self.steps  # type: ignore[attr-defined]
-                if s.kind == "flight"}
+        return {
+            (s.event.from_zone, s.event.piece)
+            for s in self.steps  # type: ignore[attr-defined]
+            if s.kind == "flight"
+        }
 
     def landing(self) -> set[tuple[str, str]]:
-        return {(s.event.to_zone, s.event.piece) for s in self.steps  # type: ignore[attr-defined]
-                if s.kind == "flight"}
+        return {
+            (s.event.to_zone, s.event.piece)
+            for s in self.steps  # type: ignore[attr-defined]
+            if s.kind == "flight"
+        }
 
     def banner(self) -> tuple[PhaseBegan, float] | None:
         for ev, delay, elapsed, duration in self.banners:
@@ -258,5 +282,9 @@ def ease(t: float) -> float:
 
 
 def lerp_rect(a: Rect, b: Rect, t: float) -> Rect:
-    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t),
-            int(a[2] + (b[2] - a[2]) * t), int(a[3] + (b[3] - a[3]) * t))
+    return (
+        int(a[0] + (b[0] - a[0]) * t),
+        int(a[1] + (b[1] - a[1]) * t),
+        int(a[2] + (b[2] - a[2]) * t),
+        int(a[3] + (b[3] - a[3]) * t),
+    )

@@ -91,12 +91,15 @@ class TableScene(Scene):
         if self.board.warning:
             log.warning("board fallback for %s: %s", self.game_id, self.board.warning)
             toast(ctx, tr("table.map_fallback", detail=self.board.warning), warning=True)
-        self.art = PieceArt(self.game_id, [s.colour for s in controller.seats],
-                            getattr(self.rules, "card_info", None))
+        self.art = PieceArt(
+            self.game_id, [s.colour for s in controller.seats], getattr(self.rules, "card_info", None)
+        )
         settings = ctx.settings
         self.presenter = Presenter(
             view,
-            speed=lambda: 0.0 if (ctx.smoke or settings.animation_speed == "instant") else settings.speed_factor,
+            speed=lambda: (
+                0.0 if (ctx.smoke or settings.animation_speed == "instant") else settings.speed_factor
+            ),
             reduce_motion=lambda: bool(getattr(settings, "reduce_motion", False)),
             play=ctx.sound.play,
         )
@@ -107,7 +110,9 @@ class TableScene(Scene):
         self._on_view_change(view)
         self.static = self._render_static()
         self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
-        self.logpanel = LogPanel(self._panel("panel:log"), controller.name, lambda s: controller.seats[s].colour)
+        self.logpanel = LogPanel(
+            self._panel("panel:log"), controller.name, lambda s: controller.seats[s].colour
+        )
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._base: pygame.Surface | None = None
@@ -185,8 +190,11 @@ class TableScene(Scene):
         else:
             self.slides = {}
 
-    def _start_slides(self, old: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]],
-                      new: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]]) -> None:
+    def _start_slides(
+        self,
+        old: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]],
+        new: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]],
+    ) -> None:
         """Pieces that changed place without a flight (a pawn on a track, a marker) slide there, step
         by step along a track, so nothing teleports."""
         factor = self.presenter.speed()
@@ -283,10 +291,14 @@ class TableScene(Scene):
             for x in range(48):
                 d = min(1.0, math.hypot((x - 23.5) / 24, (y - 13) / 13.5))
                 vig.set_alpha(255)
-                vig.set_at((x, y), (0, 0, 0, int(110 * d ** 2.5)))
+                vig.set_at((x, y), (0, 0, 0, int(110 * d**2.5)))
         surf.blit(pygame.transform.smoothscale(vig, board.size), board)
-        pygame.draw.rect(surf, draw.mix(theme.WALNUT, (0, 0, 0), 0.35), board.inflate(24, 24), 12, border_radius=20)
-        pygame.draw.rect(surf, draw.mix(theme.WALNUT, theme.CREAM, 0.12), board.inflate(24, 24), 2, border_radius=20)
+        pygame.draw.rect(
+            surf, draw.mix(theme.WALNUT, (0, 0, 0), 0.35), board.inflate(24, 24), 12, border_radius=20
+        )
+        pygame.draw.rect(
+            surf, draw.mix(theme.WALNUT, theme.CREAM, 0.12), board.inflate(24, 24), 2, border_radius=20
+        )
         pygame.draw.rect(surf, theme.BRASS, board.inflate(4, 4), 2, border_radius=8)
         layer = pygame.Surface((1920, 1080), pygame.SRCALPHA)
         # seat strips: the union of a seat's zones, tinted with its colour, with a name tab
@@ -322,20 +334,43 @@ class TableScene(Scene):
         for s, area in tabs:
             tab = pygame.Rect(area.x + 14, area.y + 6, 300, 30)
             draw.seat_marker(surf, (tab.x + 14, tab.centery), 10, self.controller.seats[s].colour)
-            draw.text(surf, self.controller.name(s), (tab.x + 32, tab.centery), 22, theme.CREAM, "midleft",
-                      260, bold=True, shadow=(0, 0, 0))
+            draw.text(
+                surf,
+                self.controller.name(s),
+                (tab.x + 32, tab.centery),
+                22,
+                theme.CREAM,
+                "midleft",
+                260,
+                bold=True,
+                shadow=(0, 0, 0),
+            )
         for z in self.board.zones.values():
             if z.kind == "panel" or not self._seat_present(z.id):
                 continue
             r = pygame.Rect(z.rect)
             title = self._zone_title(z)
             if r.h >= 90 and r.w >= 60:
-                draw.text(surf, title, (r.x + 12, r.y + 6), 18,
-                          draw.mix(theme.CREAM, theme.BRASS, 0.3), "topleft", r.w - 20, bold=True)
+                draw.text(
+                    surf,
+                    title,
+                    (r.x + 12, r.y + 6),
+                    18,
+                    draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                    "topleft",
+                    r.w - 20,
+                    bold=True,
+                )
             if z.prop("layout") == "track":
                 for i, cell in enumerate(track_cells(z)):
-                    draw.text(surf, str(i), (cell.centerx, cell.bottom - 4), 16,
-                              draw.mix(theme.CREAM, theme.INK, 0.2), "midbottom")
+                    draw.text(
+                        surf,
+                        str(i),
+                        (cell.centerx, cell.bottom - 4),
+                        16,
+                        draw.mix(theme.CREAM, theme.INK, 0.2),
+                        "midbottom",
+                    )
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert()
         return surf
@@ -344,25 +379,36 @@ class TableScene(Scene):
     def _make_tools(self) -> None:
         r = self._panel("panel:tools")
         has_bots = any(s.kind == "bot" for s in self.controller.seats)
-        specs = [("undo", "table.undo", self._undo), ("hint", "table.hint", self._hint),
-                 ("menu", "table.menu", self._menu)]
+        specs = [
+            ("undo", "table.undo", self._undo),
+            ("hint", "table.hint", self._hint),
+            ("menu", "table.menu", self._menu),
+        ]
         if has_bots:
-            specs += [("pause", "table.pause_bots", self._toggle_bots), ("step", "table.step_bot", self._step_bot)]
+            specs += [
+                ("pause", "table.pause_bots", self._toggle_bots),
+                ("step", "table.step_bot", self._step_bot),
+            ]
         cols, gap = 3, 10
         rows = (len(specs) + cols - 1) // cols
         w = (r.w - gap * (cols - 1)) // cols
         h = min(84, (r.h - gap * (rows - 1)) // rows)
         self.tools: dict[str, Button] = {}
         for i, (name, key, fn) in enumerate(specs):
-            rect = pygame.Rect(r.x + (i % cols) * (w + gap), r.bottom - rows * (h + gap) + gap + (i // cols) * (h + gap),
-                               w, h)
+            rect = pygame.Rect(
+                r.x + (i % cols) * (w + gap),
+                r.bottom - rows * (h + gap) + gap + (i // cols) * (h + gap),
+                w,
+                h,
+            )
             self.tools[name] = Button(rect, tr(key), fn, size=22, name=name, primary=name == "menu")
 
     def _sync_tools(self) -> None:
         undo = self.tools.get("undo")
         if undo is not None:
-            undo.enabled = (self.viewer is not None and self.presenter.drained
-                            and self.controller.can_undo(self.viewer))
+            undo.enabled = (
+                self.viewer is not None and self.presenter.drained and self.controller.can_undo(self.viewer)
+            )
 
     def _undo(self) -> None:
         seat = self.viewer
@@ -437,10 +483,17 @@ class TableScene(Scene):
         since = self.seen_move.get(seat, 0)
         recap = [ln for ln in self.controller.log_for(None) if ln.move > since]
         self.curtain_up = True
-        self.ctx.stack.push(CurtainOverlay(
-            self.ctx, self.controller, seat, recap, lambda s=seat: self._confirm_seat(s),
-            previous=previous if previous is not None and self.controller.can_undo(previous) else None,
-            on_undo=lambda p=previous: self._curtain_undo(p)))
+        self.ctx.stack.push(
+            CurtainOverlay(
+                self.ctx,
+                self.controller,
+                seat,
+                recap,
+                lambda s=seat: self._confirm_seat(s),
+                previous=previous if previous is not None and self.controller.can_undo(previous) else None,
+                on_undo=lambda p=previous: self._curtain_undo(p),
+            )
+        )
         return True
 
     def _confirm_seat(self, seat: int) -> None:
@@ -525,21 +578,31 @@ class TableScene(Scene):
         limit = bar.x + 620  # keep room for the status line
         widths = [min(360, max(180, draw.font(26, True).size(label)[0] + 60)) for _a, label in buttons]
         shown = len(buttons)
-        while shown > 0 and sum(widths[:shown]) + 12 * shown + (200 if shown < len(buttons) else 0) > x - limit:
+        while (
+            shown > 0 and sum(widths[:shown]) + 12 * shown + (200 if shown < len(buttons) else 0) > x - limit
+        ):
             shown -= 1
         if shown < len(buttons):  # the rest go behind a "More…" button that opens the chooser
             rest = buttons[shown:]
             more = Target("", None, pygame.Rect(0, 0, 0, 0), [a for a, _l in rest], [lb for _a, lb in rest])
             rect = pygame.Rect(x - 180, bar.y + 12, 180, bar.h - 24)
-            self.button_actions.insert(0, Button(rect, tr("table.more", n=len(rest)),
-                                                 lambda t=more, r=rect: self._open_chooser(t, r.midtop), size=26,
-                                                 name="action:more"))
+            self.button_actions.insert(
+                0,
+                Button(
+                    rect,
+                    tr("table.more", n=len(rest)),
+                    lambda t=more, r=rect: self._open_chooser(t, r.midtop),
+                    size=26,
+                    name="action:more",
+                ),
+            )
             x -= 192
-        for (action, label), w in reversed(list(zip(buttons[:shown], widths[:shown]))):
+        for (action, label), w in reversed(list(zip(buttons[:shown], widths[:shown], strict=False))):
             x -= w
             rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
-            button = Button(rect, label, lambda a=action: self._submit(a), primary=True, size=26,
-                            name=f"action:{label}")
+            button = Button(
+                rect, label, lambda a=action: self._submit(a), primary=True, size=26, name=f"action:{label}"
+            )
             button.action = action  # type: ignore[attr-defined]
             self.button_actions.insert(0, button)
             x -= 12
@@ -551,7 +614,9 @@ class TableScene(Scene):
             return
         result = self.controller.submit(seat, action)
         if not result.accepted:
-            toast(self.ctx, tr(result.reason, names=self.controller.name, **dict(result.params)), warning=True)
+            toast(
+                self.ctx, tr(result.reason, names=self.controller.name, **dict(result.params)), warning=True
+            )
             self.ctx.sound.play("click")
             return
         self.hint_action = None
@@ -578,7 +643,7 @@ class TableScene(Scene):
         if pos[1] > 900:  # opened from the action bar: rise above it
             box.bottomright = (pos[0] + w // 2, pos[1] - 8)
         box.clamp_ip(pygame.Rect(16, 16, 1888, 1048))
-        for i, (action, label) in enumerate(zip(target.actions, target.labels)):
+        for i, (action, label) in enumerate(zip(target.actions, target.labels, strict=False)):
             rows.append((pygame.Rect(box.x + 14, box.y + 52 + i * 58, box.w - 28, 50), action, label))
         self.chooser = (box, rows)
 
@@ -666,7 +731,9 @@ class TableScene(Scene):
             if self.bots_paused and not self.step_requested:
                 return
             self.bot_wait += dt
-            pause = 0.0 if self.presenter.speed() == 0 else float(getattr(self.ctx.settings, "bot_pause", 0.5))
+            pause = (
+                0.0 if self.presenter.speed() == 0 else float(getattr(self.ctx.settings, "bot_pause", 0.5))
+            )
             if self.bot_wait < pause:
                 return
             budget = 40.0 if self.presenter.speed() == 0 else BOT_BUDGET_MS
@@ -730,12 +797,18 @@ class TableScene(Scene):
         if g is None:
             pad = 18
             g = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
-            pygame.draw.rect(g, (*theme.BRASS_HOVER, 200), (pad - 4, pad - 4, size[0] + 8, size[1] + 8), 8,
-                             border_radius=16)
+            pygame.draw.rect(
+                g,
+                (*theme.BRASS_HOVER, 200),
+                (pad - 4, pad - 4, size[0] + 8, size[1] + 8),
+                8,
+                border_radius=16,
+            )
             small = pygame.transform.smoothscale(g, (max(1, g.get_width() // 3), max(1, g.get_height() // 3)))
             g = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 3), g.get_size())
-            pygame.draw.rect(g, (*theme.BRASS, 255), (pad - 3, pad - 3, size[0] + 6, size[1] + 6), 3,
-                             border_radius=14)
+            pygame.draw.rect(
+                g, (*theme.BRASS, 255), (pad - 3, pad - 3, size[0] + 6, size[1] + 6), 3, border_radius=14
+            )
             if len(self._glow_cache) > 300:
                 self._glow_cache.clear()
             self._glow_cache[key] = g
@@ -743,12 +816,26 @@ class TableScene(Scene):
 
     def _base_key(self) -> tuple[Any, ...]:
         p = self.presenter
-        widgets = tuple((b.label, b.hover, b.pressed, b.enabled, tuple(b.rect))
-                        for b in (*self.tools.values(), *self.button_actions))
-        return (id(p.view), p.drained, frozenset(p.in_flight()) if not p.drained else None,
-                len(self.controller.log_for(self.viewer)) - p.log_hidden, self.hover_key, self.controller.to_act(),
-                self.bots_paused, tuple(sorted(p.dice.items())), tuple(s.event.zone for s, _ in p.active("dice")),  # type: ignore[attr-defined]
-                tuple(p.last_moves), widgets, self.viewer, id(self.static), frozenset(self.slides))
+        widgets = tuple(
+            (b.label, b.hover, b.pressed, b.enabled, tuple(b.rect))
+            for b in (*self.tools.values(), *self.button_actions)
+        )
+        return (
+            id(p.view),
+            p.drained,
+            frozenset(p.in_flight()) if not p.drained else None,
+            len(self.controller.log_for(self.viewer)) - p.log_hidden,
+            self.hover_key,
+            self.controller.to_act(),
+            self.bots_paused,
+            tuple(sorted(p.dice.items())),
+            tuple(s.event.zone for s, _ in p.active("dice")),  # type: ignore[attr-defined]
+            tuple(p.last_moves),
+            widgets,
+            self.viewer,
+            id(self.static),
+            frozenset(self.slides),
+        )
 
     def _draw_base(self) -> pygame.Surface:
         """Everything that only changes when the display view, the log or a button changes."""
@@ -761,8 +848,13 @@ class TableScene(Scene):
             for zid, _piece in self.presenter.last_moves:
                 z = self.board.zone(zid)
                 if z is not None and self._seat_present(zid):
-                    pygame.draw.rect(base, draw.mix(theme.CREAM, theme.BRASS, 0.3), pygame.Rect(z.rect).inflate(6, 6),
-                                     2, border_radius=14)
+                    pygame.draw.rect(
+                        base,
+                        draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                        pygame.Rect(z.rect).inflate(6, 6),
+                        2,
+                        border_radius=14,
+                    )
         self._draw_pieces(base)
         self.hud.draw_base(base)
         lines = self.controller.log_for(self.viewer)
@@ -787,16 +879,28 @@ class TableScene(Scene):
             for t in self.targets:
                 if self.hint_action is not None and self.hint_action in t.actions:
                     pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)
-                    draw.badge(canvas, (t.rect.centerx, t.rect.top - 14), tr("table.hint"), theme.BRASS_HOVER,
-                               theme.INK, 18)
+                    draw.badge(
+                        canvas,
+                        (t.rect.centerx, t.rect.top - 14),
+                        tr("table.hint"),
+                        theme.BRASS_HOVER,
+                        theme.INK,
+                        18,
+                    )
         if drained and self.hint_action is not None:
             for b in self.button_actions:
                 if getattr(b, "action", None) == self.hint_action:
                     pygame.draw.rect(canvas, theme.BRASS_HOVER, b.rect.inflate(14, 14), 4, border_radius=18)
         self._draw_slides(canvas)
         self._draw_animations(canvas)
-        self.hud.draw(canvas, self._scores(), self.controller.to_act(), self.controller.bot_progress, self.clock,
-                      self.bots_paused)
+        self.hud.draw(
+            canvas,
+            self._scores(),
+            self.controller.to_act(),
+            self.controller.bot_progress,
+            self.clock,
+            self.bots_paused,
+        )
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)
@@ -836,10 +940,12 @@ class TableScene(Scene):
                 self.art.draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
         # the last roll stays on the table until the next one
         for zid, faces in self.presenter.dice.items():
-            if zid in self.layout or any(s.kind == "dice" and s.event.zone == zid  # type: ignore[attr-defined]
-                                         for s, _ in self.presenter.active("dice")):
+            if zid in self.layout or any(
+                s.kind == "dice" and s.event.zone == zid  # type: ignore[attr-defined]
+                for s, _ in self.presenter.active("dice")
+            ):
                 continue
-            for r, face in zip(self._dice_rects(zid, len(faces)), faces):
+            for r, face in zip(self._dice_rects(zid, len(faces)), faces, strict=False):
                 self.art.draw_piece(canvas, "die", face, r)
 
     def _draw_slides(self, canvas: pygame.Surface) -> None:
@@ -895,11 +1001,11 @@ class TableScene(Scene):
                 ev = step.event
                 assert isinstance(ev, DiceRolled)
                 rects = self._dice_rects(ev.zone, len(ev.faces))
-                for i, (r, face) in enumerate(zip(rects, ev.faces)):
+                for i, (r, face) in enumerate(zip(rects, ev.faces, strict=False)):
                     if step.data.get("fade"):
                         self.art.draw_piece(canvas, "die", face, r, alpha=int(255 * t))
                         continue
-                    seed = (len(self.controller.actions) * 7 + i * 13)
+                    seed = len(self.controller.actions) * 7 + i * 13
                     settled = t >= 0.72
                     shown = face if settled else str(1 + (int(t * 14) + i * 3 + seed) % 6)
                     surf = self.art.surface("die", shown, None, (DIE, DIE))
@@ -922,7 +1028,11 @@ class TableScene(Scene):
             key = "table.your_move" if self.targets else "table.your_move_buttons"
             msg = tr(key, seat=seat, names=c.name)
         elif seat is not None:
-            msg = tr("table.bot_paused") if self.bots_paused else tr("table.bot_thinking", seat=seat, names=c.name)
+            msg = (
+                tr("table.bot_paused")
+                if self.bots_paused
+                else tr("table.bot_thinking", seat=seat, names=c.name)
+            )
         else:
             msg = tr("table.watching")
         ci = self._colour_of(seat)
@@ -931,7 +1041,9 @@ class TableScene(Scene):
             draw.seat_marker(canvas, (x + 14, bar.centery), 13, ci)
             x += 40
         right = self.button_actions[0].rect.x - 16 if self.button_actions else bar.right - 16
-        draw.text(canvas, msg, (x, bar.centery), 28, theme.CREAM, "midleft", right - x, bold=True, shadow=(0, 0, 0))
+        draw.text(
+            canvas, msg, (x, bar.centery), 28, theme.CREAM, "midleft", right - x, bold=True, shadow=(0, 0, 0)
+        )
         for b in self.button_actions:
             b.draw(canvas)
         for b in self.tools.values():

@@ -31,7 +31,7 @@ def headless():
 
     apps = []
 
-    def make(speed: str = "normal", size=(1280, 720), **kw):
+    def make(speed: str = "normal", size=(1920, 1080), **kw):
         h = Headless(size, settings=Settings(animation_speed=speed, **kw), first=False)
         apps.append(h)
         return h

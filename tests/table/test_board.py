@@ -21,13 +21,16 @@ GOOD_TSX = """<?xml version="1.0" encoding="UTF-8"?>
 
 def tmx(tileset: str = "t.tsx", objects: str = "", prolog: str = "") -> str:
     objs = objects or '<object id="1" name="deck" type="deck" x="10" y="20" width="100" height="150"/>'
-    return (f'<?xml version="1.0" encoding="UTF-8"?>\n{prolog}'
-            '<map version="1.10" orientation="orthogonal" renderorder="right-down" width="48" height="27" '
-            'tilewidth="40" tileheight="40" infinite="0" nextlayerid="3" nextobjectid="9">\n'
-            f' <tileset firstgid="1" source="{tileset}"/>\n'
-            ' <layer id="1" name="ground" width="48" height="27"><data encoding="csv">'
-            + ",".join(["1"] * (48 * 27)) + '</data></layer>\n'
-            f' <objectgroup id="2" name="zones">{objs}</objectgroup>\n</map>\n')
+    return (
+        f'<?xml version="1.0" encoding="UTF-8"?>\n{prolog}'
+        '<map version="1.10" orientation="orthogonal" renderorder="right-down" width="48" height="27" '
+        'tilewidth="40" tileheight="40" infinite="0" nextlayerid="3" nextobjectid="9">\n'
+        f' <tileset firstgid="1" source="{tileset}"/>\n'
+        ' <layer id="1" name="ground" width="48" height="27"><data encoding="csv">'
+        + ",".join(["1"] * (48 * 27))
+        + "</data></layer>\n"
+        f' <objectgroup id="2" name="zones">{objs}</objectgroup>\n</map>\n'
+    )
 
 
 @pytest.fixture
@@ -42,13 +45,18 @@ def maproot(tmp_path):
 
 
 def test_reads_zones_kinds_and_renders_tiles(maproot):
-    (maproot / "ok.tmx").write_text(tmx(objects=(
-        '<object id="1" name="deck" type="deck" x="10" y="20" width="100" height="150"/>'
-        '<object id="2" name="location:tower" class="location" x="300" y="300" width="200" height="100"/>'
-        '<object id="3" name="island:1" type="island" x="600" y="600"><polygon points="0,0 100,0 50,80"/></object>'
-        '<object id="4" name="track" type="track" x="10" y="500" width="400" height="60"><properties>'
-        '<property name="cells" type="int" value="11"/><property name="layout" value="track"/></properties></object>'
-    )), encoding="utf-8")
+    (maproot / "ok.tmx").write_text(
+        tmx(
+            objects=(
+                '<object id="1" name="deck" type="deck" x="10" y="20" width="100" height="150"/>'
+                '<object id="2" name="location:tower" class="location" x="300" y="300" width="200" height="100"/>'
+                '<object id="3" name="island:1" type="island" x="600" y="600"><polygon points="0,0 100,0 50,80"/></object>'
+                '<object id="4" name="track" type="track" x="10" y="500" width="400" height="60"><properties>'
+                '<property name="cells" type="int" value="11"/><property name="layout" value="track"/></properties></object>'
+            )
+        ),
+        encoding="utf-8",
+    )
     geo = B.read_map(maproot / "ok.tmx", "t", roots=[maproot])
     assert geo.zones["deck"].kind == "deck" and geo.zones["deck"].rect == (10, 20, 100, 150)
     assert geo.zones["location:tower"].kind == "location"  # Tiled 1.9+ writes `class`
@@ -69,11 +77,14 @@ def test_pytmx_objects_are_not_kept_or_changed(maproot):
     assert again.zones["deck"].rect == (10, 20, 100, 150)
 
 
-@pytest.mark.parametrize("prolog", [
-    '<!DOCTYPE map [<!ENTITY lol "lol">]>\n',
-    '<!DOCTYPE map [<!ENTITY a "x"><!ENTITY b "&a;&a;&a;&a;">]>\n',
-    '<!DOCTYPE map SYSTEM "http://example.invalid/map.dtd">\n',
-])
+@pytest.mark.parametrize(
+    "prolog",
+    [
+        '<!DOCTYPE map [<!ENTITY lol "lol">]>\n',
+        '<!DOCTYPE map [<!ENTITY a "x"><!ENTITY b "&a;&a;&a;&a;">]>\n',
+        '<!DOCTYPE map SYSTEM "http://example.invalid/map.dtd">\n',
+    ],
+)
 def test_entity_and_dtd_declarations_are_refused(maproot, prolog):
     (maproot / "evil.tmx").write_text(tmx(prolog=prolog), encoding="utf-8")
     with pytest.raises(B.BoardUnsafe):
@@ -92,8 +103,9 @@ def test_tileset_escaping_the_project_is_refused(maproot, tmp_path):
 
 
 def test_image_escaping_through_a_tileset_is_refused(maproot, tmp_path):
-    (maproot / "sneaky.tsx").write_text(GOOD_TSX.replace('source="t.png"', 'source="../../secret.png"'),
-                                        encoding="utf-8")
+    (maproot / "sneaky.tsx").write_text(
+        GOOD_TSX.replace('source="t.png"', 'source="../../secret.png"'), encoding="utf-8"
+    )
     (maproot / "sneaky.tmx").write_text(tmx(tileset="sneaky.tsx"), encoding="utf-8")
     with pytest.raises(B.BoardUnsafe):
         B.read_map(maproot / "sneaky.tmx", roots=[maproot])
@@ -108,9 +120,15 @@ def test_missing_files_and_bad_xml_give_typed_errors(maproot):
     (maproot / "bad.tmx").write_text("<map><layer>", encoding="utf-8")
     with pytest.raises(B.BoardInvalid):
         B.read_map(maproot / "bad.tmx", roots=[maproot])
-    (maproot / "dupe.tmx").write_text(tmx(objects=(
-        '<object id="1" name="deck" type="deck" x="0" y="0" width="10" height="10"/>'
-        '<object id="2" name="deck" type="deck" x="20" y="0" width="10" height="10"/>')), encoding="utf-8")
+    (maproot / "dupe.tmx").write_text(
+        tmx(
+            objects=(
+                '<object id="1" name="deck" type="deck" x="0" y="0" width="10" height="10"/>'
+                '<object id="2" name="deck" type="deck" x="20" y="0" width="10" height="10"/>'
+            )
+        ),
+        encoding="utf-8",
+    )
     with pytest.raises(B.BoardInvalid, match="two objects"):
         B.read_map(maproot / "dupe.tmx", roots=[maproot])
 
@@ -122,7 +140,9 @@ def test_a_map_outside_the_roots_is_refused(maproot, tmp_path):
 
 
 def test_missing_map_falls_back_to_the_automatic_layout():
-    geo = B.load_board("no_such_game", ["deck", "discard", "seat:0:hand", "seat:1:hand", "track:0", "track:1"], 2)
+    geo = B.load_board(
+        "no_such_game", ["deck", "discard", "seat:0:hand", "seat:1:hand", "track:0", "track:1"], 2
+    )
     assert geo.source == "auto" and "missing" in geo.warning
     for z in ("deck", "discard", "seat:0:hand", "seat:1:hand", "track:0", "track:1", "panel:log"):
         assert z in geo.zones
@@ -139,10 +159,17 @@ def test_zones_a_map_lacks_are_placed_automatically():
 
 
 def test_auto_layout_is_stable_inside_the_board_and_non_overlapping():
-    ids = ["deck:main", "discard:main", "location:a", "location:b", "supply:x",
-           *[f"track:{i}" for i in range(30)],
-           *[f"seat:{s}:{k}" for s in range(4) for k in ("hand", "city", "workers", "shells")],
-           "seat:0:city:0", "seat:0:city:1"]
+    ids = [
+        "deck:main",
+        "discard:main",
+        "location:a",
+        "location:b",
+        "supply:x",
+        *[f"track:{i}" for i in range(30)],
+        *[f"seat:{s}:{k}" for s in range(4) for k in ("hand", "city", "workers", "shells")],
+        "seat:0:city:0",
+        "seat:0:city:1",
+    ]
     a = auto_layout(ids, 4)
     assert a == auto_layout(ids, 4)
     board = pygame.Rect(BOARD)
@@ -151,7 +178,7 @@ def test_auto_layout_is_stable_inside_the_board_and_non_overlapping():
         assert board.contains(r), z
     tops = [z for z in rects if not z.startswith("seat:0:city:")]
     for i, z in enumerate(tops):
-        for y in tops[i + 1:]:
+        for y in tops[i + 1 :]:
             assert not rects[z].colliderect(rects[y]), (z, y)
     # numbered children sit inside their parent
     assert rects["seat:0:city"].contains(rects["seat:0:city:0"])

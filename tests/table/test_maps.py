@@ -46,7 +46,10 @@ def named_zones(rules) -> set[str]:
 
 
 def test_fixture_map_has_every_zone():
-    geo = read_map(MAPS / "race.tmx", "race", )
+    geo = read_map(
+        MAPS / "race.tmx",
+        "race",
+    )
     names = named_zones(fixture.RULES) | {"dice"}  # DiceRolled lands in "dice"
     assert names <= set(geo.zones), names - set(geo.zones)
 

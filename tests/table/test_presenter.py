@@ -11,10 +11,12 @@ OLD, NEW = object(), object()
 
 
 def events():
-    return [Moved(piece="c1", from_zone="seat:0:hand", to_zone="discard"),
-            Moved(piece="c2", from_zone="deck", to_zone="seat:0:hand"),
-            log("race.played", seat=0, value=1, pos=1),
-            Scored(seat=0, points=1, total=5)]
+    return [
+        Moved(piece="c1", from_zone="seat:0:hand", to_zone="discard"),
+        Moved(piece="c2", from_zone="deck", to_zone="seat:0:hand"),
+        log("race.played", seat=0, value=1, pos=1),
+        Scored(seat=0, points=1, total=5),
+    ]
 
 
 def locate(zone, piece, new):
@@ -81,8 +83,15 @@ def test_reduce_motion_turns_flights_into_fades():
 
 def test_log_lines_are_revealed_as_their_step_plays():
     p = make(speed=1.0)
-    p.feed([Moved(piece="c1", from_zone="a", to_zone="b"), DiceRolled(zone="dice", faces=("1",)),
-            log("race.rolled", seat=0, face=1, pos=1)], NEW, locate)
+    p.feed(
+        [
+            Moved(piece="c1", from_zone="a", to_zone="b"),
+            DiceRolled(zone="dice", faces=("1",)),
+            log("race.rolled", seat=0, face=1, pos=1),
+        ],
+        NEW,
+        locate,
+    )
     assert p.log_hidden == 1
     run(p, FLIGHT)
     assert p.log_hidden == 1

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 import tests.fixture_game as fixture
 from game.core import saves
@@ -27,8 +26,9 @@ def start(h, controller):
 def drain(h, table, limit=600, hurry=False):
     """Let animations finish; with ``hurry`` a click on the empty cloth skips them, as a player may."""
     for i in range(limit):
-        if h.top is not table or (table.presenter.drained and (table.targets or table.button_actions
-                                                             or table.controller.is_over())):
+        if h.top is not table or (
+            table.presenter.drained and (table.targets or table.button_actions or table.controller.is_over())
+        ):
             return
         if hurry and i % 6 == 5 and not table.presenter.drained:
             h.click((300, 300))
@@ -72,7 +72,7 @@ def play_through_ui(h, table, max_clicks=400):
 
 
 def test_two_humans_play_a_whole_game_through_clicks(headless):
-    h = headless("fast")
+    h = headless("fast", size=(1280, 720))  # a scaled window: clicks go through the letterbox mapping
     c = Controller(fixture.RULES, HUMANS, seed=11, options={"finish": 10})
     table = start(h, c)
     assert isinstance(h.top, CurtainOverlay)  # hands are private: the first player confirms
@@ -252,12 +252,32 @@ def test_every_piece_kind_renders(headless):
     from scenes.table.pieces import PieceArt
 
     headless("instant")
-    art = PieceArt("race", [0, 1], card_info=lambda f: {"name": "Lighthouse", "family": "governance",
-                                                         "cost": 3, "points": 2, "text": "Gain 2 shells."})
+    art = PieceArt(
+        "race",
+        [0, 1],
+        card_info=lambda f: {
+            "name": "Lighthouse",
+            "family": "governance",
+            "cost": 3,
+            "points": 2,
+            "text": "Gain 2 shells.",
+        },
+    )
     canvas = pygame.Surface((1920, 1080))
-    for kind, face, owner in [("card", "c1", 0), ("card", "back:race", None), ("die", "6", None),
-                              ("die", "moon", 1), ("token", "shell", None), ("disc", "x", 1), ("cube", "wood", None),
-                              ("meeple", "pawn", 0), ("tile", "t1", None), ("marker", "m", 1)]:
+    for kind, face, owner in [
+        ("card", "c1", 0),
+        ("card", "back:race", None),
+        ("die", "6", None),
+        ("die", "moon", 1),
+        ("token", "shell", None),
+        ("disc", "x", 1),
+        ("cube", "wood", None),
+        ("meeple", "pawn", 0),
+        ("tile", "t1", None),
+        ("marker", "m", 1),
+    ]:
         art.draw_piece(canvas, kind, face, pygame.Rect(100, 100, *art.size_of(kind)), owner, count=3)
-        assert art.surface(kind, face, owner, art.size_of(kind)) is art.surface(kind, face, owner, art.size_of(kind))
+        assert art.surface(kind, face, owner, art.size_of(kind)) is art.surface(
+            kind, face, owner, art.size_of(kind)
+        )
     assert art.zoomed("c1").get_size() == (300, 420)
