@@ -47,6 +47,7 @@ class Card:
     play_modifier: Mapping[str, Any] | None  # blue: card-playing ability
     worker_spot: Mapping[str, Any] | None  # red: {"capacity", "do", "precondition"}
     score: Mapping[str, Any] | None  # purple: {"per", "each"}
+    total: int = 0  # sum of the printed cost
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -260,6 +261,7 @@ def parse(raw: Mapping[str, Any]) -> GameData:
             play_modifier=modifier,
             worker_spot=spot,
             score=score,
+            total=sum(cost),
         )
         deck.extend([c["id"]] * c["copies"])
     summary = raw["deck_summary"]

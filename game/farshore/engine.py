@@ -421,45 +421,73 @@ def pay_options(
     return out
 
 
+def play_checker(
+    st: State, seat: int, site_disc: dict[str, int] | None = None
+) -> Callable[[Card, str], bool]:
+    """A fast test, for one seat and one play context, equivalent to
+    ``fits_city(...) and pay_options(...) != []`` (the city-wide facts are computed once)."""
+    city = st.city[seat]
+    city_set = set(city)
+    spaces = 0
+    mods: list[Mapping[str, Any]] = []
+    seen_mod: set[str] = set()
+    for cid in city:
+        d = CARDS[cid]
+        if d.space:
+            spaces += 1
+        if d.play_modifier is not None and cid not in seen_mod:
+            seen_mod.add(cid)
+            mods.append(d.play_modifier)
+    anchor_types: set[str] = set()
+    if st.anchors_left[seat] > 0:
+        anch = st.anchored[seat]
+        for i, cid in enumerate(city):
+            d = CARDS[cid]
+            if d.kind == "construction" and i not in anch:
+                anchor_types.add(d.type)
+    r0, r1, r2, r3 = st.res[seat]
+    treasure = st.treasure[seat]
+
+    def ok(c: Card, source: str) -> bool:
+        if c.rarity == "unique" and c.id in city_set:
+            return False
+        if c.space and spaces >= CITY_LIMIT:
+            return False
+        cost = c.cost
+        total = c.total
+        if total == 0:
+            return True
+        deficit = max(0, cost[0] - r0) + max(0, cost[1] - r1) + max(0, cost[2] - r2) + max(0, cost[3] - r3)
+        if site_disc is not None:
+            discs: list[Mapping[str, int] | None] = [site_disc]
+        else:
+            discs = [m["discount"] for m in mods if matches(m["applies_to"], c, source)] or [None]
+        min_left = total
+        for disc in discs:
+            if disc is None:
+                short = deficit
+                left = total
+            elif "mushroom" in disc:
+                m = min(disc["mushroom"], cost[3])
+                short = deficit - min(m, max(0, cost[3] - r3))
+                left = total - m
+            else:
+                k = min(disc.get("any", 0), total)
+                short = max(0, deficit - k)
+                left = total - k
+            if short <= treasure:
+                return True
+            min_left = min(min_left, left)
+        return c.kind == "critter" and min_left > 0 and c.type in anchor_types
+
+    return ok
+
+
 def can_play(
     st: State, seat: int, c: Card, source: str, site: str = "", site_disc: dict[str, int] | None = None
 ) -> bool:
-    """Fast test equivalent to ``fits_city and pay_options(...) != []``."""
-    if not fits_city(st, seat, c):
-        return False
-    cost = c.cost
-    total = sum(cost)
-    if total == 0:
-        return True
-    r = st.res[seat]
-    deficit = 0
-    for i in range(4):
-        if cost[i] > r[i]:
-            deficit += cost[i] - r[i]
-    treasure = st.treasure[seat]
-    min_left = total
-    for _label, disc in abilities(st, seat, c, source, site, site_disc):
-        if disc is None:
-            short = deficit
-            left = total
-        elif "mushroom" in disc:
-            m = min(disc["mushroom"], cost[3])
-            short = deficit - min(m, max(0, cost[3] - r[3]))
-            left = total - m
-        else:
-            k = min(disc.get("any", 0), total)
-            short = max(0, deficit - k)
-            left = total - k
-        if short <= treasure:
-            return True
-        min_left = min(min_left, left)
-    if c.kind == "critter" and min_left > 0 and st.anchors_left[seat] > 0:
-        anch = st.anchored[seat]
-        for i, cid in enumerate(st.city[seat]):
-            d = CARDS[cid]
-            if d.kind == "construction" and d.type == c.type and i not in anch:
-                return True
-    return False
+    """Whether the card may be played now from ``source`` (fits the city and can be paid)."""
+    return play_checker(st, seat, site_disc)(c, source)
 
 
 def play_choices(
@@ -467,15 +495,16 @@ def play_choices(
 ) -> list[PlayCard]:
     """Playable cards: distinct hand names (data order), then unblocked Bay slots (slot order)."""
     out: list[PlayCard] = []
+    ok = play_checker(st, seat, disc)
     if "hand" in sources:
         for cid in sorted_unique(st.hands[seat]):
-            if can_play(st, seat, CARDS[cid], "hand", site, disc):
+            if ok(CARDS[cid], "hand"):
                 out.append(PlayCard(seat=seat, card=cid, slot=0))
     if "bay" in sources:
         for i in range(BAY_SIZE):
             if st.bay[i] and not bay_blocked(st, i + 1):
                 cid = st.bay[i][-1]
-                if can_play(st, seat, CARDS[cid], "bay", site, disc):
+                if ok(CARDS[cid], "bay"):
                     out.append(PlayCard(seat=seat, card=cid, slot=i + 1))
     return out
 
@@ -1404,8 +1433,7 @@ def apply(st: State, a: Action) -> list[Event]:
         raise IllegalAction("farshore.game_over")
     if getattr(a, "seat", None) != seat:
         raise IllegalAction("farshore.not_your_turn", seat=getattr(a, "seat", None), to_act=seat)
-    legal = legal_actions(st)
-    if a not in legal:
+    if not (_turn_action_ok(st, a) if not st.stack else a in legal_actions(st)):
         raise IllegalAction(_refusal(st, a), action=type(a).__name__)
     ev: Events = []
     if st.stack:
@@ -1431,3 +1459,23 @@ def _refusal(st: State, a: Action) -> str:
     if isinstance(a, PlayCard):
         return "farshore.cannot_play"
     return "farshore.illegal_action"
+
+
+def _turn_action_ok(st: State, a: Action) -> bool:
+    """Whether a D2 action is in ``turn_options`` (checked without building the whole list)."""
+    seat = st.current
+    if isinstance(a, PlaceWorker):
+        return a in place_options(st, seat)
+    if isinstance(a, PlayCard):
+        if a.slot == 0:
+            if a.card not in st.hands[seat]:
+                return False
+            return can_play(st, seat, CARDS[a.card], "hand")
+        if not 1 <= a.slot <= BAY_SIZE or not st.bay[a.slot - 1] or bay_blocked(st, a.slot):
+            return False
+        return st.bay[a.slot - 1][-1] == a.card and can_play(st, seat, CARDS[a.card], "bay")
+    if isinstance(a, Prepare):
+        return st.season[seat] < 3 and workers_free(st, seat) <= 0
+    if isinstance(a, Pass):
+        return st.season[seat] == 3
+    return False
