@@ -10,7 +10,7 @@ from game.droids import RULES
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_battery_deep(players: int) -> None:
-    check_game(RULES, players, seeds=(1,), deep_every=4)
+    check_game(RULES, players, seeds=(1,), deep_every=6)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -68,9 +68,9 @@ def _greedy_game(players: int, seed: int, deep_every: int) -> None:
     play_game(RULES, players, seed, chooser=greedy, deep_every=deep_every)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", [1, 4])
 def test_greedy_game_passes_the_battery(players: int) -> None:
-    _greedy_game(players, 11, 40)
+    _greedy_game(players, 11, 60)
 
 
 @pytest.mark.slow
