@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 DEFAULT_WINDOW = (1600, 900)
 MAX_CONSECUTIVE_ERRORS = 5
+FADE_SECONDS = 0.18  # the cross-fade between screens
 
 
 # ---------------------------------------------------------------------------------------- letterbox
@@ -153,6 +154,9 @@ class App:
         self.errors: list[str] = []  # every caught scene error, in order (smoke and tests read it)
         self._consecutive_errors = 0
         self._toast: tuple[str, float, bool] | None = None
+        self._last_top: Scene | None = None
+        self._fade_from: pygame.Surface | None = None
+        self._fade_left = 0.0
 
     # ------------------------------------------------------------ window
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -201,6 +205,16 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.settings.fullscreen)
 
+    def _start_fade(self) -> None:
+        """A short cross-fade from the last frame when the top scene changes (not when instant)."""
+        first = self._last_top is None
+        self._last_top = self.stack.top
+        if first or self.ctx.smoke or self.settings.animation_speed == "instant":
+            self._fade_from = None
+            return
+        self._fade_from = self.canvas.copy()
+        self._fade_left = FADE_SECONDS
+
     # ------------------------------------------------------------ services for scenes
     def toast(self, message: str, warning: bool = False, seconds: float = 2.6) -> None:
         """Show a short message above everything."""
@@ -230,6 +244,8 @@ class App:
             ms = self.clock.tick(60) if self.fixed_dt is None else 0
             dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, ms / 1000.0)
         self._guard("stack", self.stack.apply_pending)
+        if self.stack.top is not self._last_top:
+            self._start_fade()
         window = self.window_size
         incoming = list(pygame.event.get())
         if events is not None:
@@ -247,6 +263,13 @@ class App:
             self._toast = (msg, left, warn) if left > 0 else None
         self.canvas.fill(theme.WALNUT)
         ok = self._guard("draw", lambda: self.stack.draw(self.canvas))
+        if self._fade_from is not None:
+            self._fade_left -= dt
+            if self._fade_left <= 0:
+                self._fade_from = None
+            else:
+                self._fade_from.set_alpha(int(255 * self._fade_left / FADE_SECONDS))
+                self.canvas.blit(self._fade_from, (0, 0))
         if ok:
             self._consecutive_errors = 0
         if self._toast is not None:

@@ -132,3 +132,25 @@ def test_toast_is_drawn_and_expires(app):
     assert app.app._toast is not None
     app.step(dt=5.0)
     assert app.app._toast is None
+
+
+def test_screens_cross_fade_unless_animations_are_instant():
+    from scenes.app import Headless
+    from scenes.settings import Settings
+
+    h = Headless((640, 360), settings=Settings(animation_speed="normal"))
+    try:
+        h.app.stack.push(Recorder(h.ctx))
+        h.step()
+        assert h.app._fade_from is not None
+        h.step(dt=1.0)
+        assert h.app._fade_from is None
+    finally:
+        h.close()
+    h = Headless((640, 360), settings=Settings(animation_speed="instant"))
+    try:
+        h.app.stack.push(Recorder(h.ctx))
+        h.step()
+        assert h.app._fade_from is None
+    finally:
+        h.close()
