@@ -71,7 +71,6 @@ class Controller:
         self.options = resolve_options(rules.options, options or {})
         self.autosave_path = autosave
         self.last_save_error: str | None = None
-        self._state = rules.new_game(len(seats), seed, self.options)
         self._history: list[_Entry] = []
         self._before: list[Any] = []  # state clones before recent actions (for undo)
         self._queues: dict[int | None, list[Event]] = {k: [] for k in [None, *range(len(seats))]}
@@ -81,6 +80,15 @@ class Controller:
         self._thinking_seat: int | None = None
         self.bot_progress: float | None = None
         self.last_action: Action | None = None
+        # a game may report what its setup did (dice rolled, cards dealt) so the table can show it
+        setup_events: list[Event] = []
+        with_events = getattr(rules, "new_game_with_events", None)
+        if callable(with_events):
+            self._state, setup_events = with_events(len(seats), seed, self.options)
+        else:
+            self._state = rules.new_game(len(seats), seed, self.options)
+        self.setup_events = list(setup_events)
+        self._publish(setup_events, 0)
         for action in actions:
             result = self.submit(action.seat, action, autosave=False, trusted=True)
             if not result.accepted:
@@ -158,6 +166,10 @@ class Controller:
         The table rebuilds its counters (scores) from these after a load or an undo.
         """
         out: list[tuple[int, Event]] = []
+        for ev in self.setup_events:
+            red = ev.redact(viewer)
+            if red is not None:
+                out.append((0, red))
         for move, entry in enumerate(self._history, start=1):
             for ev in entry.events:
                 red = ev.redact(viewer)
@@ -186,7 +198,14 @@ class Controller:
         self._before.append(before)
         if len(self._before) > self.UNDO_DEPTH:
             self._before[-self.UNDO_DEPTH - 1] = None
-        move = len(self._history)
+        self._publish(events, len(self._history))
+        self.last_action = action
+        if autosave:
+            self.autosave()
+        return Submission(True, tuple(events))
+
+    def _publish(self, events: Sequence[Event], move: int) -> None:
+        """Log the events and queue them for every viewer, redacted for that viewer."""
         for ev in events:
             if isinstance(ev, Logged):
                 self.log.append(LogLine(ev.key, ev.params, move, ev.visible_to))
@@ -195,10 +214,6 @@ class Controller:
                 red = ev.redact(viewer)
                 if red is not None:
                     q.append(red)
-        self.last_action = action
-        if autosave:
-            self.autosave()
-        return Submission(True, tuple(events))
 
     def can_undo(self, seat: int) -> bool:
         """A human may take back their own moves since the last die roll, reveal or other seat's move."""
