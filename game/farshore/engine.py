@@ -1145,6 +1145,7 @@ def res_give(st: State, it: Item, a: Action, ev: Events) -> None:
             to_zone=seat_zone(to, "hand"),
             visible_to=(seat, to),
             back=BACK,
+            reveal=True,  # the receiver learns a card: undo may not cross this
         )
     )
     ev.append(log("farshore.log.give", seat=seat, seat2=to))

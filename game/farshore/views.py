@@ -216,6 +216,7 @@ def zone_ids(players: int) -> list[str]:
                 "treasure",
                 "shells",
                 "boat",
+                "season",
             )
         ]
         out += [f"seat:{s}:city:{i}" for i in range(17)]
@@ -322,8 +323,9 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
             )
         if v.shells[s]:
             add(f"seat:{s}:shells", Piece(f"shells:{s}", "token", "shell", owner=s, count=v.shells[s]))
+        add(f"seat:{s}:boat", Piece(f"boatmark:{s}", "marker", f"track:{v.boat[s]}", owner=s))
         add(
-            f"seat:{s}:boat",
+            f"seat:{s}:season",
             Piece(
                 f"season:{s}",
                 "marker",
