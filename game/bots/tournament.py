@@ -46,7 +46,8 @@ def play_one(
     seats = seat_levels(levels, players, game_index)
     bots = [get_bot(lv) for lv in seats]
     state = rules.new_game(players, game_seed, dict(options or {}))
-    times: dict[str, list[float]] = {}
+    times: dict[str, list[float]] = {}  # wall seconds per decision with a choice, by level
+    cpu: dict[str, list[float]] = {}  # the same decisions in CPU seconds (fair on a loaded machine)
     index = 0
     error = None
     while True:
@@ -58,11 +59,12 @@ def play_one(
             break
         legal = rules.legal_actions(state)
         view = rules.view(state, seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = decide(bots[seat], rules, view, legal, bot_rng(game_seed, index, seat))
-        dt = time.perf_counter() - t0
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
         if len(legal) > 1:
             times.setdefault(seats[seat], []).append(dt)
+            cpu.setdefault(seats[seat], []).append(dc)
         if action not in legal:
             error = f"{seats[seat]} chose an illegal action {action} (seed {game_seed}, action index {index})"
             break
@@ -77,6 +79,7 @@ def play_one(
         "seats": seats,
         "actions": index,
         "times": times,
+        "cpu": cpu,
         "error": error,
         "winners": [],
         "scores": [],
@@ -94,12 +97,15 @@ def _summarise(
     wins = {lv: 0.0 for lv in unique}
     scores: dict[str, list[int]] = {lv: [] for lv in unique}
     times: dict[str, list[float]] = {lv: [] for lv in unique}
+    cpu: dict[str, list[float]] = {lv: [] for lv in unique}
     errors = []
     played = 0
     actions = 0
     for g in games:
         for lv, ts in g["times"].items():
             times[lv].extend(ts)
+        for lv, ts in g.get("cpu", {}).items():
+            cpu[lv].extend(ts)
         if g["error"]:
             errors.append(g["error"])
             continue
@@ -122,16 +128,18 @@ def _summarise(
         "ci": {lv: list(win_share_ci(wins[lv], played)) for lv in unique},
         "mean_scores": {lv: (statistics.fmean(scores[lv]) if scores[lv] else 0.0) for lv in unique},
         "decision_s": {},
+        "decision_cpu_s": {},
     }
-    for lv in unique:
-        ts = sorted(times[lv])
-        if ts:
-            out["decision_s"][lv] = {
-                "count": len(ts),
-                "median": statistics.median(ts),
-                "p99": ts[min(len(ts) - 1, int(0.99 * len(ts)))],
-                "max": ts[-1],
-            }
+    for key, source in (("decision_s", times), ("decision_cpu_s", cpu)):
+        for lv in unique:
+            ts = sorted(source[lv])
+            if ts:
+                out[key][lv] = {
+                    "count": len(ts),
+                    "median": statistics.median(ts),
+                    "p99": ts[min(len(ts) - 1, int(0.99 * len(ts)))],
+                    "max": ts[-1],
+                }
     return out
 
 
@@ -146,8 +154,9 @@ def play_match(
     """Play ``games`` seeded games between ``levels`` (seats rotating) and summarise them.
 
     Returns ``games`` (finished without error), ``wins`` and ``share`` per level (ties are half
-    wins), ``ci`` (Wilson 95%), ``mean_scores``, ``decision_s`` (median / p99 / max seconds per
-    decision with more than one legal action) and ``errors`` (each with the seed that reproduces it).
+    wins), ``ci`` (Wilson 95%), ``mean_scores``, ``decision_s`` (median / p99 / max wall seconds
+    per decision with more than one legal action), ``decision_cpu_s`` (the same in CPU seconds,
+    fair on a shared machine) and ``errors`` (each with the seed that reproduces it).
     """
     results = [play_one(rules, players, levels, g, seed, options) for g in range(games)]
     return _summarise(rules.id, players, levels, seed, results)
@@ -206,11 +215,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     summary = _summarise(rules.id, args.players, levels, args.seed, results)
     for lv in summary["share"]:
         lo, hi = summary["ci"][lv]
-        d = summary["decision_s"].get(lv, {})
+        d = summary["decision_cpu_s"].get(lv, {})
         print(
             f"{lv:>8}: share {summary['share'][lv]:.3f} [{lo:.3f}, {hi:.3f}]  "
             f"mean score {summary['mean_scores'][lv]:.1f}  "
-            f"decision median {d.get('median', 0):.3f}s p99 {d.get('p99', 0):.3f}s max {d.get('max', 0):.3f}s"
+            f"decision CPU median {d.get('median', 0):.3f}s p99 {d.get('p99', 0):.3f}s max {d.get('max', 0):.3f}s"
         )
     print(json.dumps(summary))
     return 1 if summary["errors"] else 0
