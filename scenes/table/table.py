@@ -83,7 +83,8 @@ class TableScene(Scene):
         if to_act is not None and controller.is_human(to_act):
             self.viewer: int | None = to_act
         else:
-            self.viewer = humans[0] if humans else None
+            # with two or more humans at one screen, bots play in the public view (nobody's hand shows)
+            self.viewer = humans[0] if len(humans) == 1 else None
         self.confirmed: int | None = None  # the human seat that confirmed at the curtain
         view = controller.view(self.viewer)
         ids = list(self._zones_of(view)) + rules_zone_ids(self.rules, self.players)
@@ -728,6 +729,10 @@ class TableScene(Scene):
             return
         seat = c.to_act()
         if seat is not None and not c.is_human(seat):
+            if self.viewer is not None and len(c.human_seats()) >= 2 and self._views_differ(self.viewer, None):
+                # the last human's private view must not stay up while others may be watching
+                self.confirmed = None
+                self._set_viewer(None)
             if self.bots_paused and not self.step_requested:
                 return
             self.bot_wait += dt

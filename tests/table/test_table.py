@@ -281,3 +281,4 @@ def test_every_piece_kind_renders(headless):
             kind, face, owner, art.size_of(kind)
         )
     assert art.zoomed("c1").get_size() == (300, 420)
+
