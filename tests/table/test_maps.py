@@ -63,7 +63,7 @@ def test_registered_game_map_has_every_zone(game_id):
     geo = read_map(path, game_id)
     names = named_zones(rules)
     missing = names - set(geo.zones)
-    assert not missing, f"{game_id}.tmx lacks {sorted(missing)[:10]}"
+    assert not missing, f"{game_id}.tmx lacks {sorted(missing)[:10]}: run tools/make_maps.py {game_id}"
 
 
 @pytest.mark.parametrize("game_id", sorted(g for g in GAMES if g != "race"))
