@@ -261,8 +261,8 @@ class ScoringScene(Scene):
         head_y = p.top + 30
         rows = len(self.cats)
         avail = p.height - 230
-        row_h = max(30, min(54, avail // max(1, rows)))
-        size = 26 if row_h >= 44 else 22
+        row_h = max(30, min(66, avail // max(1, rows)))
+        size = 30 if row_h >= 60 else 26 if row_h >= 44 else 22
         winners = set(self.outcome.winners)
         # header: seat markers and names
         for i, sheet in enumerate(self.sheets):
@@ -334,6 +334,27 @@ class ScoringScene(Scene):
             if sheet.tiebreak and self.outcome.decided_by in sheet.tiebreak_labels:
                 vals = " · ".join(str(v) for v in sheet.tiebreak)
                 draw.text(canvas, vals, (cx, ty + 78), 20, theme.INK_SOFT, "center", col_w - 10)
+        self._draw_standings(canvas, p, ty)
+
+    def _draw_standings(self, canvas: pygame.Surface, p: pygame.Rect, top: int) -> None:
+        """Places in order (1st, 2nd, …) along the bottom of the score table, when there is room."""
+        if top + 120 > p.bottom - 40:
+            return
+
+        def rank_key(sh: ScoreSheet) -> tuple[int, ...]:
+            return (sh.total, *sh.tiebreak)
+
+        order = sorted(self.sheets, key=rank_key, reverse=True)
+        y = p.bottom - 62
+        pygame.draw.line(canvas, (0xD8, 0xCB, 0xB0), (p.left + 30, y - 44), (p.right - 30, y - 44), 2)
+        draw.text(canvas, tr("ui.scoring.standings"), (p.left + 34, y), 24, theme.INK_SOFT, "midleft", 200)
+        slot = (p.width - 260) // max(1, len(order))
+        for k, sheet in enumerate(order):
+            x = p.left + 240 + k * slot
+            place = 1 + sum(1 for other in order if rank_key(other) > rank_key(sheet))
+            draw.text(canvas, tr("ui.scoring.place", n=place), (x, y), 26, theme.INK, "midleft", bold=True)
+            self._marker(canvas, sheet, (x + 58, y), 12)
+            draw.text(canvas, f"{self.sheet_name(sheet)}", (x + 78, y), 24, theme.INK, "midleft", slot - 90)
 
     def _draw_chart(self, canvas: pygame.Surface) -> None:
         p = self.chart_panel

@@ -141,6 +141,8 @@ UI_STRINGS = {
     "ui.scoring.menu": "Back to menu",
     "ui.scoring.total": "Total",
     "ui.scoring.chart": "Points by category",
+    "ui.scoring.standings": "Standings",
+    "ui.scoring.place": "{n}.",
     "ui.scoring.again_failed": "A new game could not start: {error}",
 }
 
