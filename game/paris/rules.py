@@ -24,7 +24,7 @@ from game.paris.heuristics import heuristic as _heuristic
 from game.paris.scoring import sheets
 from game.paris.state import State, clone, from_json, to_json
 from game.paris.strings import EN
-from game.paris.view import View, determinize, make_view, zones
+from game.paris.view import View, determinize, make_view, zone_ids, zones
 
 _KEY_CHOICES = tuple(range(1, D.keys_total - D.reserve_keys + 1))
 
@@ -149,6 +149,10 @@ class ParisRules:
 
     def zones(self, view: View) -> Mapping[str, tuple[Piece, ...]]:
         return zones(view)
+
+    def zone_ids(self, players: int) -> list[str]:
+        """Every zone id the rules can name for this player count (the map's object names)."""
+        return zone_ids(players)
 
     def check_invariants(self, state: State) -> None:
         check_invariants(state)
