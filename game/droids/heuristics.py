@@ -87,7 +87,8 @@ def _hand_value(s: State, seat: int, f: float) -> float:
     fit = [min(y[k], max(0, E.cap(s, seat, k) - s.shed[seat][k])) for k in range(4)]
     best = _pval(fit, f)
     cost = E.repair_cost(s, seat, card)
-    if E.covers(h, cost):
+    spent = _spend_with_swaps(h, cost)
+    if spent is not None:
         gain = d.rp + 1.2 * d.leaves + _EFFECT_BONUS.get(d.effect, 0.0) * f
         if d.effect in ("gain_parts", "store_on_card"):
             gain += _pval([d.params["parts"].get(k, 0) for k in D.KINDS], f)
@@ -97,8 +98,38 @@ def _hand_value(s: State, seat: int, f: float) -> float:
             )
         elif d.family == "communication":
             gain += scoring.comm_in_piles(s, seat) + 1.5 * f
-        best = max(best, gain - _pval(cost, f))
+        best = max(best, gain - _pval(spent, f))
     return best
+
+
+def _spend_with_swaps(h: list[int], cost: list[int]) -> list[int] | None:
+    """Parts a payment uses up once the base swaps that make it payable are counted.
+
+    Base-part shortfalls are covered by spare energy (1 E -> 1 base), then by spare pairs of one
+    base kind (2 -> 1); an energy shortfall by spare triples (3 -> 1 E). None: not payable.
+    """
+    spare = [h[k] - cost[k] for k in range(4)]
+    used = list(cost)
+    for k in range(3):
+        while spare[k] < 0:
+            if spare[3] > 0:
+                spare[3] -= 1
+                used[3] += 1
+            else:
+                src = max(range(3), key=lambda x: spare[x])
+                if spare[src] < 2:
+                    return None
+                spare[src] -= 2
+                used[src] += 2
+            spare[k] += 1
+    while spare[3] < 0:
+        src = max(range(3), key=lambda x: spare[x])
+        if spare[src] < 3:
+            return None
+        spare[src] -= 3
+        used[src] += 3
+        spare[3] += 1
+    return used
 
 
 def _house_progress(s: State, seat: int, f: float) -> float:
