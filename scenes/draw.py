@@ -442,10 +442,10 @@ def walnut(size: tuple[int, int]) -> pygame.Surface:
         return surf
     w, h = size
     # Build small into a byte buffer (grain and vignette together), then smooth-scale once: soft, cheap.
-    sw, sh = max(8, w // 8), max(8, h // 4)
+    sw, sh = max(8, w // 16), max(8, h // 4)
     base = theme.WALNUT
-    bx1 = [math.sin(x * 0.026) * 3.0 for x in range(sw)]
-    bx2 = [x * 0.004 + math.sin(x * 0.062) * 1.4 for x in range(sw)]
+    bx1 = [math.sin(x * 0.052) * 3.0 for x in range(sw)]
+    bx2 = [x * 0.008 + math.sin(x * 0.124) * 1.4 for x in range(sw)]
     vx = [((x - (sw - 1) / 2) / (sw / 2)) ** 2 for x in range(sw)]
     buf = bytearray(sw * sh * 3)
     i = 0
@@ -456,7 +456,7 @@ def walnut(size: tuple[int, int]) -> pygame.Surface:
         vy = ((y - (sh - 1) / 2) / (sh / 2)) ** 2
         for x in range(sw):
             # long flowing grain: a few sines of different frequency (deterministic, no randomness)
-            g = sin(y1 + bx1[x]) * 0.5 + sin(y2 + bx2[x]) * 0.35 + sin(y3 + x * 0.1) * 0.08
+            g = sin(y1 + bx1[x]) * 0.5 + sin(y2 + bx2[x]) * 0.35 + sin(y3 + x * 0.2) * 0.08
             d = vx[x] + vy
             shade = 1.0 - 0.5 * (d if d < 1.0 else 1.0) ** 1.2  # vignette: darker towards the corners
             k = (1.05 + g * 0.22) * shade
