@@ -23,6 +23,8 @@ ZOOM = 2.5
 DIE = 56
 TOKEN = 44
 CARD_KINDS = ("card", "tile")
+# An emblem per game for cards that have no icon, points or short name of their own (assets/icons).
+GAME_ICON = {"droids": "robot", "farshore": "lighthouse", "new_eden": "sprout", "paris": "castle", "race": "flag"}
 
 # Family colours named in ART.md, looked up by a card's ``family`` (lower case).
 FAMILY_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -251,26 +253,28 @@ class PieceArt:
         points = info.get("points", info.get("value"))
         # the big number / emblem in the middle
         cy = band_h + int((h - band_h) * 0.36)
-        icon_name = info.get("icon")
+        icon_name = info.get("icon") if isinstance(info.get("icon"), str) else None
+        short = name if len(name) <= 3 else ""
+        if icon_name is None and points in (None, "") and not short:
+            icon_name = GAME_ICON.get(self.game_id)
         drew_icon = False
-        if isinstance(icon_name, str):
+        if icon_name is not None:
             try:
                 a = draw.assets()
                 if a.has_icon(icon_name):
-                    ic = a.icon(icon_name, int(44 * k), band)
+                    pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.8), (w // 2, cy), int(30 * k))
+                    pygame.draw.circle(surf, band, (w // 2, cy), int(30 * k), max(2, int(2 * k)))
+                    ic = a.icon(icon_name, int(38 * k), draw.mix(band, (0, 0, 0), 0.35))
                     surf.blit(ic, ic.get_rect(center=(w // 2, cy)))
                     drew_icon = True
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 - an icon is a nicety
                 drew_icon = False
         if not drew_icon:
-            short = name if len(name) <= 3 else name[:2]
-            big = str(points) if points not in (None, "") else (short if not info.get("text") else "")
+            big = str(points) if points not in (None, "") else (short or name[:2])
             if big:
                 pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.75), (w // 2, cy), int(30 * k))
                 pygame.draw.circle(surf, band, (w // 2, cy), int(30 * k), max(2, int(3 * k)))
                 draw.text(surf, big, (w // 2, cy + 1), max(18, int(34 * k)), theme.INK, "center", bold=True)
-            else:
-                draw.shape(surf, "diamond", (w // 2, cy), 18 * k, draw.mix(band, theme.CREAM, 0.4), band, 2)
         elif points not in (None, ""):
             draw.text(
                 surf,
@@ -336,9 +340,21 @@ class PieceArt:
         inset = surf.get_rect().inflate(-int(w * 0.14), -int(w * 0.14))
         pygame.draw.rect(surf, tint, inset, max(2, w // 40), border_radius=max(2, radius - 3))
         draw.shape(
-            surf, "diamond", inset.center, w * 0.2, draw.mix(base, theme.CREAM, 0.15), tint, max(2, w // 40)
+            surf, "diamond", inset.center, w * 0.24, draw.mix(base, theme.CREAM, 0.12), tint, max(2, w // 40)
         )
-        draw.shape(surf, "diamond", inset.center, w * 0.08, tint, None)
+        emblem = GAME_ICON.get(self.game_id)
+        drew = False
+        if emblem is not None and w >= 60:
+            try:
+                a = draw.assets()
+                if a.has_icon(emblem):
+                    ic = a.icon(emblem, int(w * 0.24), tint)
+                    surf.blit(ic, ic.get_rect(center=inset.center))
+                    drew = True
+            except Exception:  # noqa: BLE001 - an icon is a nicety
+                drew = False
+        if not drew:
+            draw.shape(surf, "diamond", inset.center, w * 0.08, tint, None)
         pygame.draw.rect(
             surf, draw.mix(base, (0, 0, 0), 0.4), surf.get_rect(), max(1, w // 60), border_radius=radius
         )
@@ -420,11 +436,29 @@ class PieceArt:
             sh = theme.seat_shape(ci)
             centre = (c[0], c[1] + (d // 8 if kind == "meeple" else 0))
             draw.shape(surf, sh, centre, d * 0.16, theme.CREAM, theme.INK, 2)
+        elif self._token_icon(face) is not None and not label:
+            ic = self._token_icon(face)
+            assert ic is not None
+            icon = draw.assets().icon(ic, int(d * 0.56), theme.INK)
+            surf.blit(icon, icon.get_rect(center=(c[0], c[1] - 1)))
         elif label or face:
             text = label or pretty_face(face)
             size = int(d * 0.42) if len(text) <= 2 else int(d * 0.24)
             draw.text(surf, text, (c[0], c[1]), size, theme.INK, "center", d - 4, bold=True)
         return surf
+
+    @staticmethod
+    def _token_icon(face: str) -> str | None:
+        """An icon named by the face (``wood``, ``res:stone``, ``coins``…), if the assets have it."""
+        try:
+            a = draw.assets()
+        except Exception:  # noqa: BLE001
+            return None
+        for part in reversed(face.lower().split(":")):
+            for name in (part, part.rstrip("s")):
+                if name and a.has_icon(name):
+                    return name
+        return None
 
     @staticmethod
     def _meeple(surf: pygame.Surface, d: int, col: Any, dark: Any, light: Any) -> None:

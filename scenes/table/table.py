@@ -36,7 +36,40 @@ from scenes.widgets import Button, handle_all, toast
 log = logging.getLogger(__name__)
 
 HOVER_ZOOM_DELAY = 0.35
+TOOL_ICONS = {"undo": "back", "hint": "search", "menu": "settings", "pause": "pause", "step": "play"}
 BOT_BUDGET_MS = 6.0
+
+
+class ToolButton(Button):
+    """A square tool button: its icon above a short label."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        draw.button(
+            canvas,
+            self.rect,
+            "",
+            hover=self.hover and self.enabled,
+            pressed=self.pressed,
+            disabled=not self.enabled,
+            primary=self.primary,
+        )
+        ink = theme.INK if self.enabled else (0x4A, 0x43, 0x3D)
+        dy = 3 if self.pressed else 0
+        if self.icon:
+            ic = draw.assets().icon(self.icon, 30, ink)
+            canvas.blit(ic, ic.get_rect(center=(self.rect.centerx, self.rect.y + 27 + dy)))
+        draw.text(
+            canvas,
+            self.label,
+            (self.rect.centerx, self.rect.bottom - 8 + dy),
+            self.size,
+            ink,
+            "midbottom",
+            self.rect.w - 12,
+            bold=True,
+        )
 
 
 @dataclasses.dataclass
@@ -402,7 +435,9 @@ class TableScene(Scene):
                 w,
                 h,
             )
-            self.tools[name] = Button(rect, tr(key), fn, size=22, name=name, primary=name == "menu")
+            self.tools[name] = ToolButton(
+                rect, tr(key), fn, size=20, name=name, primary=name == "menu", icon=TOOL_ICONS.get(name)
+            )
 
     def _sync_tools(self) -> None:
         undo = self.tools.get("undo")
@@ -439,6 +474,7 @@ class TableScene(Scene):
     def _toggle_bots(self) -> None:
         self.bots_paused = not self.bots_paused
         self.tools["pause"].label = tr("table.resume_bots" if self.bots_paused else "table.pause_bots")
+        self.tools["pause"].icon = "play" if self.bots_paused else "pause"
 
     def _step_bot(self) -> None:
         self.step_requested = True
@@ -729,7 +765,11 @@ class TableScene(Scene):
             return
         seat = c.to_act()
         if seat is not None and not c.is_human(seat):
-            if self.viewer is not None and len(c.human_seats()) >= 2 and self._views_differ(self.viewer, None):
+            if (
+                self.viewer is not None
+                and len(c.human_seats()) >= 2
+                and self._views_differ(self.viewer, None)
+            ):
                 # the last human's private view must not stay up while others may be watching
                 self.confirmed = None
                 self._set_viewer(None)
