@@ -154,3 +154,15 @@ def test_screens_cross_fade_unless_animations_are_instant():
         assert h.app._fade_from is None
     finally:
         h.close()
+
+
+def test_f11_toggles_fullscreen_and_back(app):
+    assert not app.app.settings.fullscreen
+    app.key(pygame.K_F11)
+    assert app.app.settings.fullscreen
+    assert pygame.display.get_surface() is not None
+    app.key(pygame.K_F11)
+    assert not app.app.settings.fullscreen
+    assert pygame.display.get_surface().get_size() == (1280, 720)
+    app.step()
+    assert not app.app.errors
