@@ -437,7 +437,13 @@ class SetupScene(Scene):
                         tr("ui.setup.off"),
                     )
                 else:
-                    choices = list(spec.choices) if spec.choices else int_range(spec, value)
+                    choices = (
+                        list(spec.choices)
+                        if spec.choices
+                        else int_range(spec, value)
+                        if spec.kind == "int"
+                        else [value]
+                    )
                     w = Cycler(
                         rect,
                         choices,

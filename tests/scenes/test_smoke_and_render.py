@@ -211,3 +211,30 @@ def test_a_solo_opponent_gets_its_own_column():
         scene.draw(pygame.Surface((1920, 1080)))
     finally:
         pygame.display.quit()
+
+
+SHELL_FILES = ("app", "menu", "setup", "pause", "load", "options", "rules_ref", "scoring", "widgets", "smoke")
+
+
+def test_every_interface_string_the_shell_uses_exists():
+    import re
+
+    import scenes.rules_ref  # noqa: F401  (registers the rules text)
+    import scenes.strings  # noqa: F401
+    from game.core.i18n import has
+    from scenes.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
+
+    keys = set()
+    for name in SHELL_FILES:
+        text = (ROOT / "scenes" / f"{name}.py").read_text(encoding="utf-8")
+        keys.update(re.findall(r'tr\(\s*"((?:ui|save|rules|theme)\.[a-z0-9_.]+)"', text))
+    keys.update(f"ui.speed.{s}" for s in ANIMATION_SPEEDS)
+    keys.update(f"ui.pace.{p}" for p in BOT_PACES)
+    keys.update(f"ui.lang.{lang}" for lang in LANGUAGES)
+    keys.update(f"ui.level.{lv}" for lv in ("random", "greedy", "easy", "normal", "hard"))
+    keys.update(f"ui.game.{g}" for g in ("new_eden", "paris", "farshore", "droids"))
+    for kind in ("automa", "rival"):
+        keys.update(f"ui.scoring.{kind}{tail}" for tail in ("", "_wins", "_won", "_beaten"))
+    assert len(keys) > 60
+    missing = sorted(k for k in keys if not has(k))
+    assert not missing, missing
