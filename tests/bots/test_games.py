@@ -33,3 +33,14 @@ def test_search_on_a_product_game_is_legal_view_only_and_fair(game_id):
                 decide(bot, rules, rules.view(other, seat), rules.legal_actions(other), bot_rng(3, k, seat))
                 == mine
             )
+
+
+@pytest.mark.skipif(not IDS, reason="no product game registered yet")
+@pytest.mark.parametrize("game_id", IDS)
+def test_search_handles_every_player_count_limit(game_id):
+    rules = GAMES[game_id]
+    for players in sorted({rules.min_players, rules.max_players}):
+        for k, state in enumerate(sample_positions(rules, players, seed=5, fractions=(0.3,))):
+            seat = rules.to_act(state)
+            view, legal = rules.view(state, seat), rules.legal_actions(state)
+            assert decide(TINY, rules, view, legal, bot_rng(5, k, seat)) in legal
