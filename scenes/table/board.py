@@ -267,7 +267,10 @@ def read_map(
 
 def auto_board(game_id: str, zone_ids: Iterable[str], players: int, warning: str = "") -> BoardGeometry:
     """A board with no map: panels and every zone from the automatic layout."""
+    from scenes.table.layout import BOARD
+
     zones = {k: Zone(k, "panel", r, auto=True) for k, r in PANELS.items()}
+    zones["panel:board"] = Zone("panel:board", "panel", BOARD, auto=True)
     for zid, r in auto_layout(zone_ids, players).items():
         zones[zid] = Zone(zid, kind_of(zid), r, auto=True)
     return BoardGeometry(game_id, CANVAS, zones, None, "auto", warning)

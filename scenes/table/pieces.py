@@ -24,7 +24,13 @@ DIE = 56
 TOKEN = 44
 CARD_KINDS = ("card", "tile")
 # An emblem per game for cards that have no icon, points or short name of their own (assets/icons).
-GAME_ICON = {"droids": "robot", "farshore": "lighthouse", "new_eden": "sprout", "paris": "castle", "race": "flag"}
+GAME_ICON = {
+    "droids": "robot",
+    "farshore": "lighthouse",
+    "new_eden": "sprout",
+    "paris": "castle",
+    "race": "flag",
+}
 
 # Family colours named in ART.md, looked up by a card's ``family`` (lower case).
 FAMILY_COLOURS: dict[str, tuple[int, int, int]] = {

@@ -26,7 +26,7 @@ from scenes.table import strings as _strings  # noqa: F401 - registers the table
 from scenes.table.board import BoardGeometry, Zone, load_board
 from scenes.table.curtain import CurtainOverlay
 from scenes.table.hud import SeatHud
-from scenes.table.layout import PANELS, rules_zone_ids, seat_of
+from scenes.table.layout import BOARD, PANELS, rules_zone_ids, seat_of
 from scenes.table.logpanel import LogPanel
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, PieceArt, bounce, dice_tumble_angle, pretty_face
 from scenes.table.placement import place, track_cells
@@ -192,7 +192,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ helpers
     def _panel(self, pid: str) -> pygame.Rect:
         z = self.board.zone(pid)
-        return pygame.Rect(z.rect if z else PANELS[pid])
+        return pygame.Rect(z.rect if z else (BOARD if pid == "panel:board" else PANELS[pid]))
 
     def _zones_of(self, view: Any) -> Mapping[str, Sequence[Piece]]:
         try:
@@ -520,6 +520,7 @@ class TableScene(Scene):
         since = self.seen_move.get(seat, 0)
         recap = [ln for ln in self.controller.log_for(None) if ln.move > since]
         self.curtain_up = True
+        self.ctx.sound.play("turn")
         self.ctx.stack.push(
             CurtainOverlay(
                 self.ctx,
@@ -880,7 +881,21 @@ class TableScene(Scene):
             self.viewer,
             id(self.static),
             frozenset(self.slides),
+            len(self.controller.actions),
         )
+
+    def _last_zones(self) -> list[str]:
+        """Where the last move happened: the zones pieces went to, and the zone the action was made at."""
+        zones = [z for z, _p in self.presenter.last_moves]
+        action = self.controller.last_action
+        if action is not None:
+            try:
+                info = self.rules.describe(action)
+            except Exception:  # noqa: BLE001
+                info = None
+            if info is not None and info.zone is not None and info.zone not in zones:
+                zones.append(info.zone)
+        return zones
 
     def _draw_base(self) -> pygame.Surface:
         """Everything that only changes when the display view, the log or a button changes."""
@@ -890,7 +905,7 @@ class TableScene(Scene):
         base = self._base if self._base is not None else pygame.Surface((1920, 1080))
         base.blit(self.static, (0, 0))
         if self.presenter.drained:
-            for zid, _piece in self.presenter.last_moves:
+            for zid in self._last_zones():
                 z = self.board.zone(zid)
                 if z is not None and self._seat_present(zid):
                     pygame.draw.rect(

@@ -282,3 +282,19 @@ def test_every_piece_kind_renders(headless):
         )
     assert art.zoomed("c1").get_size() == (300, 420)
 
+
+def test_a_broken_map_falls_back_with_a_toast(headless, monkeypatch, tmp_path):
+    from scenes.table import board as B
+
+    bad = tmp_path / "race.tmx"
+    bad.write_text('<!DOCTYPE map [<!ENTITY x "y">]><map/>', encoding="utf-8")
+    monkeypatch.setattr(B, "map_path", lambda game_id: bad)
+    h = headless("instant")
+    c = Controller(fixture.RULES, [HUMANS[0], SeatConfig("Bot", "bot", "random", colour=1)], seed=2)
+    table = start(h, c)
+    assert table.board.source == "auto" and table.board.warning
+    assert any("laid out automatically" in t for t in h.ctx.extras.get("toasts", []))
+    for zone in ("deck", "discard", "track", "seat:0:hand", "seat:1:hand"):
+        assert zone in table.board.zones
+    drain(h, table)
+    assert table.targets  # the game is still playable
