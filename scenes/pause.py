@@ -34,7 +34,7 @@ class PauseOverlay(Scene):
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
         self.controller = controller
-        self.panel = pygame.Rect(0, 0, 560, 780)
+        self.panel = pygame.Rect(0, 0, 560, 830)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         x, w = self.panel.centerx - 220, 440
         y, step = self.panel.top + 170, 96
@@ -51,6 +51,15 @@ class PauseOverlay(Scene):
             for i, (name, label, fn, icon, prim) in enumerate(spec)
         ]
         self.last_saved: Path | None = None
+        self.deal_line = ""
+        try:
+            from scenes.setup import encode_code
+
+            self.deal_line = tr(
+                "ui.pause.deal", code=encode_code(int(controller.seed)), moves=len(controller.actions)
+            )
+        except (AttributeError, TypeError, ValueError):
+            pass
 
     def resume_game(self) -> None:
         self.ctx.stack.pop()
@@ -125,3 +134,7 @@ class PauseOverlay(Scene):
         draw.brass_rule(canvas, p.top + 150, p.left + 60, p.right - 60)
         for b in self.buttons:
             b.draw(canvas)
+        if self.deal_line:
+            draw.text(
+                canvas, self.deal_line, (p.centerx, p.bottom - 44), 22, theme.INK_SOFT, "center", p.width - 80
+            )

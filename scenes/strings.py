@@ -83,6 +83,7 @@ UI_STRINGS = {
     "ui.pause.rules": "Rules",
     "ui.pause.quit": "Quit to menu",
     "ui.pause.saved_as": "Saved as {name}",
+    "ui.pause.deal": "Deal code {code} · move {moves}",
     # load
     "ui.load.title": "Load a game",
     "ui.load.empty": "No saved games yet.",
