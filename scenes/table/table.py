@@ -27,7 +27,7 @@ from scenes.table.board import BoardGeometry, Zone, load_board
 from scenes.table.curtain import CurtainOverlay
 from scenes.table.hud import SeatHud
 from scenes.table.layout import BOARD, PANELS, rules_zone_ids, seat_of
-from scenes.table.logpanel import LogPanel
+from scenes.table.logpanel import LogPanel, line_text
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, PieceArt, bounce, dice_tumble_angle, pretty_face
 from scenes.table.placement import place, track_cells
 from scenes.table.presenter import Presenter, ease, lerp_rect
@@ -1082,7 +1082,14 @@ class TableScene(Scene):
         bar = self._panel("panel:actions")
         c = self.controller
         seat = c.to_act()
-        if c.is_over():
+        if not self.presenter.drained:
+            # presentation trails the rules: say what is being shown, not what comes next
+            last = c.last_action
+            seat = last.seat if last is not None else None
+            lines = c.log_for(self.viewer)
+            shown = lines[: max(0, len(lines) - self.presenter.log_hidden)]
+            msg = line_text(shown[-1], c.name) if shown else ""
+        elif c.is_over():
             msg = tr("table.game_over")
         elif seat is not None and c.is_human(seat):
             key = "table.your_move" if self.targets else "table.your_move_buttons"
