@@ -76,6 +76,20 @@ def map_event(event: pygame.event.Event, window: tuple[int, int]) -> pygame.even
     return pygame.event.Event(event.type, data)
 
 
+def default_window_size() -> tuple[int, int]:
+    """A 16:9 window about 80 % of the desktop (never larger than the logical canvas)."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops:
+        return DEFAULT_WINDOW
+    dw, dh = desktops[0]
+    w = min(LOGICAL_SIZE[0], int(dw * 0.8), int(dh * 0.8 * 16 / 9))
+    w = max(640, w)
+    return (w, w * 9 // 16)
+
+
 # ---------------------------------------------------------------------------------------- context
 def make_context(
     *,
@@ -134,7 +148,7 @@ class App:
         pygame.display.set_caption("Salon")
         self.settings = settings if settings is not None else Settings.load()
         set_language(self.settings.language)
-        self._windowed_size = tuple(window_size or DEFAULT_WINDOW)
+        self._windowed_size = tuple(window_size or default_window_size())
         self.window = self._open_window(self.settings.fullscreen and window_size is None)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.assets = Assets()

@@ -81,6 +81,8 @@ class LoadScene(Scene):
         )
         self.entries: list[tuple[Path, dict[str, Any] | None]] = []
         self.row_buttons: list[Button] = []
+        self.delete_buttons: list[Button] = []
+        self.confirm: tuple[Path, float] | None = None
         self.b_back = Button(
             pygame.Rect(60, 990, 220, 64), tr("ui.load.back"), self.back, icon="back", size=26, name="back"
         )
@@ -94,7 +96,19 @@ class LoadScene(Scene):
         self.entries = list_saves()
         self.area.content_height = len(self.entries) * self.ROW_H
         self.row_buttons = []
+        self.delete_buttons = []
+        self.confirm = None  # (the save a second click will delete, seconds left)
         for path, info in self.entries:
+            self.delete_buttons.append(
+                Button(
+                    pygame.Rect(0, 0, 64, 64),
+                    "",
+                    lambda p=path: self.delete(p),
+                    icon="trash",
+                    size=26,
+                    name=f"delete:{path.name}",
+                )
+            )
             ok = info is not None and info.get("game") in GAMES
             self.row_buttons.append(
                 Button(
@@ -116,18 +130,42 @@ class LoadScene(Scene):
     def _place_buttons(self) -> None:
         for i, b in enumerate(self.row_buttons):
             r = self._row_rect(i)
-            b.rect.midright = (r.right - 20, r.centery)
+            b.rect.midright = (r.right - 96, r.centery)
             b.visible = r.bottom > self.area.rect.top + 10 and r.top < self.area.rect.bottom - 10
+            d = self.delete_buttons[i]
+            d.rect.midright = (r.right - 16, r.centery)
+            d.visible = b.visible
+            armed = self.confirm is not None and self.confirm[0] == self.entries[i][0]
+            d.primary = armed
 
     def load(self, path: Path) -> None:
         open_save(self.ctx, path)
+
+    def delete(self, path: Path) -> None:
+        """First click arms, a second click within a few seconds deletes the file."""
+        if self.confirm is None or self.confirm[0] != path:
+            self.confirm = (path, 4.0)
+            toast(self.ctx, tr("ui.load.confirm_delete", name=self._title(path)))
+            return
+        self.confirm = None
+        try:
+            path.unlink()
+        except OSError as exc:
+            toast(self.ctx, tr("ui.load.delete_failed", detail=str(exc)), warning=True)
+            return
+        self.ctx.sound.play("card")
+        toast(self.ctx, tr("ui.load.deleted", name=self._title(path)))
+        self.refresh()
+
+    def _title(self, path: Path) -> str:
+        return path.stem if path.name != "autosave.json" else tr("ui.load.autosave")
 
     def back(self) -> None:
         self.ctx.stack.pop()
 
     @property
     def buttons(self) -> list[Button]:
-        return [*self.row_buttons, self.b_back]
+        return [*self.row_buttons, *self.delete_buttons, self.b_back]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
@@ -152,6 +190,9 @@ class LoadScene(Scene):
         return True  # opaque screen: input stops here
 
     def update(self, dt: float) -> None:
+        if self.confirm is not None:
+            left = self.confirm[1] - dt
+            self.confirm = (self.confirm[0], left) if left > 0 else None
         self.area.update(dt)
         self._place_buttons()
 
@@ -171,6 +212,7 @@ class LoadScene(Scene):
                 continue
             self._draw_row(canvas, r, path, info, i == self.hover_row)
             self.row_buttons[i].draw(canvas)
+            self.delete_buttons[i].draw(canvas)
         canvas.set_clip(clip)
         self.area.draw_bar(canvas)
         self.b_back.draw(canvas)
@@ -193,7 +235,7 @@ class LoadScene(Scene):
         icon = draw.assets().icon(GAME_ICONS.get(gid, "scroll") if info else "cancel", 60, w["light"])
         canvas.blit(icon, icon.get_rect(center=sw.center))
         x = sw.right + 24
-        title = path.stem if path.name != "autosave.json" else tr("ui.load.autosave")
+        title = self._title(path)
         draw.text(canvas, title, (x, r.top + 14), 30, theme.INK, "topleft", 520, bold=True)
         if info is None:
             draw.text(canvas, tr("ui.load.unreadable"), (x, r.top + 56), 24, theme.REFUSAL)
@@ -207,11 +249,11 @@ class LoadScene(Scene):
             stamp = time.strftime("%d %b %Y  %H:%M", time.localtime(float(when))) if when else ""
         except (ValueError, OverflowError, OSError):
             stamp = ""
-        draw.text(canvas, stamp, (r.right - 230, r.top + 20), 24, theme.INK_SOFT, "topright")
+        draw.text(canvas, stamp, (r.right - 310, r.top + 20), 24, theme.INK_SOFT, "topright")
         draw.text(
             canvas,
             tr("ui.load.moves", moves=info.get("moves", 0)),
-            (r.right - 230, r.top + 56),
+            (r.right - 310, r.top + 56),
             24,
             theme.INK_SOFT,
             "topright",

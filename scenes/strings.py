@@ -92,6 +92,9 @@ UI_STRINGS = {
     "ui.load.load": "Load",
     "ui.load.back": "Back",
     "ui.load.delete": "Delete",
+    "ui.load.confirm_delete": "Click the bin again to delete {name}.",
+    "ui.load.deleted": "{name} deleted.",
+    "ui.load.delete_failed": "The save could not be deleted: {detail}",
     "ui.load.unreadable": "Unreadable file",
     "ui.load.unknown": "Unknown game",
     # settings screen

@@ -132,3 +132,35 @@ def test_pause_quit_returns_to_a_lone_menu_and_keeps_the_autosave(app, race):
     assert [type(s) for s in app.app.stack.scenes] == [MenuScene]
     assert paths.autosave_path().is_file()
     assert next(b for b in app.top.buttons if b.name == "continue").enabled
+
+
+def test_deleting_a_save_takes_two_clicks(app, race):
+    c = race_controller(race)
+    path = paths.saves_dir() / "old.json"
+    c.save(path)
+    scene = LoadScene(app.ctx)
+    app.app.stack.push(scene)
+    app.step()
+
+    def bin_button():
+        return next(b for b in scene.delete_buttons if b.name == "delete:old.json")
+
+    app.click(bin_button().rect.center)
+    assert path.exists()  # armed, not deleted
+    app.click(bin_button().rect.center)
+    assert not path.exists()
+    assert all(p.name != "old.json" for p, _ in scene.entries)
+
+
+def test_an_armed_delete_expires(app, race):
+    c = race_controller(race)
+    path = paths.saves_dir() / "keep.json"
+    c.save(path)
+    scene = LoadScene(app.ctx)
+    app.app.stack.push(scene)
+    app.step()
+    button = next(b for b in scene.delete_buttons if b.name == "delete:keep.json")
+    app.click(button.rect.center)
+    app.step(dt=5.0)
+    app.click(button.rect.center)
+    assert path.exists()
