@@ -33,6 +33,7 @@ from game.farshore.actions import (
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT
 from game.farshore.heuristics import heuristic as _heuristic
 from game.farshore.state import State, clone, from_json, to_json
+from game.farshore.strings import EN
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
@@ -61,6 +62,7 @@ class FarshoreRules:
     max_players = 4
     options = OPTIONS
     max_actions = 6000
+    strings = EN  # English text for every message key (picked up by game.registry)
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
