@@ -121,6 +121,15 @@ RULES_TEXT = {
     "rules.droids.teams": "With four players you play two against two, and a team scores the lower of its two "
     "members. Alone, you face an automatic rival that takes the most interesting card each turn.",
 }
+RULES_TEXT.update(
+    {
+        "rules.table.title": "At the Salon table",
+        "rules.table": "When it is your turn, the places and pieces you may use glow: click one. Choices that "
+        "are not on the board (pass, done, a number) appear as buttons. Undo takes back your own moves until a "
+        "die is rolled or a hidden card is seen; Hint shows what a bot would do. Esc or Menu pauses the game, "
+        "where you can save, load, change the settings or read these rules. Every move is saved as it is made.",
+    }
+)
 add_strings(RULES_TEXT)
 
 
@@ -128,15 +137,16 @@ def sections_for(game_id: str, rules: Any) -> list[tuple[str, str]]:
     """(title, text) sections for a game: its own ``summary`` if it has one, else ours."""
     own = getattr(rules, "summary", None)
     if isinstance(own, str) and own.strip():
-        return [("", own.strip())]
+        return [("", own.strip()), (tr("rules.table.title"), tr("rules.table"))]
     if isinstance(own, (list, tuple)) and own:
         try:
             return [(str(t), str(x)) for t, x in own]
         except (TypeError, ValueError):
             pass
     keys = SUMMARY_KEYS.get(game_id)
+    table = (tr("rules.table.title"), tr("rules.table"))
     if keys:
-        return [(tr(f"rules.{game_id}.{k}.title"), tr(f"rules.{game_id}.{k}")) for k in keys]
+        return [*((tr(f"rules.{game_id}.{k}.title"), tr(f"rules.{game_id}.{k}")) for k in keys), table]
     mod = sys.modules.get(type(rules).__module__)
     doc = (getattr(mod, "__doc__", "") or "").strip()
     return [("", doc.strip().split("\n\n")[0].replace("\n", " ") if doc else tr("ui.rules.none"))]

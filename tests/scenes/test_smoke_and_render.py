@@ -238,3 +238,21 @@ def test_every_interface_string_the_shell_uses_exists():
     assert len(keys) > 60
     missing = sorted(k for k in keys if not has(k))
     assert not missing, missing
+
+
+def test_the_rules_reference_scrolls_and_switches_games(app):
+    from scenes.rules_ref import RulesOverlay
+
+    if not GAMES:
+        pytest.skip("no game registered")
+    scene = RulesOverlay(app.ctx)
+    app.app.stack.push(scene)
+    app.step()
+    assert scene.area.content_height > scene.area.rect.height  # long enough to scroll
+    app.move(scene.area.rect.center)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3)], frames=30)
+    assert scene.area.offset > 0
+    if len(scene.tabs) > 1:
+        rect, gid = scene.tabs[1]
+        app.click(rect.center)
+        assert scene.game_id == gid and scene.area.offset == 0
