@@ -113,12 +113,13 @@ class TableScene(Scene):
 
         humans = controller.human_seats()
         to_act = controller.to_act()
-        if to_act is not None and controller.is_human(to_act):
+        if to_act is not None and controller.is_human(to_act) and len(humans) < 2:
             self.viewer: int | None = to_act
         else:
             # with two or more humans at one screen, bots play in the public view (nobody's hand shows)
             self.viewer = humans[0] if len(humans) == 1 else None
         self.confirmed: int | None = None  # the human seat that confirmed at the curtain
+        self._curtain_pending: tuple[int, int | None] | None = None  # (seat, previous viewer)
         view = controller.view(self.viewer)
         ids = list(self._zones_of(view)) + rules_zone_ids(self.rules, self.players)
         self.board: BoardGeometry = load_board(self.game_id, ids, self.players)
@@ -511,12 +512,24 @@ class TableScene(Scene):
         humans = self.controller.human_seats()
         if seat == self.viewer and (self.confirmed == seat or len(humans) < 2):
             return False
-        if len(humans) < 2 or not self._views_differ(seat, self.viewer if not initial else None):
+        other = None if (initial or self.viewer is None) else self.viewer
+        if len(humans) < 2 or not self._views_differ(seat, other):
             if seat != self.viewer:
                 self._set_viewer(seat)
             self.confirmed = seat
             return False
-        previous = self.viewer if (self.viewer is not None and self.viewer != seat) else None
+        pending = self._curtain_pending
+        if pending is None or pending[0] != seat:
+            previous = self.viewer if (self.viewer is not None and self.viewer != seat) else None
+            self._curtain_pending = (seat, previous)
+            if self.viewer is not None:
+                # one frame of the public view first: the app's cross-fade starts from the last frame,
+                # and that frame must show nobody's hand
+                self.confirmed = None
+                self._set_viewer(None)
+                return True
+        seat, previous = self._curtain_pending  # type: ignore[misc]
+        self._curtain_pending = None
         since = self.seen_move.get(seat, 0)
         recap = [ln for ln in self.controller.log_for(None) if ln.move > since]
         self.curtain_up = True
@@ -545,6 +558,9 @@ class TableScene(Scene):
         if seat is not None and self.controller.undo(seat):
             toast(self.ctx, tr("table.undone"))
             self._jump()
+            # the player who took the move back is the one at the screen
+            self.confirmed = seat
+            self._set_viewer(seat)
 
     def _set_viewer(self, seat: int | None) -> None:
         self.viewer = seat

@@ -95,7 +95,7 @@ def test_the_curtain_hides_the_other_hand_until_confirmed(headless):
     h.click(dice.rect.center, frames=3)
     curtain = h.top
     assert isinstance(curtain, CurtainOverlay) and curtain.seat == 1
-    assert table.viewer == 0  # nothing of seat 1 has been shown yet
+    assert table.viewer is None  # behind the curtain the table holds the public view: no hand shows
     assert curtain.recap and "Ada" in curtain.recap_text()[0]
     h.click(curtain.confirm.rect.center, frames=2)
     assert table.viewer == 1
@@ -298,3 +298,21 @@ def test_a_broken_map_falls_back_with_a_toast(headless, monkeypatch, tmp_path):
         assert zone in table.board.zones
     drain(h, table)
     assert table.targets  # the game is still playable
+
+
+def test_the_last_frame_before_the_curtain_shows_no_hand(headless):
+    """The app cross-fades from the last frame drawn: that frame must hold the public view."""
+    h = headless("fast")
+    c = Controller(fixture.RULES, HUMANS, seed=5)
+    table = start(h, c)
+    h.click(h.top.confirm.rect.center, frames=1)
+    drain(h, table)
+    h.click(next(t for t in table.targets if t.zone == "dice").rect.center, frames=1)
+    viewers = []
+    for _ in range(300):
+        viewers.append((table.viewer, isinstance(h.top, CurtainOverlay)))
+        if isinstance(h.top, CurtainOverlay):
+            break
+        h.step()
+    assert viewers[-1][1], "the curtain came up"
+    assert viewers[-2] == (None, False)  # the frame under the cross-fade: nobody's view
