@@ -25,6 +25,8 @@ _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 1024
 _shadow_cache: dict[tuple, pygame.Surface] = {}
 _surf_cache: dict[tuple, pygame.Surface] = {}
+_face_cache: dict[tuple, pygame.Surface] = {}
+_grad_cache: dict[tuple, pygame.Surface] = {}
 
 
 def ready(surf: pygame.Surface) -> pygame.Surface:
@@ -250,14 +252,16 @@ def mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
 
 def gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
     """A vertical gradient (cached)."""
-    key = ("grad", size, tuple(top), tuple(bottom))
-    surf = _surf_cache.get(key)
+    key = (size, tuple(top), tuple(bottom))
+    surf = _grad_cache.get(key)
     if surf is None:
         col = pygame.Surface((1, 2))
         col.set_at((0, 0), tuple(top)[:3])
         col.set_at((0, 1), tuple(bottom)[:3])
         surf = ready(pygame.transform.smoothscale(col, size))
-        _surf_cache[key] = surf
+        if len(_grad_cache) > 256:
+            _grad_cache.clear()
+        _grad_cache[key] = surf
     return surf
 
 
@@ -330,7 +334,7 @@ def button(
 
 def _button_face(size: tuple[int, int], top: Colour, bottom: Colour, radius: int) -> pygame.Surface:
     key = ("face", size, tuple(top), tuple(bottom), radius)
-    face = _surf_cache.get(key)
+    face = _face_cache.get(key)
     if face is None:
         face = pygame.Surface(size, pygame.SRCALPHA)
         face.blit(gradient(size, top, bottom), (0, 0))
@@ -338,9 +342,9 @@ def _button_face(size: tuple[int, int], top: Colour, bottom: Colour, radius: int
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         face = ready(face)
-        if len(_surf_cache) > 512:
-            _surf_cache.clear()
-        _surf_cache[key] = face
+        if len(_face_cache) > 512:
+            _face_cache.clear()
+        _face_cache[key] = face
     return face
 
 
