@@ -305,7 +305,7 @@ def test_the_last_frame_before_the_curtain_shows_no_hand(headless):
     h = headless("fast")
     c = Controller(fixture.RULES, HUMANS, seed=5)
     table = start(h, c)
-    h.click(h.top.confirm.rect.center, frames=1)
+    h.click(h.top.confirm.rect.center, frames=2)
     drain(h, table)
     h.click(next(t for t in table.targets if t.zone == "dice").rect.center, frames=1)
     viewers = []
