@@ -31,8 +31,9 @@ def get_game(game_id: str) -> Rules:
 # Product games, in menu order. Each line is added when that game's rules core passes the
 # conformance battery.
 from game.new_eden import RULES as _NEW_EDEN  # noqa: E402
+from game.new_eden.strings import EN as _NEW_EDEN_EN  # noqa: E402
 
-register_game(_NEW_EDEN)
+register_game(_NEW_EDEN, _NEW_EDEN_EN)
 from game.farshore import RULES as _FARSHORE  # noqa: E402
 
 register_game(_FARSHORE)
