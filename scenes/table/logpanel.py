@@ -31,11 +31,19 @@ class LogPanel:
         self._key: tuple = ()
         self._surf: pygame.Surface | None = None
         self._wrapped: dict[str, list[str]] = {}
+        self.scroll = 0  # lines hidden below the bottom (0: the newest line shows)
+        self._count = 0
+
+    def scroll_by(self, lines: int) -> None:
+        """Scroll back (positive) or forward (negative) through older lines."""
+        self.scroll = max(0, min(max(0, self._count - 1), self.scroll + lines))
 
     def draw(self, canvas: pygame.Surface, lines: Sequence[object]) -> None:
-        key = (len(lines), id(lines[-1]) if lines else 0)
+        self._count = len(lines)
+        self.scroll = min(self.scroll, max(0, len(lines) - 1))
+        key = (len(lines), id(lines[-1]) if lines else 0, self.scroll)
         if key != self._key or self._surf is None:
-            self._surf = self._render(lines)
+            self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
             self._key = key
         canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
 
@@ -68,8 +76,17 @@ class LogPanel:
             seat = dict(getattr(ln, "params", ()) or ()).get("seat")
             if isinstance(seat, int) and not isinstance(seat, bool):
                 draw.seat_marker(surf, (box.x + 30, y + 14), 8, self.colour_of(seat))
-            ink = theme.INK if newest else theme.INK_SOFT
+            ink = theme.INK if newest and not self.scroll else theme.INK_SOFT
             for j, t in enumerate(wrapped):
                 draw.text(surf, t, (box.x + 46, y + j * LINE), SIZE, ink)
             y += len(wrapped) * LINE + 8
+        if self.scroll:
+            draw.badge(
+                surf,
+                (box.centerx, box.bottom - 6),
+                tr("table.newer", n=self.scroll),
+                theme.INK,
+                theme.CREAM,
+                16,
+            )
         return surf

@@ -12,6 +12,7 @@ TABLE_STRINGS = {
     "table.step_bot": "Step",
     "table.menu": "Menu",
     "table.log": "Game log",
+    "table.newer": "{n} newer ↓",
     "table.your_move": "{seat}, your move: choose a glowing place or piece.",
     "table.your_move_buttons": "{seat}, your move.",
     "table.bot_thinking": "{seat} is thinking…",

@@ -721,6 +721,9 @@ class TableScene(Scene):
             if event.key == pygame.K_SPACE and any(s.kind == "bot" for s in self.controller.seats):
                 self._step_bot()
                 return True
+        if event.type == pygame.MOUSEWHEEL and self.logpanel.rect.collidepoint(self.mouse):
+            self.logpanel.scroll_by(int(event.y) * 2)
+            return True
         if self.chooser is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             box, rows = self.chooser
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -887,6 +890,7 @@ class TableScene(Scene):
             p.drained,
             frozenset(p.in_flight()) if not p.drained else None,
             len(self.controller.log_for(self.viewer)) - p.log_hidden,
+            self.logpanel.scroll,
             self.hover_key,
             self.controller.to_act(),
             self.bots_paused,

@@ -316,3 +316,18 @@ def test_the_last_frame_before_the_curtain_shows_no_hand(headless):
         h.step()
     assert viewers[-1][1], "the curtain came up"
     assert viewers[-2] == (None, False)  # the frame under the cross-fade: nobody's view
+
+
+def test_the_log_scrolls_back_with_the_wheel(headless):
+    h = headless("instant")
+    seats = [SeatConfig("Bot A", "bot", "random", colour=0), SeatConfig("Bot B", "bot", "random", colour=1)]
+    c = Controller(fixture.RULES, seats, seed=4)
+    table = start(h, c)
+    h.step(frames=6)
+    h.click(table.tools["pause"].rect.center, frames=2)
+    assert len(c.log) >= 4 and h.top is table
+    h.move(table.logpanel.rect.center)
+    h.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert table.logpanel.scroll == 2
+    h.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False, precise_x=0.0, precise_y=-5.0)])
+    assert table.logpanel.scroll == 0
