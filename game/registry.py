@@ -28,18 +28,14 @@ def get_game(game_id: str) -> Rules:
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
 
 
-# Product games, in menu order. Each line is added when that game's rules core passes the
-# conformance battery.
+# Product games, in menu order (the order of the product card).
 from game.new_eden import RULES as _NEW_EDEN  # noqa: E402
 from game.new_eden.strings import EN as _NEW_EDEN_EN  # noqa: E402
-
-register_game(_NEW_EDEN, _NEW_EDEN_EN)
+from game.paris import RULES as _PARIS  # noqa: E402
 from game.farshore import RULES as _FARSHORE  # noqa: E402
-
-register_game(_FARSHORE)
 from game.droids import RULES as _DROIDS  # noqa: E402
 
-register_game(_DROIDS)
-from game.paris import RULES as _PARIS  # noqa: E402
-
+register_game(_NEW_EDEN, _NEW_EDEN_EN)
 register_game(_PARIS)
+register_game(_FARSHORE)
+register_game(_DROIDS)
