@@ -28,11 +28,28 @@ AUTOMA_PER_CARD = 2.5
 def _settle_commits(s: State) -> State:
     """A scratch copy where every unresolved committed action has been carried out."""
     automa_card = s.players == 1 and s.hand[AUTOMA]
-    if not any(s.commit) and not automa_card:
+    building = s.step in ("pile", "pay_extra") and s.w_kind != ""
+    if not any(s.commit) and not automa_card and not building:
         return s
     t = clone(s)
     if automa_card:
         E._automa_act(t, [])
+    if building:
+        # an action being specified (pile or extra parts still to pick) counts as committed
+        seat = t.actor
+        pile = E.adjacent_zones(t.players, seat)[0]
+        if t.w_kind == "dismantle":
+            t.commit[seat] = ("dismantle", pile)
+        else:
+            extras = list(t.w_extras)
+            if E.tokens_apply(t, seat, t.w_house):
+                h = E.held(t, seat)
+                cost = E.house_cost(t, seat, t.w_house)
+                while sum(extras) < 3:
+                    k = max(range(3), key=lambda x: h[x] - cost[x] - extras[x])
+                    extras[k] += 1
+            t.commit[seat] = ("construct", t.w_house, tuple(extras), pile)
+        t.w_kind = ""
     for seat in range(t.nseats):
         c = t.commit[seat]
         if not c or not t.hand[seat]:
@@ -132,7 +149,10 @@ def _spend_with_swaps(h: list[int], cost: list[int]) -> list[int] | None:
     return used
 
 
-def _house_progress(s: State, seat: int, f: float) -> float:
+def _house_progress(s: State, seat: int, f: float, pf: float) -> float:
+    """Progress towards the best reachable house: its net worth (points less the parts it
+    costs) times the squared share of its cost already held; never more than building it
+    would gain, so a payable house is built rather than admired."""
     h = E.held(s, seat)
     best = 0.0
     lv = None
@@ -146,7 +166,7 @@ def _house_progress(s: State, seat: int, f: float) -> float:
                 continue
             if lv is None:
                 lv = [E.leaves(s, i) for i in range(s.nseats)]
-            worth = max(8, scoring.house_points(s, seat, house, "", lv))
+            worth = max(8, scoring.house_points(s, seat, house, "", lv)) - _pval(cost, pf)
             best = max(best, worth * r2)
     return HOUSE_PROGRESS * f * best
 
@@ -167,7 +187,7 @@ def values(s: State) -> list[float]:
         v = tot[i] + _pval(E.held(t, i), f)
         if t.hand[i] and not t.commit[i]:
             v += _hand_value(t, i, f)
-        v += _house_progress(t, i, left)
+        v += _house_progress(t, i, left, f)
         out.append(v)
     return out
 
