@@ -82,7 +82,7 @@ class ParisRules:
         state, _ = E.new_state(players, seed, opts)
         return state
 
-    def new_game_events(
+    def new_game_with_events(
         self, players: int, seed: int, options: Mapping[str, Any]
     ) -> tuple[State, list[Event]]:
         """Like ``new_game`` but also returns the setup events (strategy tiles dealt, first turn)."""

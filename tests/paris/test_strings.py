@@ -11,7 +11,7 @@ from game.paris.strings import EN
 def test_every_emitted_key_has_english_text() -> None:
     keys: set[str] = {o.label for o in RULES.options} | {o.help for o in RULES.options if o.help}
     for n, opts in ((2, {}), (3, {"etoile": True}), (4, {"variant_free_placement": True})):
-        s, events = RULES.new_game_events(n, 3, opts)
+        s, events = RULES.new_game_with_events(n, 3, opts)
         rng = Rng(n)
         while RULES.to_act(s) is not None:
             legal = RULES.legal_actions(s)

@@ -87,7 +87,7 @@ def test_events_name_only_known_zones_and_private_draws_are_redacted() -> None:
 
     for n, opts in ((2, {"etoile": True}), (4, {"variant_free_placement": True})):
         ids = set(zone_ids(n))
-        s, events = RULES.new_game_events(n, 6, opts)
+        s, events = RULES.new_game_with_events(n, 6, opts)
         rng = Rng(n)
         while RULES.to_act(s) is not None:
             legal_now = RULES.legal_actions(s)
