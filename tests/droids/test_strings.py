@@ -51,3 +51,22 @@ def test_emitted_keys_have_text_and_params_fit() -> None:
                 assert label in EN
     for opt in RULES.options:
         assert opt.label in EN
+
+
+def test_zones_and_described_actions_use_known_zone_ids() -> None:
+    for players in (1, 2, 3, 4):
+        ids = set(RULES.zone_ids(players))
+        s = RULES.new_game(players, 5, {})
+        rng = Rng(5)
+        steps = 0
+        while RULES.to_act(s) is not None and steps < 300:
+            seat = RULES.to_act(s)
+            for viewer in (None, seat):
+                z = RULES.zones(RULES.view(s, viewer))
+                assert set(z) <= ids
+            legal = RULES.legal_actions(s)
+            for a in legal:
+                info = RULES.describe(a)
+                assert info.zone is None or info.zone in ids, info
+            RULES.apply(s, legal[rng.below(len(legal))])
+            steps += 1
