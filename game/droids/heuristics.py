@@ -23,6 +23,7 @@ BASE_VALUE = 0.5
 ENERGY_VALUE = 0.9
 HOUSE_PROGRESS = 0.8
 AUTOMA_PER_CARD = 2.5
+EXT_VALUE = 0.5
 
 
 def _settle_commits(s: State) -> State:
@@ -89,7 +90,17 @@ _EFFECT_BONUS = {
 }
 
 
-def _hand_value(s: State, seat: int, f: float) -> float:
+def _owned_value(s: State, seat: int, f: float) -> float:
+    """What owned effects are still worth (swaps, discounts, bonuses, extensions)."""
+    v = 0.0
+    for c in s.collection[seat]:
+        v += _EFFECT_BONUS.get(D.DROIDS[c].effect, 0.0)
+    return f * (v + EXT_VALUE * sum(s.ext[seat]))
+
+
+def _hand_value(s: State, seat: int, f: float, tot: int) -> float:
+    """The better of dismantling the droid in hand and repairing it (through base swaps if
+    needed), measured the way the position will be measured once it is done."""
     card = s.hand[seat]
     d = D.DROIDS[card]
     h = E.held(s, seat)
@@ -106,15 +117,18 @@ def _hand_value(s: State, seat: int, f: float) -> float:
     cost = E.repair_cost(s, seat, card)
     spent = _spend_with_swaps(h, cost)
     if spent is not None:
-        gain = d.rp + 1.2 * d.leaves + _EFFECT_BONUS.get(d.effect, 0.0) * f
+        coll = s.collection[seat]
+        coll.append(card)  # measured in place and undone at once (no copy needed)
+        gain: float = sum(ln.points for ln in scoring.lines(s, seat)) - tot
+        coll.pop()
+        gain += f * _EFFECT_BONUS.get(d.effect, 0.0)
         if d.effect in ("gain_parts", "store_on_card"):
             gain += _pval([d.params["parts"].get(k, 0) for k in D.KINDS], f)
         elif d.effect == "shed_extension":
-            gain += 0.6 * d.params["count"] * f + _pval(
-                [d.params.get("parts", {}).get(k, 0) for k in D.KINDS], f
-            )
-        elif d.family == "communication":
-            gain += scoring.comm_in_piles(s, seat) + 1.5 * f
+            gain += EXT_VALUE * d.params["count"] * f
+            gain += _pval([d.params.get("parts", {}).get(k, 0) for k in D.KINDS], f)
+        elif d.effect == "wildcard_type":
+            gain += EXT_VALUE * f
         best = max(best, gain - _pval(spent, f))
     return best
 
@@ -184,9 +198,9 @@ def values(s: State) -> list[float]:
         if E.is_automa(t, i):
             out.append(tot[i] + AUTOMA_PER_CARD * len(t.decks[0]) / 2)
             continue
-        v = tot[i] + _pval(E.held(t, i), f)
+        v = tot[i] + _pval(E.held(t, i), f) + _owned_value(t, i, f)
         if t.hand[i] and not t.commit[i]:
-            v += _hand_value(t, i, f)
+            v += _hand_value(t, i, f, tot[i])
         v += _house_progress(t, i, left, f)
         out.append(v)
     return out
