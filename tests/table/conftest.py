@@ -11,10 +11,19 @@ import pytest  # noqa: E402
 
 import tests.fixture_game as fixture  # noqa: E402
 from game.core.i18n import add_strings  # noqa: E402
-from game.registry import register_game  # noqa: E402
+from game.registry import GAMES, register_game  # noqa: E402
 
-register_game(fixture.RULES)
 add_strings(fixture.RULES.strings)
+
+
+@pytest.fixture(autouse=True)
+def _fixture_game():
+    """Dice Race is registered while a table test runs (and only then: other suites see the product)."""
+    added = "race" not in GAMES
+    register_game(fixture.RULES)
+    yield
+    if added:
+        GAMES.pop("race", None)
 
 
 @pytest.fixture(autouse=True)
