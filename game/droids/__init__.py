@@ -21,7 +21,11 @@ Solo outcome: ``Outcome(winners=(0,) if the human beat the automa else (), decid
 
 Deliberate choices where the spec is silent: with ``overflow_timing = end_of_turn`` columns are
 also cut back after the interseason and before scoring; a seat whose committed Construct becomes
-impossible resolves its re-choice immediately (public), and its previous commitment is dropped.
+impossible resolves its re-choice immediately (public), and its previous commitment is dropped;
+the sealed swaps of a step are published at the reveal as log lines (no part animations while
+sealed, so the number of swaps does not leak); ``Construct`` is described as a button (the
+house's zone is not known without the state). Solo: the spectator view hides the human's sealed
+planning like any other seat's.
 """
 
 from game.droids.rules import RULES, DroidsRules
