@@ -142,7 +142,7 @@ def _flow(
 ) -> dict[str, Rect]:
     """Shelf-pack groups of cells into ``area`` (left to right, wrapping), shrinking until they fit."""
     x0, y0, w, h = area
-    scale = 1.0
+    scale = 1.5  # roomy when there is room; shrunk step by step until everything fits
     while True:
         placed: dict[str, Rect] = {}
         rows: list[list[str]] = [[]]

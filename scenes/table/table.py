@@ -1109,6 +1109,9 @@ class TableScene(Scene):
             lines = c.log_for(self.viewer)
             shown = lines[: max(0, len(lines) - self.presenter.log_hidden)]
             msg = line_text(shown[-1], c.name) if shown else ""
+            about = dict(shown[-1].params).get("seat") if shown else None
+            if isinstance(about, int) and not isinstance(about, bool):
+                seat = about
         elif c.is_over():
             msg = tr("table.game_over")
         elif seat is not None and c.is_human(seat):
