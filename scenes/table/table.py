@@ -262,6 +262,8 @@ class TableScene(Scene):
                             path.append(mid)
                         path.append(pygame.Rect(r))
                 duration = max(0.25, 0.04 * (len(path) - 1)) * factor
+                if not self.slides:
+                    self.ctx.sound.play("token")
                 self.slides[p.id] = (p, path, self.clock, duration)
 
     @staticmethod
@@ -1146,7 +1148,8 @@ class TableScene(Scene):
         text = tr(ev.phase, names=self.controller.name, round=ev.round)
         board = self._panel("panel:board")
         rect = pygame.Rect(0, 0, 720, 110)
-        rect.center = (board.centerx, board.centery - 20 + int((1 - ease(min(1.0, t / 0.3))) * 30))
+        rise = 0 if self.presenter.reduce_motion() else int((1 - ease(min(1.0, t / 0.3))) * 30)
+        rect.center = (board.centerx, board.centery - 20 + rise)
         layer = self._banner_surface(text, rect.size)
         layer.set_alpha(int(255 * alpha))
         canvas.blit(layer, rect)
