@@ -191,8 +191,10 @@ class Rules(Protocol):
     name: str
     min_players: int
     max_players: int
-    options: tuple[OptionSpec, ...]
     max_actions: int  # a bound on a game's length, for the invariant battery
+
+    @property
+    def options(self) -> Sequence[OptionSpec]: ...
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> Any: ...
     def num_players(self, state: Any) -> int: ...

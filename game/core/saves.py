@@ -308,7 +308,8 @@ def peek(path: Path) -> dict[str, Any] | None:
         return None
     if data.get("format") != FORMAT:
         return None
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    raw_seats = data.get("seats")
+    seats: list[Any] = raw_seats if isinstance(raw_seats, list) else []
     return {
         "game": data.get("game"),
         "seats": [s.get("name", "?") for s in seats if isinstance(s, dict)],
