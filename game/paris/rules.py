@@ -17,6 +17,7 @@ from game.core.rules import (
     resolve_options,
 )
 from game.paris import actions as A
+from game.paris import cards
 from game.paris import engine as E
 from game.paris.data import DATA as D
 from game.paris.data import TOKENS
@@ -114,7 +115,7 @@ class ParisRules:
         events: list[Event] = []
         E.do(state, action, events)
         E.settle(state, events)
-        return events
+        return cards.present(events)
 
     # information
 
@@ -145,7 +146,11 @@ class ParisRules:
         return _heuristic(state, seat)
 
     def describe(self, action: Action) -> ActionInfo:
-        return describe(action)
+        return cards.label(describe(action))
+
+    def card_info(self, face: str) -> dict[str, Any] | None:
+        """What the table shows on a piece face (name, family, cost, points, text, colour)."""
+        return cards.card_info(face)
 
     def zones(self, view: View) -> Mapping[str, tuple[Piece, ...]]:
         return zones(view)

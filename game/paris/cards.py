@@ -1,0 +1,594 @@
+"""What the table shows of Paris pieces, and readable names for the log and action labels.
+
+``card_info(face)`` describes every face ``zones(view)`` can produce (building, landmark, VP, bonus,
+end-game and strategy tiles, their backs, tokens, keys, meeples and markers) for
+``scenes/table/pieces.py``: ``name``, ``family`` (colour band and bottom caption), ``cost`` (the
+short text in the corner coin: one letter per extra resource, W/M/G), ``points`` (the big number:
+a property's value, a VP tile's first prize, VP a tile gives), ``text`` (the effect in our own
+words, composed from the data's effect objects; extra cost and notes follow on their own lines),
+``colour`` (the band, from the Paris palette of ART.md), ``icon`` (an assets/icons name, when the
+face has no number) and ``cost_text`` (the cost in words).
+
+``present(events)`` and ``label(info)`` swap raw ids in log and label parameters (``montmartre``,
+``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows names; every phrase
+is a template in ``strings.EN``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from game.core.i18n import has, tr
+from game.core.messages import Event, Logged
+from game.core.rules import ActionInfo
+from game.paris.data import DATA as D
+from game.paris.data import DATA_PATH, PRESTIGE, RESOURCES, Tile
+
+_RAW = json.loads(DATA_PATH.read_text(encoding="utf-8"))
+
+# ---------------------------------------------------------------------------------- palette (ART.md)
+NAVY = (0x1D, 0x2B, 0x53)
+GILT = (0xD4, 0xAF, 0x37)
+STONE = (0xEF, 0xE6, 0xD2)
+DISTRICT_COLOURS: dict[str, tuple[int, int, int]] = {  # one muted colour per district
+    "montmartre": (0x7A, 0x5C, 0x7E),  # plum
+    "la_villette": (0x3F, 0x7F, 0x7A),  # teal
+    "belleville": (0xA3, 0x56, 0x3F),  # brick
+    "saint_germain": (0x76, 0x74, 0x3A),  # olive
+    "chaillot": (0x4F, 0x6D, 0x8F),  # slate blue
+    "batignolles": (0xA0, 0x68, 0x7A),  # dusty rose
+}
+FAMILY_COLOURS: dict[str, tuple[int, int, int]] = {
+    "building": (0x6B, 0x5E, 0x55),
+    "landmark": GILT,
+    "bonus": (0x3B, 0x5B, 0x8C),
+    "vp": (0xB8, 0x91, 0x2A),
+    "strategy": NAVY,
+    "end": (0x8C, 0x2F, 0x39),
+    "token": STONE,
+}
+TOKEN_COLOURS: dict[str, tuple[int, int, int]] = {
+    "wood": (0x8B, 0x5A, 0x2B),
+    "marble": (0xD8, 0xD6, 0xD0),
+    "gold": (0xD4, 0xAF, 0x37),
+    "bronze": (0xA8, 0x6B, 0x3C),
+    "silver": (0xB8, 0xBC, 0xC2),
+    "gold_prestige": (0xE0, 0xB8, 0x40),
+}
+LETTER = {"wood": "W", "marble": "M", "gold": "G"}
+
+# ---------------------------------------------------------------------------------- names
+DISTRICT_NAME = {d.id: d.name for d in D.districts}
+TYPE_NAME = {t["id"]: t["name"].split(" (")[0] for t in _RAW["building_types"]}
+BUILDING_NAME = {b["id"]: b["name"] for b in _RAW["building_tiles"]}
+
+
+def _t(key: str, **params: Any) -> str:
+    """A phrase from the catalogue (the English one when the game is not registered yet)."""
+    if has(key):
+        return tr(key, **params)
+    from game.paris.strings import EN  # noqa: PLC0415 - only before registration (tests)
+
+    return EN[key].format(**params)
+
+
+def token_name(tok: str) -> str:
+    return _t(f"paris.n.{tok}")
+
+
+def _amounts(units: Iterable[str]) -> str:
+    """ "1 wood, 2 marble" from unit lists like ("wood", "marble", "marble")."""
+    units = list(units)
+    return ", ".join(f"{units.count(r)} {token_name(r).lower()}" for r in RESOURCES if r in units)
+
+
+def _letters(units: Iterable[str]) -> str:
+    return "".join(LETTER[u] for u in units)
+
+
+# ---------------------------------------------------------------------------------- effect text
+def tile_effect(t: Tile) -> str:
+    """The effect of a bonus or end-game tile in one short sentence."""
+    p = t.p
+    k = t.kind
+    if k == "gain":
+        parts = []
+        if p("francs"):
+            parts.append(_t("paris.fx.francs", n=p("francs")))
+        if p("vp"):
+            parts.append(_t("paris.fx.vp", n=p("vp")))
+        return _t("paris.fx.gain", what=_t("paris.fx.and").join(parts))
+    if k == "as_resource":
+        r = p("resource")
+        return _t("paris.fx.as_any_resource") if r == "any" else _t("paris.fx.as_token", token=token_name(r))
+    if k == "as_prestige":
+        r = p("prestige")
+        return _t("paris.fx.as_any_prestige") if r == "any" else _t("paris.fx.as_token", token=token_name(r))
+    if k == "as_resource_or_prestige":
+        return _t("paris.fx.as_any_token")
+    key = f"paris.fx.{k}"
+    return _t(key, **dict(t.params))
+
+
+TIMING = {"instant": "paris.fx.when.instant", "on_move": "paris.fx.when.on_move"}
+
+
+def _tile_text(t: Tile) -> str:
+    text = tile_effect(t)
+    if t.timing in TIMING:
+        text = _t(TIMING[t.timing], effect=text)
+    text = text[:1].upper() + text[1:]
+    notes = []
+    if t.number is not None and t.players != "all":
+        notes.append(_t("paris.fx.players", players=t.players))
+    if t.timing == "as_token":
+        notes.append(_t("paris.fx.token_note"))
+    return "\n".join([text, *notes])
+
+
+def _tile_short(t: Tile) -> str:
+    """A short title for a tile: what it is worth at a glance."""
+    k, p = t.kind, t.p
+    if k == "gain":
+        parts = []
+        if p("francs"):
+            parts.append(f"{p('francs')} F")
+        if p("vp"):
+            parts.append(f"{p('vp')} VP")
+        return " + ".join(parts)
+    if k in ("as_resource", "as_prestige"):
+        r = p("resource") or p("prestige")
+        return (
+            _t("paris.n.any_resource" if k == "as_resource" else "paris.n.any_prestige")
+            if r == "any"
+            else token_name(r)
+        )
+    if k == "as_resource_or_prestige":
+        return _t("paris.n.any_token")
+    return _t(f"paris.title.{k}", **dict(t.params))
+
+
+TILE_ICON = {
+    "gain": "coins",
+    "as_resource": "gold",
+    "as_prestige": "medal",
+    "as_resource_or_prestige": "gem",
+    "vp_per_owned_building_value": "house",
+    "allow_move_onto_own_occupied": "keys",
+    "allow_move_onto_opponent_occupied": "keys",
+    "buy_extra_key": "key",
+    "take_any_bonus_tile_from_track": "hand",
+    "endgame_vp_per_franc": "coin_stack",
+    "vp_per_owned_landmark": "castle",
+    "vp_per_resource_token_held": "gold",
+    "vp_per_prestige_token_held": "medal",
+    "vp_per_district_present": "village",
+    "exchange_resources": "refresh",
+    "repeat_bank_payout": "coins",
+    "place_key_on_arc": "key",
+    "move_discount": "coins",
+    "francs_per_bank_key": "coins",
+    "place_special_vp_tile": "trophy",
+    "relocate_bank_key": "refresh",
+    "extra_bonus_advance": "meeple",
+    "vp_per_district_top_property": "crown",
+    "buy_vp": "trophy",
+    "vp_for_resource_set": "trophy",
+}
+
+
+def _tile_points(t: Tile) -> int | None:
+    return t.p("vp") if t.kind == "gain" and t.p("vp") and not t.p("francs") else None
+
+
+def _building(bid: str) -> dict[str, Any]:
+    b = D.buildings[bid]
+    lines = [_t("paris.fx.arrive.token")]
+    for kind, params in D.value_effects.get(b.value, ()):
+        p = dict(params)
+        if kind == "bonus_advance":
+            cost = p.get("cost_francs", 0)
+            lines.append(
+                _t("paris.fx.arrive.bonus_paid", n=cost) if cost else _t("paris.fx.arrive.bonus_free")
+            )
+        elif kind == "gain" and p.get("vp"):
+            lines.append(_t("paris.fx.arrive.vp", n=p["vp"]))
+    text = _t("paris.fx.arrive", what="; ".join(lines))
+    extra = [_t("paris.fx.extra_cost", cost=_amounts(b.extra))] if b.extra else []
+    return {
+        "name": BUILDING_NAME.get(bid, bid),
+        "family": "building",
+        "cost": _letters(b.extra),
+        "cost_text": _amounts(b.extra),
+        "points": b.value,
+        "text": "\n".join([text, *extra]),
+        "colour": DISTRICT_COLOURS.get(b.district, FAMILY_COLOURS["building"]),
+    }
+
+
+def _landmark(lid: str) -> dict[str, Any]:
+    lm = D.landmarks[lid]
+    text = _t(
+        "paris.fx.landmark", max=lm.max_tokens, token=token_name(lm.prestige).lower(), vp=lm.vp_per_token
+    )
+    extra = [_t("paris.fx.extra_cost", cost=_amounts(lm.extra))] if lm.extra else []
+    return {
+        "name": lm.name,
+        "family": "landmark",
+        "cost": _letters(lm.extra),
+        "cost_text": _amounts(lm.extra),
+        "points": lm.value,
+        "text": "\n".join([text, *extra, _t("paris.fx.landmark_rule")]),
+        "colour": GILT,
+    }
+
+
+def _vp_tile(vid: str) -> dict[str, Any]:
+    special = vid == D.special_vp.id
+    v = D.special_vp if special else next(x for x in D.vp_tiles if x.id == vid)
+    a, b, c = v.places
+    text = _t("paris.fx.vp_tile", a=a, b=b, c=c)
+    if special:
+        text += "\n" + _t("paris.fx.vp_special")
+    return {
+        "name": _t("paris.n.VPX") if special else _t("paris.n.vp_tile", a=a),
+        "family": "vp",
+        "cost": "",
+        "cost_text": "",
+        "points": a,
+        "text": text,
+        "colour": FAMILY_COLOURS["vp"],
+    }
+
+
+def _bonus(tid: str) -> dict[str, Any]:
+    t = D.bonus[tid]
+    info = {
+        "name": _t("paris.n.bonus_tile", n=t.number, title=_tile_short(t)),
+        "family": "bonus",
+        "cost": "",
+        "cost_text": "",
+        "points": _tile_points(t),
+        "text": _tile_text(t),
+        "colour": FAMILY_COLOURS["bonus"],
+    }
+    if info["points"] is None:
+        info["icon"] = TILE_ICON.get(t.kind, "token")
+    return info
+
+
+def _endgame(eid: str) -> dict[str, Any]:
+    t = D.endgame[eid]
+    info = {
+        "name": _t("paris.n.endgame_tile", title=_tile_short(t)),
+        "family": "end",
+        "cost": "",
+        "cost_text": "",
+        "points": _tile_points(t),
+        "text": _tile_text(t),
+        "colour": FAMILY_COLOURS["end"],
+    }
+    if info["points"] is None:
+        info["icon"] = TILE_ICON.get(t.kind, "flag")
+    return info
+
+
+STRATEGY_ICON = {
+    "bank_income_bonus": "coins",
+    "move_cost_discount": "key",
+    "prestige_vp_bonus": "medal",
+    "market_terms": "cart",
+    "free_value3_bonus": "meeple",
+    "value8_vp_bonus": "house",
+    "bank_key_adjacent_reach": "compass",
+    "draw_two_buildings": "search",
+    "francs_for_missing_resource": "tools",
+    "franc_per_bonus_tile": "coin_stack",
+    "vp_tile_placement_bonus": "trophy",
+}
+
+
+def _strategy(sid: str) -> dict[str, Any]:
+    st = D.strategies[sid]
+    text = _t(f"paris.st.{st.kind}", **dict(st.params))
+    if st.starting:
+        text += "\n" + _t("paris.fx.starting")
+    return {
+        "name": st.name,
+        "family": "strategy",
+        "cost": "",
+        "cost_text": "",
+        "points": None,
+        "text": text,
+        "colour": NAVY,
+        "icon": STRATEGY_ICON.get(st.kind, "scroll"),
+    }
+
+
+def _plain(
+    name: str, family: str, text: str = "", colour: tuple[int, int, int] = STONE, **extra: Any
+) -> dict[str, Any]:
+    return {
+        "name": name,
+        "family": family,
+        "cost": "",
+        "cost_text": "",
+        "points": None,
+        "text": text,
+        "colour": colour,
+        **extra,
+    }
+
+
+def card_info(face: str) -> dict[str, Any] | None:
+    """What a piece face shows (see the module doc); None for a face Paris never draws."""
+    if face in D.buildings:
+        return _building(face)
+    if face in D.landmarks:
+        return _landmark(face)
+    if face == D.special_vp.id or any(v.id == face for v in D.vp_tiles):
+        return _vp_tile(face)
+    if face in D.bonus:
+        return _bonus(face)
+    if face in D.endgame:
+        return _endgame(face)
+    if face in D.strategies:
+        return _strategy(face)
+    if face.startswith("back:"):
+        rest = face.split(":")[1:]
+        if rest[0] == "building":
+            if len(rest) > 1 and rest[1] in DISTRICT_NAME:
+                return _plain(
+                    _t("paris.n.back_building"),
+                    "building",
+                    _t("paris.fx.back_building_for", district=DISTRICT_NAME[rest[1]]),
+                    DISTRICT_COLOURS[rest[1]],
+                )
+            return _plain(_t("paris.n.back_building"), "building", _t("paris.fx.back_building"))
+        if rest[0] == "endgame":
+            return _plain(
+                _t("paris.n.back_endgame"), "end", _t("paris.fx.back_endgame"), FAMILY_COLOURS["end"]
+            )
+        return None
+    if face in TOKEN_COLOURS:
+        kind = "paris.fx.resource_token" if face in RESOURCES else "paris.fx.prestige_token"
+        price = D.buy_price.get(face)
+        return _plain(
+            token_name(face).capitalize(),
+            "token",
+            _t(kind, sell=D.sell_price[face], buy=price if price is not None else "-"),
+            TOKEN_COLOURS[face],
+        )
+    head = face.split(":", 1)[0]
+    if head == "key":
+        return _plain(_t("paris.n.key"), "key", _t("paris.fx.key"), GILT, icon="key")
+    if head == "meeple":
+        return _plain(_t("paris.n.meeple"), "meeple", _t("paris.fx.meeple"), GILT, icon="meeple")
+    if face == "francs":
+        return _plain(_t("paris.n.francs"), "money", _t("paris.fx.francs_marker"), GILT, icon="coins")
+    if face == "screen":
+        return _plain(_t("paris.n.screen"), "screen", _t("paris.fx.screen"), NAVY, icon="padlock")
+    if face == "vp":
+        return _plain(_t("paris.n.vp"), "vp", _t("paris.fx.vp_marker"), FAMILY_COLOURS["vp"], icon="trophy")
+    return None
+
+
+# ---------------------------------------------------------------------------------- log and labels
+def spot_key(spot: str) -> str | None:
+    """The message key naming a key spot or move target, or None for an unknown id."""
+    if spot.startswith("bank:") and spot[5:] in DISTRICT_NAME:
+        return f"paris.n.{spot}"
+    if spot == "location:arc":
+        return "paris.n.location:arc"
+    if spot.startswith("slot:") and spot.count(":") == 2:
+        return f"paris.n.{spot}" if spot.split(":")[1] in DISTRICT_NAME else None
+    if spot.startswith("landmark:") and spot[9:] in D.landmarks:
+        return f"paris.n.{spot}"
+    if spot.startswith("new:"):
+        parts = spot.split(":")
+        if len(parts) == 3 and parts[1] in D.landmarks and parts[2] in DISTRICT_NAME:
+            return f"paris.n.{spot}"
+    return None
+
+
+def spot_strings() -> dict[str, str]:
+    """English names of every spot (they go into strings.EN)."""
+    out: dict[str, str] = {"paris.n.location:arc": "the Arc de Triomphe"}
+    for d, name in DISTRICT_NAME.items():
+        out[f"paris.n.bank:{d}"] = f"the {name} bank"
+        for v in (1, 2, 3, 4, 5, 8):
+            out[f"paris.n.slot:{d}:{v}"] = f"the value-{v} building in {name}"
+        for lid, lm in D.landmarks.items():
+            out[f"paris.n.new:{lid}:{d}"] = f"{lm.name} (new, in {name})"
+    for lid, lm in D.landmarks.items():
+        out[f"paris.n.landmark:{lid}"] = lm.name
+    return out
+
+
+def name_strings() -> dict[str, str]:
+    """English names of districts, tiles and strategy tiles (``paris.n.<id>``)."""
+    out = dict(DISTRICT_NAME)
+    out.update(BUILDING_NAME)
+    out.update({lid: lm.name for lid, lm in D.landmarks.items()})
+    out.update({s.id: s.name for s in D.strategies.values()})
+    out.update({v.id: f"VP tile {v.places[0]}/{v.places[1]}/{v.places[2]}" for v in D.vp_tiles})
+    out.update({t.id: f"bonus tile {t.number}" for t in D.bonus.values()})
+    out.update({t.id: "an end-game tile" for t in D.endgame.values()})
+    keyed = {f"paris.n.{k}": v for k, v in out.items()}
+    keyed.update(spot_strings())
+    return keyed
+
+
+def _value_key(value: Any) -> Any:
+    """A raw id as a message key (``tr`` then shows its name); anything else unchanged."""
+    if not isinstance(value, str) or not value:
+        return value
+    key = spot_key(value) if ":" in value else f"paris.n.{value}"
+    return key if key is not None and has(key) else value
+
+
+def _tokens_text(tokens: str, francs: int = 0) -> str:
+    """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03"."""
+    items = [x for x in tokens.split(",") if x]
+    names = [f"{francs} F"] if francs else []
+    names += [f"{items.count(t)} {token_name(t)}" for t in (*RESOURCES, *PRESTIGE) if t in items]
+    for x in items:
+        if x not in RESOURCES and x not in PRESTIGE:
+            k = _value_key(x)
+            names.append(tr(k) if k != x else x)
+    if len(names) > 1:
+        return _t("paris.fx.list_last", first=", ".join(names[:-1]), last=names[-1])
+    return names[0] if names else ""
+
+
+NAMED_PARAMS = (
+    "district",
+    "tile",
+    "frm",
+    "to",
+    "item",
+    "resource",
+    "as_type",
+    "reason",
+    "old",
+    "new",
+    "give",
+    "take",
+)
+
+
+def present_log(ev: Logged) -> Logged:
+    """The same log line with ids turned into names (keys), and a better key where one reads better."""
+    p = dict(ev.params)
+    key = ev.key
+    if key == "paris.log.paid":
+        if p.get("tokens"):
+            p["tokens"] = _tokens_text(str(p["tokens"]), int(p.get("francs") or 0))
+            key = "paris.log.paid_tokens"
+    elif key == "paris.log.sell" and p.get("item") == p.get("as_type"):
+        key = "paris.log.sell_token"
+    elif key == "paris.log.francs" and str(p.get("reason", "")) in D.strategies:
+        key = "paris.log.francs_strategy"
+    for name in NAMED_PARAMS:
+        if name in p:
+            p[name] = _value_key(p[name])
+    return dataclasses.replace(ev, key=key, params=tuple(sorted(p.items())))
+
+
+LOG_KEYS_TO_PRESENT = frozenset(
+    {
+        "paris.log.building",
+        "paris.log.building_removed",
+        "paris.log.place_bank",
+        "paris.log.move",
+        "paris.log.paid",
+        "paris.log.buy",
+        "paris.log.sell",
+        "paris.log.engineer",
+        "paris.log.francs",
+        "paris.log.bonus_tile",
+        "paris.log.use_tile",
+        "paris.log.exchange",
+        "paris.log.relocate",
+        "paris.log.special_vp",
+        "paris.log.vp_tile_taken",
+        "paris.log.vp_tile",
+        "paris.log.swap",
+        "paris.log.district_score",
+    }
+)
+
+
+def present(events: list[Event]) -> list[Event]:
+    """``events`` with their log lines made readable (see ``present_log``)."""
+    for i, ev in enumerate(events):
+        if isinstance(ev, Logged) and ev.key in LOG_KEYS_TO_PRESENT:
+            events[i] = present_log(ev)
+    return events
+
+
+def _spot_value(spot: str) -> int:
+    if spot.startswith("slot:"):
+        return int(spot.rsplit(":", 1)[1])
+    if spot.startswith("landmark:"):
+        return D.landmarks[spot[9:]].value
+    if spot.startswith("new:"):
+        return D.landmarks[spot.split(":")[1]].value
+    return 0
+
+
+def _spot_extra(spot: str) -> tuple[str, ...]:
+    if spot.startswith("slot:"):
+        _, d, v = spot.split(":")
+        for b in D.buildings.values():  # the printed building of that slot
+            if b.district == d and b.value == int(v):
+                return b.extra
+        return ()
+    if spot.startswith("landmark:"):
+        return D.landmarks[spot[9:]].extra
+    if spot.startswith("new:"):
+        return D.landmarks[spot.split(":")[1]].extra
+    return ()
+
+
+def move_price(frm: str, to: str) -> str:
+    """The list price of a move: francs (value difference) plus the target's extra resources."""
+    try:
+        francs = max(0, _spot_value(to) - _spot_value(frm))
+        extra = _spot_extra(to)
+    except (KeyError, ValueError):
+        return ""
+    parts = [f"{francs} F"] if francs or not extra else []
+    if extra:
+        parts.append(_amounts(extra))
+    return " + ".join(parts)
+
+
+def label(info: ActionInfo) -> ActionInfo:
+    """The same ActionInfo with names instead of ids in its params (and a price for key moves)."""
+    if not info.params:
+        return info
+    p = dict(info.params)
+    lab = info.label
+    if lab == "paris.act.move_key":
+        p["price"] = move_price(str(p.get("frm", "")), str(p.get("to", "")))
+        if p.get("via"):
+            lab = "paris.act.move_key_via"
+    elif lab == "paris.act.sell" and str(p.get("item", "")) in TOKEN_COLOURS:
+        p["price"] = D.sell_price[str(p["item"])]
+        lab = "paris.act.sell_token"
+    elif lab == "paris.act.buy":
+        p["price"] = D.buy_price.get(str(p.get("resource", "")), "?")
+    elif lab == "paris.act.place_bank":
+        d = next((x for x in D.districts if x.id == p.get("district")), None)
+        p["francs"] = d.bank if d is not None else "?"
+    elif lab == "paris.act.take_stack" or lab == "paris.act.keep_peeked":
+        p["stack"] = int(p.get("stack", 0)) + 1
+    elif lab == "paris.act.peek_two":
+        p["first"] = int(p.get("first", 0)) + 1
+        p["second"] = int(p.get("second", 0)) + 1
+    elif lab == "paris.act.use_tile" and str(p.get("tile", "")) in D.bonus:
+        p["effect"] = tile_effect(D.bonus[str(p["tile"])])
+        lab = "paris.act.use_bonus"
+    elif lab == "paris.act.use_tile" and str(p.get("tile", "")) in D.endgame:
+        p["effect"] = tile_effect(D.endgame[str(p["tile"])])
+        lab = "paris.act.use_endgame"
+    elif lab == "paris.act.keep_endgame" and str(p.get("tile", "")) in D.endgame:
+        p["effect"] = _tile_short(D.endgame[str(p["tile"])])
+        lab = "paris.act.keep_endgame_is"
+    elif lab == "paris.act.pay_unit" and p.get("source") in ("token", "buy", "engineer"):
+        lab = f"paris.act.pay_unit.{p['source']}"
+    elif lab == "paris.act.hand_in" and p.get("item") == "token":
+        lab = "paris.act.hand_in_token"
+    elif lab == "paris.act.use_discount":
+        lab = "paris.act.use_discount.yes" if p.get("use") else "paris.act.use_discount.no"
+    for name in ("district", "tile", "frm", "to", "item", "resource", "give", "take", "source", "via"):
+        if name in p:
+            p[name] = _value_key(p[name])
+    return dataclasses.replace(info, label=lab, params=tuple(sorted(p.items())))
+
+
+__all__ = ["PRESTIGE", "card_info", "label", "name_strings", "present"]
