@@ -8,9 +8,9 @@ from typing import Any
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, resolve_options
+from game.droids import cards, heuristics, scoring
 from game.droids import data as D
 from game.droids import engine as E
-from game.droids import heuristics, scoring
 from game.droids import state as S
 from game.droids import view as V
 from game.droids.actions import (
@@ -241,6 +241,10 @@ class DroidsRules:
         if isinstance(action, DeclareType):
             return ActionInfo(None, "droids.act_declare_type", (("family", action.family),))
         return ActionInfo(None, "droids.unknown_action")
+
+    def card_info(self, face: str) -> dict[str, Any] | None:
+        """What the table prints on a piece: name, family, cost, points, text, colour, icon."""
+        return cards.card_info(face)
 
     # -- invariants --------------------------------------------------------------------------------
     def check_invariants(self, state: S.State) -> None:

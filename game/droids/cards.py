@@ -1,0 +1,272 @@
+"""What the table prints on each piece of Les Derniers Droïdes: ``card_info(face)``.
+
+Everything is composed from ``data.json`` at run time through message keys (``strings.py``), so
+the words are ours and translatable: the effect of a droid is written from its ``effect_key`` and
+``effect_params``, a House droid's from its ``scoring_key`` and ``scoring_params``. The faces are
+the ones ``view.zones`` produces: ``droid:N``, ``house:N``, ``interseason:IS-A-1``,
+``back:season1..3``, ``back:house``, ``part:nut``, ``extension:nut``, ``marker:priority``,
+``marker:secondary``, ``marker:committed`` and ``token:extra_cost``.
+
+The returned dict carries ``name``, ``family``, ``cost`` (short text, "" when free), ``points``
+(RP, None when the piece scores nothing by itself), ``text`` (one or two short lines), ``colour``
+(RGB of the family band, ART.md) and ``icon`` (an icon of assets/icons, or None).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.i18n import add_strings, tr
+from game.droids import data as D
+from game.droids.strings import EN
+
+add_strings(EN)  # harmless when the registry already did it; lets card_info work on its own
+
+#: family band colours (ART.md: water blue, harvest green, collection yellow, market pink, shed
+#: brown, communication purple, house warm grey; interseason in the workshop's leaf green)
+COLOURS: dict[str, tuple[int, int, int]] = {
+    "water": (0x2F, 0x80, 0xB8),
+    "harvest": (0x5B, 0x9A, 0x3C),
+    "collection": (0xD8, 0xB0, 0x2A),
+    "market": (0xD0, 0x70, 0x9A),
+    "shed": (0x8A, 0x5A, 0x36),
+    "communication": (0x7A, 0x52, 0xA0),
+    "house": (0x8E, 0x85, 0x7C),
+    "interseason": (0x6A, 0x99, 0x55),
+    "back": (0x7F, 0x8C, 0x8D),
+    "part": (0x7F, 0x8C, 0x8D),
+    "marker": (0xC0, 0x64, 0x2B),
+}
+#: part colours for part, extension and stored-part pieces
+PART_COLOURS: dict[str, tuple[int, int, int]] = {
+    "nut": (0x7F, 0x8C, 0x8D),  # steel
+    "oil": (0x3A, 0x3A, 0x40),  # dark oil
+    "circuit": (0x4E, 0x8F, 0x3E),  # green board
+    "energy": (0xE0, 0xB0, 0x30),  # battery yellow
+}
+ICONS: dict[str, str] = {
+    "water": "water",
+    "harvest": "wheat",
+    "collection": "gears",
+    "market": "coins",
+    "shed": "tools",
+    "communication": "world",
+    "house": "house",
+    "interseason": "falling_leaf",
+}
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+# ------------------------------------------------------------------------------------ words
+def part_count(n: int, kind: str) -> str:
+    """A count of one part kind: "2 nuts", "1 oil", "3 energy" (keys droids.part_<kind>, _pl)."""
+    key = f"droids.part_{kind}" if n == 1 else f"droids.part_{kind}_pl"
+    return tr("droids.count_of", n=n, what=tr(key))
+
+
+def parts_text(parts: Any) -> str:
+    """A part vector (4-tuple) or a {kind: n} mapping as "1 nut, 2 oils"; "nothing" when empty."""
+    if isinstance(parts, dict):
+        vec = [int(parts.get(k, 0)) for k in D.KINDS]
+    else:
+        vec = [int(x) for x in parts]
+    bits = [part_count(vec[k], D.KINDS[k]) for k in range(4) if vec[k]]
+    return tr("droids.list_sep").join(bits) if bits else tr("droids.nothing")
+
+
+def family_name(fam: str) -> str:
+    return tr(f"droids.family_{fam}")
+
+
+def _base_n(n: int, what: str) -> str:
+    key = f"droids.swap_{what}" if n == 1 else f"droids.swap_{what}_pl"
+    return tr(key, n=n)
+
+
+def _swap_side(defn: dict[str, Any], fields: tuple[str, ...]) -> str:
+    for f in fields:
+        if f not in defn:
+            continue
+        v = defn[f]
+        if f in ("give", "get"):
+            return parts_text(v)
+        return _base_n(int(v), f)
+    return "?"
+
+
+def droid_text(num: int) -> str:
+    """The effect of a droid in one or two short lines, plus its leaves and dismantle yield."""
+    d = D.DROIDS[num]
+    p = d.params
+    e = d.effect
+    lines: list[str] = []
+    if e == "none":
+        if not d.leaves:
+            lines.append(tr("droids.eff_none"))
+    elif e == "comm_discard_bonus":
+        lines.append(tr("droids.eff_comm_discard_bonus", rp=D.COMM_BONUS))
+    elif e == "dismantle_bonus":
+        lines.append(
+            tr(
+                "droids.eff_dismantle_bonus",
+                part=part_count(1, p["part"]),
+                kind=tr(f"droids.part_{p['part']}"),
+            )
+        )
+    elif e == "gain_parts":
+        lines.append(tr("droids.eff_gain_parts", parts=parts_text(p["parts"])))
+    elif e == "store_on_card":
+        lines.append(tr("droids.eff_store_on_card", parts=parts_text(p["parts"])))
+    elif e == "exchange":
+        give = _swap_side(p, D.GIVE_FIELDS)
+        get = _swap_side(p, D.GET_FIELDS)
+        lines.append(tr("droids.eff_exchange", give=give, get=get))
+    elif e == "energy_discount":
+        lines.append(tr("droids.eff_energy_discount", amount=int(p["amount"])))
+    elif e == "shed_extension":
+        n = int(p["count"])
+        what = tr("droids.eff_ext_one" if n == 1 else "droids.eff_ext_many", n=n)
+        if "forced_part" in p:
+            what = tr("droids.eff_ext_forced", what=what, kind=tr(f"droids.part_{p['forced_part']}"))
+        if p.get("parts"):
+            lines.append(tr("droids.eff_ext_and_parts", what=what, parts=parts_text(p["parts"])))
+        else:
+            lines.append(tr("droids.eff_ext", what=what))
+    elif e == "extra_cost_tokens":
+        lines.append(tr("droids.eff_extra_cost_tokens", n=int(p["tokens"])))
+    elif e == "wildcard_type":
+        lines.append(tr("droids.eff_wildcard_type", n=int(p.get("shed_extension", 0))))
+    if d.leaves:
+        lines.append(tr("droids.eff_leaf" if d.leaves == 1 else "droids.eff_leaves", n=d.leaves))
+    lines.append(tr("droids.eff_dismantle", parts=parts_text(d.dismantle)))
+    return "\n".join(lines)
+
+
+def house_text(num: int) -> str:
+    """What a House droid scores (or gives), in one or two short lines."""
+    h = D.HOUSES[num]
+    p = h.params
+    k = h.key
+    if k == "family_count_thresholds":
+        steps = ", ".join(tr("droids.step", count=c, rp=v) for c, v in p["thresholds"])
+        return tr("droids.hs_family_count_thresholds", family=family_name(p["family"]), steps=steps)
+    if k == "few_types_bonus":
+        steps = ", ".join(tr("droids.step", count=c, rp=v) for c, v in sorted(p["table"]))
+        return tr("droids.hs_few_types_bonus", steps=steps)
+    if k == "gain_parts_on_build":
+        return tr("droids.hs_gain_parts_on_build", parts=parts_text(p["parts"]))
+    if k in ("rp_per_family", "rp_per_cost_icon_of_family"):
+        return tr(f"droids.hs_{k}", rp=p["rp"], family=family_name(p["family"]))
+    if k == "house_count_bonus":
+        return tr("droids.hs_house_count_bonus", rp=p["rp"], n=p["min_houses"])
+    if k == "none":
+        return tr("droids.hs_none")
+    return tr(f"droids.hs_{k}", rp=p.get("rp", 0))
+
+
+# ------------------------------------------------------------------------------------ faces
+def _info(name: str, family: str, text: str = "", cost: str = "", points: Any = None, **extra: Any) -> dict:
+    out: dict[str, Any] = {
+        "name": name,
+        "family": family,
+        "family_name": extra.pop("family_name", family),
+        "cost": cost,
+        "points": points,
+        "text": text,
+        "colour": extra.pop("colour", COLOURS.get(family, COLOURS["back"])),
+        "icon": extra.pop("icon", ICONS.get(family)),
+    }
+    out.update(extra)
+    return out
+
+
+def _card_info(face: str) -> dict[str, Any] | None:
+    kind, _, rest = face.partition(":")
+    if kind == "droid" and rest.isdigit() and int(rest) in D.DROIDS:
+        num = int(rest)
+        d = D.DROIDS[num]
+        return _info(
+            tr("droids.card_droid", n=num),
+            d.family,
+            droid_text(num),
+            parts_text(d.cost),
+            d.rp,
+            family_name=family_name(d.family),
+            number=num,
+            season=d.season,
+            leaves=d.leaves,
+        )
+    if kind == "house" and rest.isdigit() and int(rest) in D.HOUSES:
+        num = int(rest)
+        h = D.HOUSES[num]
+        return _info(
+            tr("droids.card_house", n=num),
+            "house",
+            house_text(num),
+            parts_text(h.cost),
+            h.rp_base,
+            family_name=tr("droids.family_house"),
+            number=num,
+        )
+    if kind == "interseason" and rest:
+        return _info(
+            tr("droids.card_interseason"),
+            "interseason",
+            tr("droids.is_text"),
+            family_name=tr("droids.family_interseason"),
+        )
+    if kind == "back" and rest.startswith("season") and rest[6:].isdigit():
+        season = int(rest[6:])
+        return _info(
+            tr("droids.card_back_season", season=ROMAN.get(season, str(season))),
+            "back",
+            tr("droids.back_text"),
+            family_name=tr("droids.family_back"),
+            icon="robot",
+        )
+    if face == "back:house":
+        return _info(
+            tr("droids.card_back_house"),
+            "house",
+            tr("droids.back_house_text"),
+            family_name=tr("droids.family_house"),
+        )
+    if kind in ("part", "extension") and rest in D.KINDS:
+        what = tr(f"droids.part_{rest}")
+        if kind == "part":
+            key = "droids.part_energy_text" if rest == "energy" else "droids.part_base_text"
+            name = what[:1].upper() + what[1:]
+        else:
+            key = "droids.extension_text"
+            name = tr("droids.card_extension", kind=what)
+        return _info(
+            name,
+            "part",
+            tr(key, kind=what, cap=part_count(D.BASE_CAP, rest)),
+            colour=PART_COLOURS[rest],
+            family_name=tr("droids.family_part"),
+        )
+    if kind == "marker" and rest in ("priority", "secondary", "committed"):
+        return _info(
+            tr(f"droids.marker_{rest}"),
+            "marker",
+            tr(f"droids.marker_{rest}_text"),
+            family_name=tr("droids.family_marker"),
+        )
+    if face == "token:extra_cost":
+        return _info(
+            tr("droids.token_extra_cost"),
+            "marker",
+            tr("droids.token_extra_cost_text", n=3),
+            family_name=tr("droids.family_marker"),
+        )
+    return None
+
+
+def card_info(face: str) -> dict[str, Any] | None:
+    """The printed information of a face (composed afresh in the current language), or None
+    for a face the game never shows."""
+    try:
+        return _card_info(face)
+    except (KeyError, ValueError, TypeError):
+        return None
