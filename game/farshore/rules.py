@@ -9,7 +9,7 @@ from typing import Any
 from game.core.messages import Action, Event
 from game.core.rng import Rng
 from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, resolve_options
-from game.farshore import engine, scoring, views
+from game.farshore import cards, engine, scoring, views
 from game.farshore.actions import (
     Anchor,
     ChooseGreen,
@@ -80,7 +80,7 @@ class FarshoreRules:
         return engine.legal_actions(state)
 
     def apply(self, state: State, action: Action) -> list[Event]:
-        return engine.apply(state, action)
+        return cards.present(engine.apply(state, action))
 
     def view(self, state: State, seat: int | None) -> views.View:
         return views.make_view(state, seat)
@@ -128,7 +128,11 @@ class FarshoreRules:
         return views.zone_ids(players)
 
     def describe(self, action: Action) -> ActionInfo:
-        return describe(action)
+        return cards.label(describe(action))
+
+    def card_info(self, face: str) -> dict[str, Any] | None:
+        """What the table shows on a piece face (name, family, cost, points, text, colour)."""
+        return cards.card_info(face)
 
     def check_invariants(self, state: State) -> None:
         check_invariants(state)

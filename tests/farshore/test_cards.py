@@ -351,3 +351,92 @@ def test_unique_card_in_city_cannot_be_played_again_but_can_be_taken() -> None:
     st.res[0] = [9, 9, 9, 9]
     assert PlayCard(seat=0, card="galley") not in legal(st)
     assert deck_top_first(st) == []
+
+
+# ----------------------------------------------------------------------------------------------
+# What the table shows: card_info for every face, readable log lines and action labels
+
+import re  # noqa: E402
+
+from game.core.i18n import add_strings, tr  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.farshore import RULES  # noqa: E402
+from game.farshore.cards import card_info  # noqa: E402
+from game.farshore.strings import EN  # noqa: E402
+
+add_strings(EN)
+RAW_ID = re.compile(r"_|location:|island:\d|seat:|\((?:none|market|herbalist|inn)\)|\b(?:True|False)\b|\d,\d")
+
+
+def _names(seat: int) -> str:
+    return f"P{seat}"
+
+
+def _play(players: int, seed: int) -> tuple[set[str], list[str], list[str]]:
+    st = RULES.new_game(players, seed, {})
+    rng = Rng(seed)
+    faces: set[str] = set()
+    logs: list[str] = []
+    labels: list[str] = []
+    step = 0
+    while RULES.to_act(st) is not None:
+        la = RULES.legal_actions(st)
+        if step % 3 == 0:
+            for seat in (RULES.to_act(st), None):
+                for pieces in RULES.zones(RULES.view(st, seat)).values():
+                    faces.update(p.face for p in pieces)
+        for a in la:
+            info = RULES.describe(a)
+            labels.append(tr(info.label, names=_names, **dict(info.params)))
+        for e in RULES.apply(st, la[rng.below(len(la))]):
+            if e.TAG == "core.logged":
+                logs.append(tr(e.key, names=_names, **dict(e.params)))
+        step += 1
+    for pieces in RULES.zones(RULES.view(st, 0)).values():
+        faces.update(p.face for p in pieces)
+    return faces, logs, labels
+
+
+@pytest.fixture(scope="module")
+def shown() -> list[tuple[set[str], list[str], list[str]]]:
+    return [_play(1, 21), _play(3, 22)]
+
+
+def test_every_face_shown_has_card_info(shown) -> None:  # type: ignore[no-untyped-def]
+    faces = set().union(*(g[0] for g in shown))
+    assert len(faces) > 40
+    for face in faces:
+        info = card_info(face)
+        assert info is not None, face
+        assert info["name"], face
+        for key in ("name", "family", "cost", "text"):
+            assert "{" not in str(info[key]), (face, key, info[key])
+        assert len(info["colour"]) == 3 and len(str(info["cost"])) <= 3
+    for cid in DATA.cards:  # every card, not only those a game happened to show
+        info = card_info(cid)
+        assert info is not None and "{" not in info["text"] and "_" not in info["text"], cid
+
+
+def test_logs_and_labels_read_as_names(shown) -> None:  # type: ignore[no-untyped-def]
+    for _, logs, labels in shown:
+        for line in logs + labels:
+            assert "{" not in line and not RAW_ID.search(line), line
+
+
+def test_card_info_examples() -> None:
+    g = card_info("grove")
+    assert g is not None
+    assert (g["name"], g["family"], g["cost"], g["points"]) == ("Grove", "production", "3", 1)
+    assert g["text"] == "Production: gain 1 mushroom.\nCost: 2 driftwood and 1 seaweed · common construction"
+    assert card_info("shipwreck")["text"].startswith(  # type: ignore[index]
+        "On play: gain 1 treasure and 1 driftwood. Takes no city space."
+    )
+    assert card_info("navigator")["family"] == "governance"  # type: ignore[index]
+    assert card_info("pirate")["family"] == "traveller"  # type: ignore[index]
+    assert card_info("windmill")["text"].startswith("Game end: +2 per green card in your city.")  # type: ignore[index]
+    assert card_info("map:kelp_chart:2")["points"] == 2  # type: ignore[index]
+    assert card_info("closed:gull_rock")["name"] == "Gull Rock (closed)"  # type: ignore[index]
+    assert card_info("wind_a_traveler")["text"] == "Play a tan card: your boat sails 1 space."  # type: ignore[index]
+    assert RULES.card_info("back:main") is not None and card_info("nothing_like_it") is None
+    info = RULES.describe(Pay(seat=0, spend=(1, 0, 0, 2, 1), ability="market"))
+    assert tr(info.label, **dict(info.params)) == "Pay 1 driftwood, 2 mushrooms and 1 treasure (with Market)"
