@@ -63,8 +63,9 @@ def iterations_per_second(
         t0 = time.process_time()
         end = t0 + share
         while True:
-            search.iterate()
-            done += 1
+            for _ in range(8):  # reading the CPU clock is a system call: not every iteration
+                search.iterate()
+            done += 8
             now = time.process_time()
             if now >= end:
                 break
