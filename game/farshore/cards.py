@@ -236,12 +236,14 @@ def _trigger_text(trig: Mapping[str, Any], do: Sequence[Any]) -> str:
     return _t(f"farshore.fx.on_{event}", what=what)
 
 
-def effect_text(c: Card) -> str:
-    """A card's effect in one or two short sentences."""
+def effect_text(c: Card, short: bool = False) -> str:
+    """A card's effect in one or two short sentences; ``short`` leaves out the lead-in its colour
+    and caption already say ("Production:", "On play:", "Worker spot:", "Game end:")."""
+    lead = "farshore.fx.plain" if short else ""
     if c.production:
-        text = _t("farshore.fx.production", what=ops_text(c.production))
+        text = _t(lead or "farshore.fx.production", what=ops_text(c.production))
     elif c.on_play:
-        text = _t("farshore.fx.on_play", what=ops_text(c.on_play))
+        text = _t(lead or "farshore.fx.on_play", what=ops_text(c.on_play))
     elif c.trigger is not None:
         text = _trigger_text(c.trigger, c.trigger_do)
     elif c.play_modifier is not None:
@@ -255,14 +257,120 @@ def effect_text(c: Card) -> str:
         else:
             text = _t("farshore.fx.modifier", card=_filter(pm["applies_to"]), less=less)
     elif c.worker_spot is not None:
-        text = _t("farshore.fx.worker_spot", what=ops_text(c.worker_spot["do"]))
+        text = _t(lead or "farshore.fx.worker_spot", what=ops_text(c.worker_spot["do"]))
     elif c.score is not None:
-        text = _t("farshore.fx.game_end", what=_score_text(c.score))
+        text = _t(lead or "farshore.fx.game_end", what=_score_text(c.score))
     else:
         text = ""
+    text = _cap(text)
     if not c.space:
         text += " " + _t("farshore.fx.no_space")
     return text.strip()
+
+
+# ---------------------------------------------------------------------------------- short forms
+def _plus(pairs: Iterable[tuple[str, int]]) -> str:
+    """ "+2 driftwood, +1 seaweed"."""
+    return ", ".join(_t("farshore.sfx.plus", what=amount(r, n)) for r, n in pairs if n)
+
+
+def short_op(op: Mapping[str, Any]) -> str:
+    """One op in as few words as a card face allows ("+1 mushroom", "sail 2")."""
+    k = op["op"]
+    if k == "gain":
+        return _plus(op["res"].items())
+    if k == "treasure":
+        return _plus([("treasure", op["count"])])
+    if k == "shells":
+        return _plus([("shell", op["count"])])
+    if k == "draw":
+        return _t("farshore.sfx.draw.one" if op["count"] == 1 else "farshore.sfx.draw.many", n=op["count"])
+    if k == "gain_choice":
+        if set(op["from"]) == set(RES):
+            return _t("farshore.sfx.any", n=op["count"])
+        if set(op["from"]) == set(RES) - {"mushroom"}:
+            return _t("farshore.sfx.not_mushroom", n=op["count"])
+        return _t(
+            "farshore.sfx.one_of", n=op["count"], what=" / ".join(_t(f"farshore.rn.{r}") for r in op["from"])
+        )
+    if k == "move_boat":
+        return _t("farshore.sfx.sail", n=op["spaces"])
+    if k == "choose_one":
+        return _t("farshore.sfx.warehouse")
+    if k == "discard_up_to":
+        lo, hi = op.get("min", 0), op["max"]
+        head = (
+            _t("farshore.sfx.discard_range", lo=lo, hi=hi) if lo else _t("farshore.sfx.discard_up_to", hi=hi)
+        )
+        if op.get("per_card"):
+            return _t("farshore.sfx.each", head=head, what=short_ops(op["per_card"]))
+        if op.get("per_n_cards"):
+            pn = op["per_n_cards"]
+            return _t("farshore.sfx.per_n", head=head, what=short_ops(pn["do"]), n=pn["n"])
+        return head
+    if k == "if":
+        return _t(
+            "farshore.sfx.if_city_has", card=card_name(op["cond"]["city_has"]), what=short_ops(op["then"])
+        )
+    if k == "optional_pay":
+        return _t("farshore.sfx.optional_pay", n=op["pay"].get("any_basic", 0), what=short_ops(op["then"]))
+    if k == "play_card":
+        return _t("farshore.sfx.play_card." + "_".join(op["from"]), n=op["discount"].get("any", 0))
+    if k in ("give_cards", "discard_any", "draw_to_limit", "copy_production", "reveal_and_play", "catch_up"):
+        return _t(
+            f"farshore.sfx.{k}", **{a: b for a, b in op.items() if a != "op" and not isinstance(b, list)}
+        )
+    if k == "claim_map":
+        cards = op.get("slack", {}).get("cards", 0)
+        return _t("farshore.sfx.claim_map_easier", n=cards) if cards else _t("farshore.fx.claim_map")
+    return op_text(op)
+
+
+def short_ops(ops: Iterable[Mapping[str, Any]]) -> str:
+    ops = list(ops)
+    parts = [short_op(op) for op in ops if op["op"] != "if"]
+    conds = [short_op(op) for op in ops if op["op"] == "if"]
+    return "; ".join([", ".join(parts), *conds]) if parts else "; ".join(conds)
+
+
+def short_text(c: Card) -> str:
+    """The line a card face shows: what it does, with no lead-in its colour and caption already say."""
+    if c.production:
+        text = short_ops(c.production)
+    elif c.on_play:
+        text = short_ops(c.on_play)
+    elif c.trigger is not None:
+        trig = c.trigger
+        what = short_ops(c.trigger_do)
+        f = trig.get("filter", {})
+        if trig["event"] == "card_played":
+            text = _t("farshore.sfx.on_card_played", card=_filter(f), what=what)
+        elif trig["event"] == "worker_placed":
+            where = ", ".join(_t(f"farshore.sfx.group.{g}") for g in f.get("location_group", ()))
+            text = _t("farshore.sfx.on_worker_placed", where=where, what=what)
+        else:
+            text = _t(f"farshore.sfx.on_{trig['event']}", what=what)
+    elif c.play_modifier is not None:
+        pm = c.play_modifier
+        res, n = next(iter(pm["discount"].items()))
+        less = _t("farshore.fx.less_any", n=n) if res == "any" else amount(res, n)
+        src = pm["applies_to"].get("source")
+        card = _t(f"farshore.sfx.src.{src}") if src else _filter(pm["applies_to"]) + "s"
+        text = _t("farshore.sfx.modifier", card=card, less=less)
+    elif c.worker_spot is not None:
+        text = short_ops(c.worker_spot["do"])
+    elif c.score is not None:
+        per = c.score["per"]
+        if "count_cards" in per:
+            text = _t("farshore.sfx.score_cards", each=c.score["each"], what=_filter(per["count_cards"]))
+        else:
+            text = _t(f"farshore.sfx.score.{next(iter(per))}", each=c.score["each"])
+    else:
+        text = ""
+    text = _cap(text)
+    if not c.space:
+        text += _t("farshore.sfx.no_space")
+    return text
 
 
 # ---------------------------------------------------------------------------------- faces
@@ -277,7 +385,8 @@ def _card(cid: str) -> dict[str, Any]:
         "cost": str(sum(c.cost)) if sum(c.cost) else "",
         "cost_text": cost_words,
         "points": c.points,
-        "text": "\n".join([effect_text(c), _t("farshore.fx.cost_line", cost=cost_words, tags=tags)]),
+        "text": short_text(c),
+        "more": "\n".join([effect_text(c), _t("farshore.fx.cost_line", cost=cost_words, tags=tags)]),
         "colour": TYPE_COLOURS[c.type],
     }
 
@@ -285,9 +394,10 @@ def _card(cid: str) -> dict[str, Any]:
 def _island(iid: str, closed: bool) -> dict[str, Any]:
     s = DATA.islands[iid]
     name = _t(f"farshore.island.{iid}") if has(f"farshore.island.{iid}") else s.name
-    text = _cap(ops_text(s.do)) + "."
+    text = _cap(short_ops(s.do))
+    more = text
     if closed:
-        name = _t("farshore.fx.closed_name", name=name)
+        more = _t("farshore.fx.closed_name", name=name) + " " + _t("farshore.fx.closed")
         text = _t("farshore.fx.closed")
     return {
         "name": name,
@@ -295,19 +405,20 @@ def _island(iid: str, closed: bool) -> dict[str, Any]:
         "cost": "",
         "cost_text": "",
         "points": None,
-        "text": text + "\n" + _t("farshore.fx.island_spot"),
+        "text": text,
+        "more": more + "\n" + _t("farshore.fx.island_spot"),
         "colour": (0x7F, 0x8C, 0x8D) if closed else SHALLOWS,
         "icon": "water" if closed else "palm",
     }
 
 
-def map_requirement(chart: str) -> str:
+def map_requirement(chart: str, short: bool = False) -> str:
     t = next(m for m in DATA.map_types if m["id"] == chart)
     req = t["requirement"]
     if "count_cards" in req:
         return _t("farshore.fx.map_cards", n=req["at_least"], what=_filter(req["count_cards"]))
     if "boat_index_at_least" in req:
-        return _t("farshore.fx.map_boat", n=req["boat_index_at_least"])
+        return _t("farshore.sfx.map_boat" if short else "farshore.fx.map_boat", n=req["boat_index_at_least"])
     return ""
 
 
@@ -318,7 +429,8 @@ def _map(chart: str, value: int) -> dict[str, Any]:
         "cost": "",
         "cost_text": "",
         "points": value,
-        "text": _t("farshore.fx.map", req=map_requirement(chart), value=value),
+        "text": _t("farshore.fx.map_short", req=map_requirement(chart, short=True)),
+        "more": _t("farshore.fx.map", req=map_requirement(chart), value=value),
         "colour": (0xB8, 0x8A, 0x4A),
     }
 
@@ -332,12 +444,13 @@ def _wind(wid: str) -> dict[str, Any]:
         what = _filter(match)
         colour = SEA
     return {
-        "name": _t(f"farshore.wind.{wid}"),
+        "name": _t("farshore.sfx.wind_name"),
         "family": "wind",
         "cost": "",
         "cost_text": "",
         "points": None,
-        "text": _t("farshore.fx.wind", what=what),
+        "text": _t("farshore.sfx.wind", what=what),
+        "more": _t("farshore.fx.wind", what=what),
         "colour": colour,
         "icon": "fishing_boat",
     }
@@ -351,6 +464,7 @@ def _plain(name: str, family: str, text: str, colour: tuple[int, int, int], **ex
         "cost_text": "",
         "points": None,
         "text": text,
+        "more": text,
         "colour": colour,
         **extra,
     }
@@ -541,6 +655,10 @@ def label(info: ActionInfo) -> ActionInfo:
             lab = "farshore.action.place_card"
     elif lab == "farshore.action.resource":
         p["res"] = _key_or("farshore.rn.", p.get("res"))
+    elif lab in ("farshore.action.play_hand", "farshore.action.play_bay") and p.get("card") in DATA.cards:
+        pairs = cost_pairs(DATA.cards[str(p["card"])])
+        p["cost"] = amounts(pairs) if pairs else _t("farshore.fx.free")
+        lab += "_cost"
     if "card" in p:
         p["card"] = _key_or("farshore.card.", p["card"])
     if "chart" in p:

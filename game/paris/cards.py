@@ -86,6 +86,10 @@ def _amounts(units: Iterable[str]) -> str:
 
 
 def _letters(units: Iterable[str]) -> str:
+    """The corner coin: one letter per unit (W, M, G), or a count when all are alike ("3G")."""
+    units = list(units)
+    if len(units) > 2 and len(set(units)) == 1:
+        return f"{len(units)}{LETTER[units[0]]}"
     return "".join(LETTER[u] for u in units)
 
 
@@ -184,8 +188,25 @@ def _tile_points(t: Tile) -> int | None:
     return t.p("vp") if t.kind == "gain" and t.p("vp") and not t.p("francs") else None
 
 
+def tile_card_text(t: Tile) -> str:
+    """The short line a bonus or end-game tile shows on the table (two lines of a card at most)."""
+    p = t.p
+    k = t.kind
+    if k == "gain":
+        parts = [_t("paris.fx.francs", n=p("francs"))] if p("francs") else []
+        parts += [_t("paris.fx.vp", n=p("vp"))] if p("vp") else []
+        return _t("paris.sfx.gain", what=_t("paris.fx.and").join(parts))
+    if k in ("as_resource", "as_prestige"):
+        r = p("resource") or p("prestige")
+        if r == "any":
+            return _t(f"paris.sfx.{k}_any")
+        return _t("paris.sfx.as_token", token=token_name(r))
+    return _t(f"paris.sfx.{k}", **dict(t.params))
+
+
 def _building(bid: str) -> dict[str, Any]:
     b = D.buildings[bid]
+    short = _t("paris.sfx.arrive.token")
     lines = [_t("paris.fx.arrive.token")]
     for kind, params in D.value_effects.get(b.value, ()):
         p = dict(params)
@@ -194,34 +215,48 @@ def _building(bid: str) -> dict[str, Any]:
             lines.append(
                 _t("paris.fx.arrive.bonus_paid", n=cost) if cost else _t("paris.fx.arrive.bonus_free")
             )
+            short = _t("paris.sfx.arrive.bonus_paid", n=cost) if cost else _t("paris.sfx.arrive.bonus_free")
         elif kind == "gain" and p.get("vp"):
             lines.append(_t("paris.fx.arrive.vp", n=p["vp"]))
-    text = _t("paris.fx.arrive", what="; ".join(lines))
-    extra = [_t("paris.fx.extra_cost", cost=_amounts(b.extra))] if b.extra else []
+            short = _t("paris.sfx.arrive.vp", n=p["vp"])
+    more = [
+        _t(
+            "paris.fx.building_about",
+            type=TYPE_NAME[b.type],
+            district=DISTRICT_NAME[b.district],
+            value=b.value,
+        ),
+        _t("paris.fx.arrive", what="; ".join(lines)),
+    ]
+    if b.extra:
+        more.append(_t("paris.fx.extra_cost", cost=_amounts(b.extra)))
     return {
-        "name": BUILDING_NAME.get(bid, bid),
+        "name": DISTRICT_NAME[b.district],
         "family": "building",
         "cost": _letters(b.extra),
         "cost_text": _amounts(b.extra),
         "points": b.value,
-        "text": "\n".join([text, *extra]),
+        "text": _t("paris.sfx.building", type=TYPE_NAME[b.type], effect=short),
+        "more": "\n".join(more),
         "colour": DISTRICT_COLOURS.get(b.district, FAMILY_COLOURS["building"]),
     }
 
 
 def _landmark(lid: str) -> dict[str, Any]:
     lm = D.landmarks[lid]
-    text = _t(
-        "paris.fx.landmark", max=lm.max_tokens, token=token_name(lm.prestige).lower(), vp=lm.vp_per_token
-    )
-    extra = [_t("paris.fx.extra_cost", cost=_amounts(lm.extra))] if lm.extra else []
+    token = token_name(lm.prestige).split(" ")[0]
+    more = [_t("paris.fx.landmark", max=lm.max_tokens, token=token_name(lm.prestige), vp=lm.vp_per_token)]
+    if lm.extra:
+        more.append(_t("paris.fx.extra_cost", cost=_amounts(lm.extra)))
+    more.append(_t("paris.fx.landmark_rule"))
     return {
         "name": lm.name,
         "family": "landmark",
         "cost": _letters(lm.extra),
         "cost_text": _amounts(lm.extra),
         "points": lm.value,
-        "text": "\n".join([text, *extra, _t("paris.fx.landmark_rule")]),
+        "text": _t("paris.sfx.landmark", max=lm.max_tokens, token=token, vp=lm.vp_per_token),
+        "more": "\n".join(more),
         "colour": GILT,
     }
 
@@ -230,16 +265,17 @@ def _vp_tile(vid: str) -> dict[str, Any]:
     special = vid == D.special_vp.id
     v = D.special_vp if special else next(x for x in D.vp_tiles if x.id == vid)
     a, b, c = v.places
-    text = _t("paris.fx.vp_tile", a=a, b=b, c=c)
+    more = _t("paris.fx.vp_tile", a=a, b=b, c=c)
     if special:
-        text += "\n" + _t("paris.fx.vp_special")
+        more += "\n" + _t("paris.fx.vp_special")
     return {
         "name": _t("paris.n.VPX") if special else _t("paris.n.vp_tile", a=a),
-        "family": "vp",
+        "family": "victory",
         "cost": "",
         "cost_text": "",
         "points": a,
-        "text": text,
+        "text": _t("paris.sfx.vp_special" if special else "paris.sfx.vp_tile", a=a, b=b, c=c),
+        "more": more,
         "colour": FAMILY_COLOURS["vp"],
     }
 
@@ -247,12 +283,13 @@ def _vp_tile(vid: str) -> dict[str, Any]:
 def _bonus(tid: str) -> dict[str, Any]:
     t = D.bonus[tid]
     info = {
-        "name": _t("paris.n.bonus_tile", n=t.number, title=_tile_short(t)),
+        "name": _t("paris.n.bonus_tile", n=t.number),
         "family": "bonus",
         "cost": "",
         "cost_text": "",
         "points": _tile_points(t),
-        "text": _tile_text(t),
+        "text": tile_card_text(t),
+        "more": _tile_text(t),
         "colour": FAMILY_COLOURS["bonus"],
     }
     if info["points"] is None:
@@ -263,12 +300,13 @@ def _bonus(tid: str) -> dict[str, Any]:
 def _endgame(eid: str) -> dict[str, Any]:
     t = D.endgame[eid]
     info = {
-        "name": _t("paris.n.endgame_tile", title=_tile_short(t)),
-        "family": "end",
+        "name": _t("paris.n.back_endgame"),
+        "family": "end-game",
         "cost": "",
         "cost_text": "",
         "points": _tile_points(t),
-        "text": _tile_text(t),
+        "text": tile_card_text(t),
+        "more": _tile_text(t),
         "colour": FAMILY_COLOURS["end"],
     }
     if info["points"] is None:
@@ -293,16 +331,17 @@ STRATEGY_ICON = {
 
 def _strategy(sid: str) -> dict[str, Any]:
     st = D.strategies[sid]
-    text = _t(f"paris.st.{st.kind}", **dict(st.params))
+    more = _t(f"paris.st.{st.kind}", **dict(st.params))
     if st.starting:
-        text += "\n" + _t("paris.fx.starting")
+        more += "\n" + _t("paris.fx.starting")
     return {
         "name": st.name,
         "family": "strategy",
         "cost": "",
         "cost_text": "",
         "points": None,
-        "text": text,
+        "text": _t(f"paris.sst.{st.kind}", **dict(st.params)),
+        "more": more,
         "colour": NAVY,
         "icon": STRATEGY_ICON.get(st.kind, "scroll"),
     }
@@ -372,7 +411,9 @@ def card_info(face: str) -> dict[str, Any] | None:
     if face == "screen":
         return _plain(_t("paris.n.screen"), "screen", _t("paris.fx.screen"), NAVY, icon="padlock")
     if face == "vp":
-        return _plain(_t("paris.n.vp"), "vp", _t("paris.fx.vp_marker"), FAMILY_COLOURS["vp"], icon="trophy")
+        return _plain(
+            _t("paris.n.vp"), "victory", _t("paris.fx.vp_marker"), FAMILY_COLOURS["vp"], icon="trophy"
+        )
     return None
 
 

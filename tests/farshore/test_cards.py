@@ -427,16 +427,34 @@ def test_card_info_examples() -> None:
     g = card_info("grove")
     assert g is not None
     assert (g["name"], g["family"], g["cost"], g["points"]) == ("Grove", "production", "3", 1)
-    assert g["text"] == "Production: gain 1 mushroom.\nCost: 2 driftwood and 1 seaweed · common construction"
-    assert card_info("shipwreck")["text"].startswith(  # type: ignore[index]
-        "On play: gain 1 treasure and 1 driftwood. Takes no city space."
+    assert g["text"] == "+1 mushroom"
+    assert g["cost_text"] == "2 driftwood and 1 seaweed"
+    assert g["more"] == "Production: gain 1 mushroom.\nCost: 2 driftwood and 1 seaweed · common construction"
+    assert card_info("shipwreck")["text"] == "+1 treasure, +1 driftwood · no space"  # type: ignore[index]
+    assert card_info("port")["text"] == "Construction: +1 non-mushroom"  # type: ignore[index]
+    assert card_info("port")["more"].startswith(  # type: ignore[index]
+        "When you play another construction: gain 1 driftwood, seaweed or seastone."
     )
     assert card_info("navigator")["family"] == "governance"  # type: ignore[index]
     assert card_info("pirate")["family"] == "traveller"  # type: ignore[index]
-    assert card_info("windmill")["text"].startswith("Game end: +2 per green card in your city.")  # type: ignore[index]
+    assert card_info("windmill")["text"] == "+2 per green card"  # type: ignore[index]
     assert card_info("map:kelp_chart:2")["points"] == 2  # type: ignore[index]
-    assert card_info("closed:gull_rock")["name"] == "Gull Rock (closed)"  # type: ignore[index]
-    assert card_info("wind_a_traveler")["text"] == "Play a tan card: your boat sails 1 space."  # type: ignore[index]
+    assert card_info("closed:gull_rock")["text"] == "The tide has closed this island."  # type: ignore[index]
+    assert card_info("wind_a_traveler")["text"] == "Play a tan card: sail 1"  # type: ignore[index]
     assert RULES.card_info("back:main") is not None and card_info("nothing_like_it") is None
+
+
+def test_card_faces_fit_two_lines() -> None:
+    """The table shows two lines of text on a card; keep every face's line short."""
+    faces = [*DATA.cards, *DATA.islands, *DATA.wind_a, *DATA.wind_b]
+    long = {f: card_info(f)["text"] for f in faces if len(card_info(f)["text"]) > 38}  # type: ignore[index]
+    assert not long, long
+
+
+def test_labels_name_cards_and_costs() -> None:
     info = RULES.describe(Pay(seat=0, spend=(1, 0, 0, 2, 1), ability="market"))
     assert tr(info.label, **dict(info.params)) == "Pay 1 driftwood, 2 mushrooms and 1 treasure (with Market)"
+    info = RULES.describe(PlayCard(seat=0, card="grove", slot=3))
+    assert (
+        tr(info.label, **dict(info.params)) == "Play Grove from Bay slot 3 (costs 2 driftwood and 1 seaweed)"
+    )

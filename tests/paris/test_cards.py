@@ -74,18 +74,34 @@ def test_logs_and_labels_read_as_names(games) -> None:  # type: ignore[no-untype
 def test_examples() -> None:
     b = card_info("B18")
     assert b is not None
-    assert (b["name"], b["family"], b["cost"], b["points"]) == ("Hôtel Belleville", "building", "W", 8)
-    assert b["text"] == "Your key arrives: take the token beside it; gain 2 VP.\nExtra cost: 1 wood."
+    assert (b["name"], b["family"], b["cost"], b["points"]) == ("Belleville", "building", "W", 8)
+    assert b["text"] == "Hôtel: token + 2 VP"
+    assert b["more"] == (
+        "Hôtel, value 8, in Belleville.\nYour key arrives: take the token beside it; gain 2 VP.\n"
+        "Extra cost: 1 wood."
+    )
     lm = card_info("L3")
     assert lm is not None and lm["name"] == "Opéra Garnier" and lm["points"] == 9 and lm["cost"] == "MM"
-    assert lm["text"].startswith("Hand in up to 3 silver prestige tokens here: 3 VP each.")
+    assert lm["text"] == "Hand in up to 3 silver: 3 VP each"
+    assert card_info("L8")["cost"] == "3G"  # type: ignore[index]
     bt = card_info("BT06")
-    assert bt is not None and bt["text"] == "On your turn: gain 3 VP for each value-1 building you own."
-    assert card_info("EG12")["text"].startswith("Counts as one resource token of your choice.")  # type: ignore[index]
-    assert card_info("ST01")["text"].startswith("Each key you put on a bank earns 1 F more.")  # type: ignore[index]
+    assert bt is not None and bt["text"] == "3 VP per value-1 building"
+    assert bt["more"] == "On your turn: gain 3 VP for each value-1 building you own."
+    assert card_info("EG12")["text"] == "Counts as any resource"  # type: ignore[index]
+    assert card_info("ST01")["text"] == "+1 F from every bank"  # type: ignore[index]
     assert card_info("VP20")["points"] == 20  # type: ignore[index]
+    assert card_info("VP20")["text"] == "1st 20 · 2nd 10 · 3rd 5 VP"  # type: ignore[index]
     assert card_info("back:building:chaillot")["text"] == "The next building here goes to Chaillot."  # type: ignore[index]
     assert card_info("no_such_face") is None
+
+
+def test_card_faces_fit_two_lines() -> None:
+    """The table shows two lines of text on a card; keep every tile's line short."""
+    from game.paris.data import DATA as D
+
+    faces = [*D.buildings, *D.landmarks, *D.bonus, *D.endgame, *D.strategies, "VP20", "VPX"]
+    long = {f: card_info(f)["text"] for f in faces if len(card_info(f)["text"]) > 36}  # type: ignore[index]
+    assert not long, long
 
 
 def test_rules_offer_card_info_and_readable_labels() -> None:
