@@ -6,6 +6,7 @@ import pytest
 
 from game.core.conformance import check_game, play_game
 from game.droids import RULES
+from tests.slow import seeds
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -21,7 +22,7 @@ def test_battery_second_seed(players: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_battery_many_seeds(players: int) -> None:
-    check_game(RULES, players, seeds=tuple(range(3, 13)), deep_every=10)
+    check_game(RULES, players, seeds=seeds(3, 10, 1), deep_every=10)
 
 
 @pytest.mark.parametrize(
@@ -76,5 +77,5 @@ def test_greedy_game_passes_the_battery(players: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_greedy_games_pass_the_battery_many_seeds(players: int) -> None:
-    for seed in range(20, 25):
+    for seed in seeds(20, 5, 1):
         _greedy_game(players, seed, 10)
