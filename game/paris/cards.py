@@ -511,6 +511,10 @@ def present_log(ev: Logged) -> Logged:
             key = "paris.log.paid_tokens"
     elif key == "paris.log.sell" and p.get("item") == p.get("as_type"):
         key = "paris.log.sell_token"
+    elif key == "paris.log.building":
+        b = D.buildings.get(str(p.get("tile", "")))
+        if b is not None and b.district == p.get("district"):
+            key = "paris.log.building_home"
     elif key == "paris.log.francs" and str(p.get("reason", "")) in D.strategies:
         key = "paris.log.francs_strategy"
     for name in NAMED_PARAMS:

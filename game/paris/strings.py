@@ -59,7 +59,8 @@ EN: dict[str, str] = {
     "paris.not_allowed": "That choice is not allowed now.",
     # log (cards.present gives names instead of ids)
     "paris.log.turn": "{seat} begins a turn (round {round})",
-    "paris.log.building": "{seat} reveals {tile} (value {value}) for {district}",
+    "paris.log.building": "{seat} reveals {tile} (value {value}) and places it in {district}",
+    "paris.log.building_home": "{seat} reveals {tile} (value {value})",
     "paris.log.building_removed": "{tile} fits nowhere and leaves the game",
     "paris.log.peek": "{seat} looks at the tops of two building stacks",
     "paris.log.place_bank": "{seat} puts a key on {district} and takes {francs} F",

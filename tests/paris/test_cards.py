@@ -47,7 +47,7 @@ def play(players: int, seed: int, opts: dict) -> tuple[set[str], list[str], list
 
 @pytest.fixture(scope="module")
 def games() -> list[tuple[set[str], list[str], list[str]]]:
-    return [play(2, 11, {}), play(3, 12, {"etoile": True})]
+    return [play(2, 11, {}), play(3, 12, {"etoile": True}), play(4, 13, {"variant_free_placement": True})]
 
 
 def test_every_face_shown_has_card_info(games) -> None:  # type: ignore[no-untyped-def]
