@@ -44,6 +44,12 @@ RES_COLOURS: dict[str, tuple[int, int, int]] = {
     "mushroom": (0xC9, 0x8B, 0x6B),
 }
 BASIC3 = ("driftwood", "seaweed", "seastone")
+RES_ICON: dict[str, dict[str, str]] = {
+    "driftwood": {},
+    "seaweed": {"icon": "leaf"},
+    "seastone": {"icon": "gem"},
+    "mushroom": {},
+}
 
 
 def _t(key: str, **params: Any) -> str:
@@ -492,7 +498,13 @@ def card_info(face: str) -> dict[str, Any] | None:
             return _map(parts[1], int(parts[2]))
         return None
     if face in RES:
-        return _plain(_t(f"farshore.res.{face}"), "resource", _t("farshore.fx.res_text"), RES_COLOURS[face])
+        return _plain(
+            _t(f"farshore.res.{face}"),
+            "resource",
+            _t("farshore.fx.res_text"),
+            RES_COLOURS[face],
+            **RES_ICON[face],
+        )
     if face.startswith("track:") and face[6:].isdigit():
         i = int(face[6:])
         if i >= len(DATA.track_points):

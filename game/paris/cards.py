@@ -59,6 +59,13 @@ TOKEN_COLOURS: dict[str, tuple[int, int, int]] = {
     "gold_prestige": (0xE0, 0xB8, 0x40),
 }
 LETTER = {"wood": "W", "marble": "M", "gold": "G"}
+TOKEN_ICON = {
+    "marble": "stone",
+    "gold": "gold",
+    "bronze": "medal",
+    "silver": "medal",
+    "gold_prestige": "medal",
+}
 
 # ---------------------------------------------------------------------------------- names
 DISTRICT_NAME = {d.id: d.name for d in D.districts}
@@ -397,9 +404,10 @@ def card_info(face: str) -> dict[str, Any] | None:
         price = D.buy_price.get(face)
         return _plain(
             token_name(face).capitalize(),
-            "token",
+            face if face in RESOURCES else "prestige",  # wood/marble/gold: the table's resource colours
             _t(kind, sell=D.sell_price[face], buy=price if price is not None else "-"),
             TOKEN_COLOURS[face],
+            **({"icon": TOKEN_ICON[face]} if face in TOKEN_ICON else {}),
         )
     head = face.split(":", 1)[0]
     if head == "key":
