@@ -16,6 +16,7 @@ faces without a number.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -546,6 +547,7 @@ def _key_or(prefix: str, value: Any) -> Any:
     return value
 
 
+@functools.lru_cache(maxsize=1024)
 def _res_list(text: str) -> str:
     """ "2 mushrooms and 1 driftwood" from "mushroom:2,driftwood:1"."""
     pairs = []
@@ -557,6 +559,7 @@ def _res_list(text: str) -> str:
     return amounts(pairs) or str(text)
 
 
+@functools.lru_cache(maxsize=1024)
 def _spend(text: str) -> str:
     nums = [int(x) for x in str(text).split(",") if x.lstrip("-").isdigit()]
     pairs = list(zip((*RES, "treasure"), nums, strict=False))
@@ -566,7 +569,10 @@ def _spend(text: str) -> str:
 PLURAL_KEYS = {"farshore.log.draw", "farshore.log.discard", "farshore.log.shells", "farshore.log.treasure"}
 
 
+@functools.lru_cache(maxsize=4096)  # bots apply moves by the thousand; lines repeat
 def present_log(ev: Logged) -> Logged:
+    if not ev.key.startswith("farshore.log."):
+        return ev
     p = dict(ev.params)
     key = ev.key
     if key in PLURAL_KEYS and p.get("count") == 1:
@@ -620,7 +626,7 @@ def present_log(ev: Logged) -> Logged:
 def present(events: list[Event]) -> list[Event]:
     """``events`` with their log lines made readable (see ``present_log``)."""
     for i, ev in enumerate(events):
-        if isinstance(ev, Logged) and ev.key.startswith("farshore.log."):
+        if type(ev) is Logged:
             events[i] = present_log(ev)
     return events
 

@@ -17,6 +17,7 @@ is a template in ``strings.EN``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from collections.abc import Iterable
 from typing import Any
@@ -509,6 +510,7 @@ NAMED_PARAMS = (
 )
 
 
+@functools.lru_cache(maxsize=4096)  # bots apply moves by the thousand; lines repeat
 def present_log(ev: Logged) -> Logged:
     """The same log line with ids turned into names (keys), and a better key where one reads better."""
     p = dict(ev.params)
@@ -558,7 +560,7 @@ LOG_KEYS_TO_PRESENT = frozenset(
 def present(events: list[Event]) -> list[Event]:
     """``events`` with their log lines made readable (see ``present_log``)."""
     for i, ev in enumerate(events):
-        if isinstance(ev, Logged) and ev.key in LOG_KEYS_TO_PRESENT:
+        if type(ev) is Logged and ev.key in LOG_KEYS_TO_PRESENT:
             events[i] = present_log(ev)
     return events
 
