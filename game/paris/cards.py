@@ -468,6 +468,7 @@ def name_strings() -> dict[str, str]:
     out.update({t.id: f"bonus tile {t.number}" for t in D.bonus.values()})
     out.update({t.id: "an end-game tile" for t in D.endgame.values()})
     keyed = {f"paris.n.{k}": v for k, v in out.items()}
+    keyed.update({f"paris.score.district.{d}": f"Majority in {name}" for d, name in DISTRICT_NAME.items()})
     keyed.update(spot_strings())
     return keyed
 

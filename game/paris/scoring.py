@@ -19,6 +19,7 @@ def sheets(s: State) -> list[ScoreSheet]:
             ScoreLine("paris.score.tile27", tile27_vp(s, seat)),
         ]
         for d, pay in per_district.items():
-            lines.append(ScoreLine("paris.score.district", pay.get(seat, 0), d))
+            # one category per district, so the scoring table itemises each majority
+            lines.append(ScoreLine(f"paris.score.district.{d}", pay.get(seat, 0), d))
         out.append(ScoreSheet.build(seat, lines, (s.francs[seat], best_single(s, seat)), TIEBREAK_LABELS))
     return out
