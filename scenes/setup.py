@@ -137,14 +137,14 @@ class SeatRow:
         self.seat = seat
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.name = TextField(
-            pygame.Rect(0, 0, 276, 60),
+            pygame.Rect(0, 0, 226, 60),
             seat["name"],
             self._set_name,
             max_len=20,
             placeholder=tr("ui.setup.player", n=index + 1),
         )
         self.kind = Cycler(
-            pygame.Rect(0, 0, 196, 60),
+            pygame.Rect(0, 0, 200, 60),
             ["human", "bot"],
             0 if seat["kind"] == "human" else 1,
             self._set_kind,
@@ -152,7 +152,7 @@ class SeatRow:
             size=24,
         )
         self.level = Cycler(
-            pygame.Rect(0, 0, 204, 60),
+            pygame.Rect(0, 0, 262, 60),
             list(LEVELS),
             list(LEVELS).index(seat["level"]),
             self._set_level,
