@@ -2,14 +2,21 @@
 
 value(seat) = the running score (§13, houses included)
             + the seat's parts valued as future resources (base 0.5 RP, energy 0.9 RP, §16),
-              fading as the deck runs out
-            + the droid in hand, not yet played: the better of repairing it (if payable now) and
-              dismantling it
-            + progress towards the best reachable House droid (share of its cost already held)
+              fading as the deck runs out, less 0.5 RP per full shed column (the next part
+              there is lost)
+            + the droid in hand, not yet played: the better of repairing it (if payable now or
+              after base swaps, each swap still to make a little dearer) and dismantling it
+            + progress towards the best reachable House droid: its likely end worth (a cheap
+              guess per scoring key, counting held-part houses on what is left once paid) less
+              its cost, times the squared share of its cost already held
+            + what built houses should still add by the end (e.g. few families kept)
+            - 0.2 RP per swap made in the open window, so that a swap must earn its keep: no
+              churning swap chains, no swap chosen on a tie
 and a committed but unresolved action is first carried out on a scratch copy, so that planning
 (sealed) and resolution look the same to a one-ply bot. The automa's droid in hand is resolved on
-the scratch copy too, and it is credited about 2.5 RP per card still to come. The margin is taken against the best
-rival (solo: the automa; 4 players: team score = the lower teammate, against the other team's).
+the scratch copy too, and it is credited about 2.5 RP per card still to come. The margin is taken
+against the best rival (solo: the automa; 4 players: team score = the lower teammate, against the
+other team's).
 """
 
 from __future__ import annotations
@@ -24,6 +31,10 @@ ENERGY_VALUE = 0.9
 HOUSE_PROGRESS = 0.8
 AUTOMA_PER_CARD = 2.5
 EXT_VALUE = 0.5
+HOUSE_FUTURE = 0.8
+FULL_PENALTY = 0.5
+SWAP_STEP = 0.1
+SWAP_COST = 0.2
 
 
 def _settle_commits(s: State) -> State:
@@ -90,6 +101,16 @@ _EFFECT_BONUS = {
 }
 
 
+def _crowding(s: State, seat: int, f: float) -> float:
+    """Full shed columns: the next dismantle or gain there is lost, so a full column costs."""
+    sh = s.shed[seat]
+    n = 0
+    for k in range(4):
+        if sh[k] >= E.cap(s, seat, k):
+            n += 1
+    return FULL_PENALTY * f * n
+
+
 def _owned_value(s: State, seat: int, f: float) -> float:
     """What owned effects are still worth (swaps, discounts, bonuses, extensions)."""
     v = 0.0
@@ -129,7 +150,7 @@ def _hand_value(s: State, seat: int, f: float, tot: int) -> float:
             gain += _pval([d.params.get("parts", {}).get(k, 0) for k in D.KINDS], f)
         elif d.effect == "wildcard_type":
             gain += EXT_VALUE * f
-        best = max(best, gain - _pval(spent, f))
+        best = max(best, gain - _pval(spent, f) - SWAP_STEP * spent[4])
     return best
 
 
@@ -137,10 +158,14 @@ def _spend_with_swaps(h: list[int], cost: list[int]) -> list[int] | None:
     """Parts a payment uses up once the base swaps that make it payable are counted.
 
     Base-part shortfalls are covered by spare energy (1 E -> 1 base), then by spare pairs of one
-    base kind (2 -> 1); an energy shortfall by spare triples (3 -> 1 E). None: not payable.
+    base kind (2 -> 1); an energy shortfall by spare triples (3 -> 1 E). None: not payable. The
+    result is what leaves the shed (a part made by a swap is not also counted as held), plus a
+    small surcharge per swap still to make, so that making a needed swap now is a little better
+    than leaving it for later, and a chain of swaps is never free.
     """
     spare = [h[k] - cost[k] for k in range(4)]
-    used = list(cost)
+    used = [min(h[k], cost[k]) for k in range(4)]
+    swaps = 0
     for k in range(3):
         while spare[k] < 0:
             if spare[3] > 0:
@@ -153,6 +178,7 @@ def _spend_with_swaps(h: list[int], cost: list[int]) -> list[int] | None:
                 spare[src] -= 2
                 used[src] += 2
             spare[k] += 1
+            swaps += 1
     while spare[3] < 0:
         src = max(range(3), key=lambda x: spare[x])
         if spare[src] < 3:
@@ -160,13 +186,50 @@ def _spend_with_swaps(h: list[int], cost: list[int]) -> list[int] | None:
         spare[src] -= 3
         used[src] += 3
         spare[3] += 1
+        swaps += 1
+    used.append(swaps)
     return used
 
 
+def _potential(s: State, seat: int, house: int, left: float, hv: list[int], lv: list[int]) -> float:
+    """What a house is likely to score by the end (cheap guesses per scoring key). ``hv`` is the
+    seat's holding once the house is paid for (held-part houses count those, not today's)."""
+    h = D.HOUSES[house]
+    key, par = h.key, h.params
+    base = scoring.house_base(s, house)
+    if key == "rp_per_energy_in_shed":
+        c = E.cap(s, seat, 3)
+        return base + par["rp"] * (hv[3] + max(0, c - hv[3]) * 0.5 * left)
+    if key == "rp_per_part_in_shed":
+        return base + par["rp"] * (sum(hv) + 4 * left)
+    if key == "rp_per_full_part_set":
+        return base + par["rp"] * (min(hv) + left)
+    now = scoring.house_points(s, seat, house, "", lv)
+    if key == "few_types_bonus":
+        fams = len({D.DROIDS[c].family for c in s.collection[seat]})
+        table = dict(par["table"])
+        est = base + (table[max(fams, min(table))] if fams <= 5 else 0)
+    elif key == "house_count_bonus":
+        done = len(s.built[seat]) + (0 if house in s.built[seat] else 1)
+        est = base + par["rp"] * min(1.0, done / par["min_houses"]) ** 2
+    elif key in ("rp_per_family", "family_count_thresholds", "rp_per_cost_icon_of_family"):
+        est = now + 3.0 * left
+    elif key == "rp_per_shed_extension":
+        est = now + par["rp"] * 2 * left
+    elif key == "all_types_bonus":
+        fams = len({D.DROIDS[c].family for c in s.collection[seat]})
+        est = base + par["rp"] * (1.0 if fams >= 5 else 0.5 if fams == 4 else 0.15)
+    elif key == "leaf_majority_bonus":
+        est = now if now > base else base + 0.35 * par["rp"]
+    else:
+        est = now
+    return max(float(now), est)
+
+
 def _house_progress(s: State, seat: int, f: float, pf: float) -> float:
-    """Progress towards the best reachable house: its net worth (points less the parts it
-    costs) times the squared share of its cost already held; never more than building it
-    would gain, so a payable house is built rather than admired."""
+    """Progress towards the best reachable house: its likely net worth (end points less the
+    parts it costs) times the squared share of its cost already held; never more than building
+    it would gain, so a payable house is built rather than admired."""
     h = E.held(s, seat)
     best = 0.0
     lv = None
@@ -176,13 +239,27 @@ def _house_progress(s: State, seat: int, f: float, pf: float) -> float:
             need = cost[0] + cost[1] + cost[2] + cost[3]
             have = min(h[0], cost[0]) + min(h[1], cost[1]) + min(h[2], cost[2]) + min(h[3], cost[3])
             r2 = (have / need) ** 2
-            if 30 * r2 <= best:
+            if 40 * r2 <= best:
                 continue
             if lv is None:
                 lv = [E.leaves(s, i) for i in range(s.nseats)]
-            worth = max(8, scoring.house_points(s, seat, house, "", lv)) - _pval(cost, pf)
+            after = [max(0, h[k] - cost[k]) for k in range(4)]
+            worth = _potential(s, seat, house, f, after, lv) - _pval(cost, pf)
             best = max(best, worth * r2)
     return HOUSE_PROGRESS * f * best
+
+
+def _built_future(s: State, seat: int, left: float) -> float:
+    """What built houses should still add by the end beyond their points now."""
+    if not s.built[seat]:
+        return 0.0
+    lv = [E.leaves(s, i) for i in range(s.nseats)]
+    hv = E.held(s, seat)
+    v = 0.0
+    for house in s.built[seat]:
+        now = scoring.house_points(s, seat, house, "", lv)
+        v += max(0.0, _potential(s, seat, house, left, hv, lv) - now)
+    return HOUSE_FUTURE * left * v
 
 
 def values(s: State) -> list[float]:
@@ -198,10 +275,11 @@ def values(s: State) -> list[float]:
         if E.is_automa(t, i):
             out.append(tot[i] + AUTOMA_PER_CARD * len(t.decks[0]) / 2)
             continue
-        v = tot[i] + _pval(E.held(t, i), f) + _owned_value(t, i, f)
+        v = tot[i] + _pval(E.held(t, i), f) + _owned_value(t, i, f) - _crowding(t, i, f)
+        v -= SWAP_COST * t.swaps_used[i]  # a swap must earn its keep: no churn, no idle ties
         if t.hand[i] and not t.commit[i]:
             v += _hand_value(t, i, f, tot[i])
-        v += _house_progress(t, i, left, f)
+        v += _house_progress(t, i, left, f) + _built_future(t, i, left)
         out.append(v)
     return out
 
