@@ -29,11 +29,11 @@ def get_game(game_id: str) -> Rules:
 
 
 # Product games, in menu order (the order of the product card).
+from game.droids import RULES as _DROIDS  # noqa: E402
+from game.farshore import RULES as _FARSHORE  # noqa: E402
 from game.new_eden import RULES as _NEW_EDEN  # noqa: E402
 from game.new_eden.strings import EN as _NEW_EDEN_EN  # noqa: E402
 from game.paris import RULES as _PARIS  # noqa: E402
-from game.farshore import RULES as _FARSHORE  # noqa: E402
-from game.droids import RULES as _DROIDS  # noqa: E402
 
 register_game(_NEW_EDEN, _NEW_EDEN_EN)
 register_game(_PARIS)
