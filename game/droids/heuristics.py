@@ -1,7 +1,7 @@
 """The evaluation used by the greedy and search bots: roughly the expected final score margin.
 
 value(seat) = the running score (§13, houses included)
-            + the seat's parts valued as future resources (base 0.5 RP, energy 0.9 RP, §16),
+            + the seat's parts valued as future resources (base 0.7 RP, energy 1.2 RP, §16),
               fading as the deck runs out, less 0.5 RP per full shed column (the next part
               there is lost)
             + the droid in hand, not yet played: the better of repairing it (if payable now or
@@ -9,7 +9,8 @@ value(seat) = the running score (§13, houses included)
             + progress towards the best reachable House droid: its likely end worth (a cheap
               guess per scoring key, counting held-part houses on what is left once paid) less
               its cost, times the squared share of its cost already held
-            + what built houses should still add by the end (e.g. few families kept)
+            + what built houses should still add by the end (few families kept; a house scoring
+              held parts judged early on what the shed can hold by then, so it never freezes it)
             - 0.2 RP per swap made in the open window, so that a swap must earn its keep: no
               churning swap chains, no swap chosen on a tie
 and a committed but unresolved action is first carried out on a scratch copy, so that planning
@@ -26,8 +27,8 @@ from game.droids import engine as E
 from game.droids import scoring
 from game.droids.state import AUTOMA, State, clone
 
-BASE_VALUE = 0.5
-ENERGY_VALUE = 0.9
+BASE_VALUE = 0.7
+ENERGY_VALUE = 1.2
 HOUSE_PROGRESS = 0.8
 AUTOMA_PER_CARD = 2.5
 EXT_VALUE = 0.5
@@ -35,6 +36,7 @@ HOUSE_FUTURE = 0.8
 FULL_PENALTY = 0.5
 SWAP_STEP = 0.1
 SWAP_COST = 0.2
+HELD_REFILL = 0.8
 
 
 def _settle_commits(s: State) -> State:
@@ -249,8 +251,13 @@ def _house_progress(s: State, seat: int, f: float, pf: float) -> float:
     return HOUSE_PROGRESS * f * best
 
 
+HELD_KEYS = ("rp_per_energy_in_shed", "rp_per_part_in_shed", "rp_per_full_part_set")
+
+
 def _built_future(s: State, seat: int, left: float) -> float:
-    """What built houses should still add by the end beyond their points now."""
+    """What built houses should still add by the end beyond their points now. A house scoring
+    held parts (45, 51, 57) is judged early on what the shed can hold by the end, not on today's
+    holding, so it does not freeze the shed: parts spent now can be gathered again."""
     if not s.built[seat]:
         return 0.0
     lv = [E.leaves(s, i) for i in range(s.nseats)]
@@ -258,8 +265,20 @@ def _built_future(s: State, seat: int, left: float) -> float:
     v = 0.0
     for house in s.built[seat]:
         now = scoring.house_points(s, seat, house, "", lv)
-        v += max(0.0, _potential(s, seat, house, left, hv, lv) - now)
-    return HOUSE_FUTURE * left * v
+        h = D.HOUSES[house]
+        if h.key in HELD_KEYS:
+            caps = [E.cap(s, seat, k) for k in range(4)]
+            if h.key == "rp_per_energy_in_shed":
+                room = caps[3]
+            elif h.key == "rp_per_part_in_shed":
+                room = 0.6 * sum(caps)
+            else:
+                room = min(caps)
+            target = scoring.house_base(s, house) + h.params["rp"] * HELD_REFILL * room
+            v += min(1.0, 1.5 * left) * (target - now)
+        else:
+            v += HOUSE_FUTURE * left * max(0.0, _potential(s, seat, house, left, hv, lv) - now)
+    return v
 
 
 def values(s: State) -> list[float]:
