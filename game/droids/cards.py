@@ -9,7 +9,9 @@ the ones ``view.zones`` produces: ``droid:N``, ``house:N``, ``interseason:IS-A-1
 
 The returned dict carries ``name``, ``family``, ``cost`` (short text, "" when free), ``points``
 (RP, None when the piece scores nothing by itself), ``text`` (one or two short lines), ``colour``
-(RGB of the family band, ART.md) and ``icon`` (an icon of assets/icons, or None).
+(RGB of the family band, ART.md) and ``icon`` (an icon of assets/icons, or None); droids and
+houses add ``family_name`` (translated), ``effect``, ``dismantle`` (droids) and ``cost_parts``
+((kind, count) pairs) for a table that lays these out separately.
 """
 
 from __future__ import annotations
@@ -96,6 +98,20 @@ def _swap_side(defn: dict[str, Any], fields: tuple[str, ...]) -> str:
 
 def droid_text(num: int) -> str:
     """The effect of a droid in one or two short lines, plus its leaves and dismantle yield."""
+    return "\n".join((droid_effect(num), dismantle_text(num))).strip("\n")
+
+
+def dismantle_text(num: int) -> str:
+    return tr("droids.eff_dismantle", parts=parts_text(D.DROIDS[num].dismantle))
+
+
+def cost_parts(parts: Any) -> list[tuple[str, int]]:
+    """A cost as (kind, count) pairs, for a table that draws part icons instead of words."""
+    return [(D.KINDS[k], int(parts[k])) for k in range(4) if parts[k]]
+
+
+def droid_effect(num: int) -> str:
+    """The effect and leaves of a droid (no dismantle line)."""
     d = D.DROIDS[num]
     p = d.params
     e = d.effect
@@ -138,7 +154,6 @@ def droid_text(num: int) -> str:
         lines.append(tr("droids.eff_wildcard_type", n=int(p.get("shed_extension", 0))))
     if d.leaves:
         lines.append(tr("droids.eff_leaf" if d.leaves == 1 else "droids.eff_leaves", n=d.leaves))
-    lines.append(tr("droids.eff_dismantle", parts=parts_text(d.dismantle)))
     return "\n".join(lines)
 
 
@@ -192,6 +207,9 @@ def _card_info(face: str) -> dict[str, Any] | None:
             parts_text(d.cost),
             d.rp,
             family_name=family_name(d.family),
+            effect=droid_effect(num),
+            dismantle=dismantle_text(num),
+            cost_parts=cost_parts(d.cost),
             number=num,
             season=d.season,
             leaves=d.leaves,
@@ -206,6 +224,8 @@ def _card_info(face: str) -> dict[str, Any] | None:
             parts_text(h.cost),
             h.rp_base,
             family_name=tr("droids.family_house"),
+            effect=house_text(num),
+            cost_parts=cost_parts(h.cost),
             number=num,
         )
     if kind == "interseason" and rest:

@@ -84,6 +84,9 @@ def test_exact_examples() -> None:
     assert one["cost"] == "1 nut, 1 oil, 1 circuit"
     assert one["points"] == 4
     assert one["text"] == "No effect; scores well.\nDismantle: 1 nut, 1 oil."
+    assert one["effect"] == "No effect; scores well."
+    assert one["dismantle"] == "Dismantle: 1 nut, 1 oil."
+    assert one["cost_parts"] == [("nut", 1), ("oil", 1), ("circuit", 1)]
     harvest = card_info("droid:20")
     assert harvest is not None and harvest["text"] == "2 leaves.\nDismantle: 1 oil, 2 circuits."
     market = card_info("droid:29")
