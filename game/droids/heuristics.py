@@ -10,7 +10,8 @@ value(seat) = the running score (§13, houses included)
               guess per scoring key, counting held-part houses on what is left once paid) less
               its cost, times the squared share of its cost already held
             + what built houses should still add by the end (few families kept; a house scoring
-              held parts judged early on what the shed can hold by then, so it never freezes it)
+              held parts judged, while much of the game is left, on what the shed can hold by
+              then, so it never freezes the shed)
             - 0.2 RP per swap made in the open window, so that a swap must earn its keep: no
               churning swap chains, no swap chosen on a tie
 and a committed but unresolved action is first carried out on a scratch copy, so that planning
@@ -37,6 +38,7 @@ FULL_PENALTY = 0.5
 SWAP_STEP = 0.1
 SWAP_COST = 0.2
 HELD_REFILL = 0.8
+HELD_WEIGHT = 3.0
 
 
 def _settle_commits(s: State) -> State:
@@ -275,7 +277,7 @@ def _built_future(s: State, seat: int, left: float) -> float:
             else:
                 room = min(caps)
             target = scoring.house_base(s, house) + h.params["rp"] * HELD_REFILL * room
-            v += min(1.0, 1.5 * left) * (target - now)
+            v += min(1.0, HELD_WEIGHT * left) * (target - now)
         else:
             v += HOUSE_FUTURE * left * max(0.0, _potential(s, seat, house, left, hv, lv) - now)
     return v
