@@ -12,7 +12,7 @@ value(seat) = the running score (§13, houses included)
             + what built houses should still add by the end (few families kept; a house scoring
               held parts judged, while much of the game is left, on what the shed can hold by
               then, so it never freezes the shed)
-            - 0.2 RP per swap made in the open window, so that a swap must earn its keep: no
+            - 0.4 RP per swap made in the open window, so that a swap must earn its keep: no
               churning swap chains, no swap chosen on a tie
 and a committed but unresolved action is first carried out on a scratch copy, so that planning
 (sealed) and resolution look the same to a one-ply bot. The automa's droid in hand is resolved on
@@ -36,7 +36,7 @@ EXT_VALUE = 0.5
 HOUSE_FUTURE = 0.8
 FULL_PENALTY = 0.5
 SWAP_STEP = 0.1
-SWAP_COST = 0.2
+SWAP_COST = 0.4
 HELD_REFILL = 0.8
 HELD_WEIGHT = 3.0
 
