@@ -126,7 +126,7 @@ def droid_effect(num: int) -> str:
             tr(
                 "droids.eff_dismantle_bonus",
                 part=part_count(1, p["part"]),
-                kind=tr(f"droids.part_{p['part']}"),
+                kind=tr(f"droids.part_{p['part']}_pl"),
             )
         )
     elif e == "gain_parts":
