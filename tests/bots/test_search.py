@@ -129,7 +129,7 @@ def test_the_battery_passes_with_a_search_bot_choosing():
 
 
 def test_easy_noise_is_seeded_and_sometimes_differs_from_greedy():
-    easy = NoisyGreedyBot("easy", noise=0.6)
+    easy = NoisyGreedyBot("easy")
     same = differ = 0
     for seed in (1, 2, 3):
         for k, (state, seat) in enumerate(positions(seed, 10)):
