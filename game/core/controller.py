@@ -17,6 +17,7 @@ from typing import Any
 
 from game.bots import Thinking, bot_rng, get_bot
 from game.core import saves
+from game.core.i18n import tr
 from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged
 from game.core.rules import Outcome, Rules, ScoreSheet, resolve_options
 from game.core.saves import SeatConfig
@@ -120,9 +121,16 @@ class Controller:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def name(self, seat: int) -> str:
+        """A seat's player name; a seat beyond the table is a solo game's built-in opponent."""
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
-        return f"Player {seat + 1}"
+        return tr(getattr(self.rules, "solo_opponent", "core.automa"))
+
+    def colour(self, seat: int) -> int | None:
+        """A seat's colour index; None for a seat beyond the table (a solo game's opponent)."""
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].colour
+        return None
 
     def view(self, seat: int | None) -> Any:
         return self.rules.view(self._state, seat)

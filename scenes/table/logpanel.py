@@ -23,7 +23,7 @@ class LogPanel:
     """Draws ``lines`` (controller LogLines) in a paper panel; re-renders only when they change."""
 
     def __init__(
-        self, rect: pygame.Rect, names: Callable[[int], str], colour_of: Callable[[int], int]
+        self, rect: pygame.Rect, names: Callable[[int], str], colour_of: Callable[[int], int | None]
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.names = names
@@ -74,8 +74,9 @@ class LogPanel:
         for i, (ln, wrapped) in enumerate(reversed(blocks)):
             newest = i == len(blocks) - 1
             seat = dict(getattr(ln, "params", ()) or ()).get("seat")
-            if isinstance(seat, int) and not isinstance(seat, bool):
-                draw.seat_marker(surf, (box.x + 30, y + 14), 8, self.colour_of(seat))
+            colour = self.colour_of(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
+            if colour is not None:  # a solo game's automa has no seat colour
+                draw.seat_marker(surf, (box.x + 30, y + 14), 8, colour)
             ink = theme.INK if newest and not self.scroll else theme.INK_SOFT
             for j, t in enumerate(wrapped):
                 draw.text(surf, t, (box.x + 46, y + j * LINE), SIZE, ink)

@@ -146,7 +146,7 @@ class TableScene(Scene):
         self.static = self._render_static()
         self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
         self.logpanel = LogPanel(
-            self._panel("panel:log"), controller.name, lambda s: controller.seats[s].colour
+            self._panel("panel:log"), controller.name, controller.colour
         )
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
