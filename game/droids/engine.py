@@ -519,8 +519,17 @@ def _reveal_plans(s: State, ev: list[Event]) -> None:
                 ev.append(log("droids.log_conflict_fail", seat=seat, house=c[1]))
 
 
+_PART_NAMES = (("nut", "nuts"), ("oil drop", "oil drops"), ("circuit board", "circuit boards"),
+               ("energy", "energy"))
+
+
 def _fmt(parts: Any) -> str:
-    return "".join(KINDS[k][0].upper() * parts[k] for k in range(4)) or "-"
+    """Parts as words for the log and labels: "2 nuts and 1 energy" ("nothing" when empty)."""
+    items = [f"{parts[k]} {_PART_NAMES[k][0] if parts[k] == 1 else _PART_NAMES[k][1]}"
+             for k in range(4) if parts[k]]
+    if not items:
+        return "nothing"
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _commit_text(c: tuple[Any, ...]) -> str:
@@ -689,7 +698,8 @@ def _automa_act(s: State, ev: list[Event]) -> None:
         human = sum(1 for c in s.collection[0] if D.DROIDS[c].family == "communication")
         pile = sum(1 for c in s.discard["zone:0-1"] if D.DROIDS[c].family == "communication")
         repair = mine < human or mine < pile
-        ev.append(log("droids.log_automa_comm_test", mine=mine, human=human, pile=pile, ok=repair))
+        ev.append(log("droids.log_automa_comm_test", mine=mine, human=human, pile=pile,
+                      ok="droids.yes" if repair else "droids.no"))
     if repair:
         s.collection[AUTOMA].append(card)
         ev.append(
