@@ -262,6 +262,11 @@ def main(argv: list[str]) -> int:
             make_ground_tileset("race")
             print("maps/race.tmx", write_tmx("race", RACE_ZONES, RACE_PROPS).stat().st_size, "bytes")
             continue
+        if gid == "new_eden":  # a designed board with its own generator: never overwritten by the auto layout
+            import make_new_eden_map
+
+            print("maps/new_eden.tmx", make_new_eden_map.build().stat().st_size, "bytes")
+            continue
         ids = game_zone_ids(gid)
         if not ids:
             print(f"{gid}: no ZONE_IDS / zone_ids() exported yet; skipped")

@@ -10,6 +10,7 @@ from game.core.rng import Rng
 from game.core.rules import ActionInfo, OptionSpec, Outcome, ScoreSheet, resolve_options
 from game.new_eden import actions as A
 from game.new_eden import engine, scoring, state, view
+from game.new_eden.cards import card_info as _card_info
 from game.new_eden.data import DATA
 from game.new_eden.heuristics import heuristic as _heuristic
 from game.new_eden.state import EQUIP, LOCATIONS, TOKEN_KINDS, TYPES, State
@@ -108,6 +109,10 @@ class NewEdenRules:
         return _heuristic(s, seat)
 
     # --- presentation
+    def card_info(self, face: str) -> dict[str, Any]:
+        """Name, family, numbers and effect text of a card, tile or token face (game/new_eden/cards.py)."""
+        return _card_info(face)
+
     def describe(self, a: Action) -> ActionInfo:
         seat = a.seat
         if isinstance(a, A.PickStartingToken):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -13,9 +14,23 @@ LINE = 27
 SIZE = 22
 
 
+# Per game (the first segment of a message key): how to show a parameter's value in words, e.g. a
+# card id as the card's name. ``fn(name, value, names) -> str | None`` (None: leave it as it is).
+PARAM_TEXT: dict[str, Callable[[str, Any, Callable[[int], str]], str | None]] = {}
+
+
 def line_text(line: object, names: Callable[[int], str]) -> str:
     key = getattr(line, "key", "")
     params = dict(getattr(line, "params", ()) or ())
+    fn = PARAM_TEXT.get(key.split(".", 1)[0])
+    if fn is not None:
+        for k, v in list(params.items()):
+            try:
+                got = fn(k, v, names)
+            except Exception:  # noqa: BLE001 - a log line must always show
+                got = None
+            if got is not None:
+                params[k] = got
     return tr(key, names=names, **params)
 
 

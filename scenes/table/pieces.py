@@ -382,6 +382,12 @@ class PieceArt:
         surf = pygame.Surface((d, d), pygame.SRCALPHA)
         ci = self.colour_index(owner)
         body = theme.CREAM if ci is None else draw.mix(theme.seat_colour(ci), theme.CREAM, 0.55)
+        info = self.info(face) if self.card_info_fn is not None else {}
+        fam = str(info.get("family", "") or "").lower()
+        if fam in FAMILY_COLOURS:  # the rules name the face's family: the die wears its colour
+            body = draw.mix(FAMILY_COLOURS[fam], theme.CREAM, 0.12)
+        ink = theme.INK if sum(body) > 420 else theme.CREAM
+        icon_name = info.get("icon") if isinstance(info.get("icon"), str) else face
         radius = max(4, d // 5)
         pygame.draw.rect(surf, draw.mix(body, (0, 0, 0), 0.28), (0, 0, d, d), border_radius=radius)
         top = pygame.Rect(0, 0, d, d - max(3, d // 12))
@@ -395,20 +401,26 @@ class PieceArt:
         drew = False
         try:
             a = draw.assets()
-            if a.has_icon(face):
-                ic = a.icon(face, int(d * 0.6), theme.INK)
+            if a.has_icon(icon_name):
+                ic = a.icon(icon_name, int(d * 0.6), ink)
                 surf.blit(ic, ic.get_rect(center=top.center))
                 drew = True
         except Exception:  # noqa: BLE001
             drew = False
         if not drew:
             size = int(d * 0.55) if len(face_label) <= 2 else int(d * 0.26)
-            draw.text(surf, face_label, top.center, size, theme.INK, "center", d - 6, bold=True)
+            draw.text(surf, face_label, top.center, size, ink, "center", d - 6, bold=True)
+        if ci is not None and fam in FAMILY_COLOURS:
+            draw.seat_marker(surf, (d - d // 6, d // 6 + 1), max(4, d // 10), ci, outline=theme.INK)
         return surf
 
     # ------------------------------------------------------------------ tokens
     def _make_token(self, kind: str, face: str, owner: int | None, d: int, label: str) -> pygame.Surface:
         ci = self.colour_index(owner)
+        info = self.info(face) if self.card_info_fn is not None else {}
+        fam = str(info.get("family", "") or "").lower()
+        if kind == "token" and fam in FAMILY_COLOURS:
+            return self._make_family_token(face, fam, info, ci, d)
         if ci is not None:
             col = theme.seat_colour(ci)
         else:
@@ -451,6 +463,32 @@ class PieceArt:
             text = label or pretty_face(face)
             size = int(d * 0.42) if len(text) <= 2 else int(d * 0.24)
             draw.text(surf, text, (c[0], c[1]), size, theme.INK, "center", d - 4, bold=True)
+        return surf
+
+    def _make_family_token(
+        self, face: str, fam: str, info: dict[str, Any], ci: int | None, d: int
+    ) -> pygame.Surface:
+        """A token whose face the rules give a family (a survivor type…): its colour and icon, and a
+        small seat marker when someone owns it. A ``*_dark`` face is the darker reverse side."""
+        col = FAMILY_COLOURS[fam]
+        if face.split(":", 1)[0].endswith("_dark"):
+            col = draw.mix(col, (0, 0, 0), 0.3)
+        dark = draw.mix(col, (0, 0, 0), 0.4)
+        light = draw.mix(col, (255, 255, 255), 0.35)
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        c = (d // 2, d // 2)
+        pygame.draw.circle(surf, dark, (c[0], c[1] + 2), d // 2 - 1)
+        pygame.draw.circle(surf, col, (c[0], c[1] - 1), d // 2 - 3)
+        pygame.draw.circle(surf, light, (c[0], c[1] - 1), d // 2 - 3, max(2, d // 16))
+        ink = theme.INK if sum(col) > 420 else theme.CREAM
+        name = info.get("icon") if isinstance(info.get("icon"), str) else self._token_icon(face)
+        if name and draw.assets().has_icon(name):
+            icon = draw.assets().icon(name, int(d * 0.56), ink)
+            surf.blit(icon, icon.get_rect(center=(c[0], c[1] - 1)))
+        else:
+            draw.text(surf, str(info.get("name", ""))[:2], c, int(d * 0.4), ink, "center", d - 4, bold=True)
+        if ci is not None:
+            draw.seat_marker(surf, (d - d // 5, d // 5), max(4, d // 9), ci, outline=theme.INK)
         return surf
 
     @staticmethod

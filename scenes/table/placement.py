@@ -39,7 +39,7 @@ def layout_of(zone: Zone) -> str:
 
 def inner_rect(zone: Zone) -> pygame.Rect:
     r = pygame.Rect(zone.rect)
-    if r.h >= 90:
+    if r.h >= 90 and zone.prop("title") != "none":
         return pygame.Rect(r.x + 8, r.y + LABEL_H, r.w - 16, r.h - LABEL_H - 8)
     return r.inflate(-6, -6)
 

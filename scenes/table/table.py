@@ -22,6 +22,7 @@ from game.core.messages import Action, DiceRolled, Moved, Scored
 from game.core.rules import Piece
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
+from scenes.games import skin_for
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
 from scenes.table.board import BoardGeometry, Zone, load_board
 from scenes.table.curtain import CurtainOverlay
@@ -129,6 +130,11 @@ class TableScene(Scene):
         self.art = PieceArt(
             self.game_id, [s.colour for s in controller.seats], getattr(self.rules, "card_info", None)
         )
+        try:
+            self.skin = skin_for(self.game_id, self)
+        except Exception as exc:  # noqa: BLE001 - a broken skin leaves the generic table
+            log.error("skin for %s failed: %s", self.game_id, exc)
+            self.skin = None
         settings = ctx.settings
         self.presenter = Presenter(
             view,
@@ -279,7 +285,7 @@ class TableScene(Scene):
             return out
         for zid, pieces in zones.items():
             z = self.board.zone(zid)
-            if z is None or not pieces:
+            if z is None or not pieces or z.prop("hidden"):
                 continue
             out[zid] = place(z, list(pieces))
         return out
@@ -311,6 +317,11 @@ class TableScene(Scene):
         if len(parts) == 1:
             return pretty_face(parts[0])
         return " · ".join(pretty_face(p) for p in parts)
+
+    @staticmethod
+    def _bare(z: Zone) -> bool:
+        """A zone the map asks not to frame: ``plate`` = none, or ``hidden`` (out of play)."""
+        return z.prop("plate") == "none" or bool(z.prop("hidden"))
 
     def _render_static(self) -> pygame.Surface:
         """The board as drawn once: background tiles, the rail, zone plates, seat strips, labels."""
@@ -354,7 +365,7 @@ class TableScene(Scene):
             pygame.draw.rect(layer, (*col, 150), area, 2, border_radius=18)
             tabs.append((s, area))
         for z in self.board.zones.values():
-            if z.kind == "panel" or not self._seat_present(z.id):
+            if z.kind == "panel" or not self._seat_present(z.id) or self._bare(z):
                 continue
             r = pygame.Rect(z.rect)
             if z.polygon:
@@ -383,11 +394,11 @@ class TableScene(Scene):
                 shadow=(0, 0, 0),
             )
         for z in self.board.zones.values():
-            if z.kind == "panel" or not self._seat_present(z.id):
+            if z.kind == "panel" or not self._seat_present(z.id) or self._bare(z):
                 continue
             r = pygame.Rect(z.rect)
             title = self._zone_title(z)
-            if r.h >= 90 and r.w >= 60:
+            if r.h >= 90 and r.w >= 60 and z.prop("title") != "none":
                 draw.text(
                     surf,
                     title,
@@ -399,7 +410,11 @@ class TableScene(Scene):
                     bold=True,
                 )
             if z.prop("layout") == "track":
-                for i, cell in enumerate(track_cells(z)):
+                cells = track_cells(z)
+                every = 1 if not cells or cells[0].w >= 24 else 5
+                for i, cell in enumerate(cells):
+                    if i % every:
+                        continue
                     draw.text(
                         surf,
                         str(i),
@@ -583,6 +598,17 @@ class TableScene(Scene):
         self.hint_action = None
         self.scoring_pushed = False if not self.controller.is_over() else self.scoring_pushed
 
+    # ------------------------------------------------------------------ the game's skin
+    def submit_action(self, action: Action) -> None:
+        """For a skin's own control: submit ``action`` for the human to act, as a click would."""
+        self.ctx.sound.play("click")
+        self._submit(action)
+
+    def skin_controls(self) -> list[Button]:
+        if self.skin is None or not self.presenter.drained or self._human_to_act() is None:
+            return []
+        return self.skin.controls()
+
     # ------------------------------------------------------------------ legal actions
     def _refresh_targets(self) -> None:
         seat = self._human_to_act()
@@ -592,16 +618,24 @@ class TableScene(Scene):
         self.targets = []
         self.button_actions = []
         if seat is None or not self.presenter.drained:
+            if self.skin is not None:
+                self.skin.refresh(None, [])
             return
         self._targets_key = key
         by_place: dict[tuple[str, str | None], Target] = {}
         buttons: list[tuple[Action, str]] = []
+        skinned: list[Action] = []
         for action in self.controller.legal(seat):
+            if self.skin is not None and self.skin.claims(action):
+                skinned.append(action)
+                continue
             try:
                 info = self.rules.describe(action)
             except Exception:  # noqa: BLE001
                 continue
             label = tr(info.label, names=self.controller.name, **dict(info.params))
+            if self.skin is not None:
+                label = self.skin.label(action) or label
             if info.zone is None:
                 buttons.append((action, label))
                 continue
@@ -629,6 +663,8 @@ class TableScene(Scene):
             t.actions.append(action)
             t.labels.append(label)
         self.targets = list(by_place.values())
+        if self.skin is not None:
+            self.skin.refresh(seat, skinned)
         bar = self._panel("panel:actions")
         x = bar.right - 8
         limit = bar.x + 620  # keep room for the status line
@@ -678,6 +714,8 @@ class TableScene(Scene):
         self.hint_action = None
         self.seen_move[seat] = len(self.controller.actions)
         self._targets_key = None
+        if self.skin is not None:
+            self.skin.refresh(None, [])
         self.targets = []
         self.button_actions = []
 
@@ -735,6 +773,8 @@ class TableScene(Scene):
                         return True
                 if not box.collidepoint(event.pos):
                     self.chooser = None
+            return True
+        if self.skin is not None and self.presenter.drained and self.skin.handle(event):
             return True
         widgets = [*self.tools.values(), *self.button_actions]
         if handle_all(widgets, event, self.ctx):
@@ -938,6 +978,8 @@ class TableScene(Scene):
                         border_radius=14,
                     )
         self._draw_pieces(base)
+        if self.skin is not None:
+            self.skin.draw_base(base)
         self.hud.draw_base(base)
         lines = self.controller.log_for(self.viewer)
         if self.presenter.log_hidden:
@@ -983,6 +1025,8 @@ class TableScene(Scene):
             self.clock,
             self.bots_paused,
         )
+        if self.skin is not None:
+            self.skin.draw(canvas)
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)
@@ -1022,7 +1066,7 @@ class TableScene(Scene):
                 self.art.draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
         # the last roll stays on the table until the next one
         for zid, faces in self.presenter.dice.items():
-            if zid in self.layout or any(
+            if zid in self.layout or zid in self._zones_now or any(
                 s.kind == "dice" and s.event.zone == zid  # type: ignore[attr-defined]
                 for s, _ in self.presenter.active("dice")
             ):
@@ -1053,6 +1097,9 @@ class TableScene(Scene):
 
     def _dice_rects(self, zid: str, n: int) -> list[pygame.Rect]:
         z = self.board.zone(zid)
+        if z is not None and zid in self._zones_now and n > 0:
+            # the rules draw dice as pieces of this zone: roll them onto the places they settle in
+            return [r for _p, r in place(z, [Piece(f"roll:{i}", "die", "roll") for i in range(n)])]
         zr = pygame.Rect(z.rect) if z else pygame.Rect(700, 500, 200, 100)
         gap = 18
         total = n * DIE + (n - 1) * gap
@@ -1133,6 +1180,8 @@ class TableScene(Scene):
             draw.seat_marker(canvas, (x + 14, bar.centery), 13, ci)
             x += 40
         right = self.button_actions[0].rect.x - 16 if self.button_actions else bar.right - 16
+        if self.presenter.drained and self.skin_controls():
+            right = min(right, min(b.rect.x for b in self.skin_controls()) - 260)
         draw.text(
             canvas, msg, (x, bar.centery), 28, theme.CREAM, "midleft", right - x, bold=True, shadow=(0, 0, 0)
         )
@@ -1186,7 +1235,7 @@ class TableScene(Scene):
             return cached[2]
         best = None
         for z in self.board.zones.values():
-            if z.kind == "panel" or not self._seat_present(z.id):
+            if z.kind == "panel" or not self._seat_present(z.id) or z.prop("hidden"):
                 continue
             r = pygame.Rect(z.rect)
             if r.collidepoint(pos) and (best is None or r.w * r.h < best[0]):
@@ -1196,7 +1245,24 @@ class TableScene(Scene):
         return found
 
     def _draw_zone_name(self, canvas: pygame.Surface) -> None:
-        """Small zones have no room for a label: hovering one names it."""
+        """Small zones have no room for a label: hovering one names it; a piece the skin explains
+        shows what it does."""
+        if self.skin is not None:
+            for zid, placed in self.layout.items():
+                for p, r in reversed(placed):
+                    if r.collidepoint(self.mouse):
+                        tip = self.skin.tooltip(zid, p)
+                        if tip:
+                            w = min(640, draw.font(20).size(tip)[0] + 28)
+                            h = draw.text_height(tip, 20, w - 28) + 18
+                            box = pygame.Rect(0, 0, w, h)
+                            box.midbottom = (r.centerx, r.top - 8)
+                            box.clamp_ip(pygame.Rect(8, 8, 1904, 1064))
+                            pygame.draw.rect(canvas, theme.INK, box, border_radius=8)
+                            pygame.draw.rect(canvas, theme.BRASS, box, 1, border_radius=8)
+                            draw.text(canvas, tip, (box.x + 14, box.y + 9), 20, theme.CREAM, "topleft",
+                                      w - 28, wrap_lines=True, max_lines=4)
+                            return
         z = self._zone_at(self.mouse)
         if z is None or (z.rect[3] >= 90 and z.rect[2] >= 60):
             return

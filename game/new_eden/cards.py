@@ -1,0 +1,221 @@
+"""What a card, tile or token of Paris: New Eden shows and does, for the table (``card_info``).
+
+``card_info(face) -> dict`` gives the table a card's ``name``, ``family`` (survivor type or
+component kind), ``points`` (the big number: survivors shown, VP), ``text`` (the effect, in our own
+words, composed from ``data.json``), ``icon`` and, for tokens and tiles, a short ``tip``. Faces are
+the ``Piece.face`` strings of ``view.zones``: building cards (``TIN-01``), missions (``MIS-S04``),
+event tiles (``EVT-1A``), dice faces, ``token:<kind>``, ``token_dark:<kind>``,
+``equipment:<kind>``, ``bat``, ``binoculars``, ``heroine``, ``can`` and the backs. Unknown faces
+return an empty dict (the table then shows a tidy label). No pygame here.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from typing import Any
+
+from game.core.i18n import add_strings, tr
+from game.new_eden.data import DATA, PATH
+
+EN: dict[str, str] = {
+    "new_eden.type.tinkerer": "Tinkerer",
+    "new_eden.type.brawler": "Brawler",
+    "new_eden.type.healer": "Healer",
+    "new_eden.type.sage": "Sage",
+    "new_eden.type.farmer": "Farmer",
+    "new_eden.type.wild": "Wild",
+    "new_eden.type.slacker": "Slacker",
+    "new_eden.type.jack": "Jack",
+    "new_eden.types.tinkerer": "tinkerers",
+    "new_eden.types.brawler": "brawlers",
+    "new_eden.types.healer": "healers",
+    "new_eden.types.sage": "sages",
+    "new_eden.types.farmer": "farmers",
+    "new_eden.types.slacker": "slackers",
+    "new_eden.item.bullet": "Bullets",
+    "new_eden.item.book": "Book",
+    "new_eden.item.capsule": "Capsules",
+    "new_eden.item.bat": "Bat",
+    "new_eden.item.binoculars": "Binoculars",
+    "new_eden.item.heroine": "Heroine",
+    "new_eden.item.can": "Cans",
+    "new_eden.item1.bullet": "bullet",
+    "new_eden.item1.book": "book",
+    "new_eden.item1.capsule": "capsule",
+    "new_eden.card.family.mission": "Mission",
+    "new_eden.card.family.secret": "Secret mission",
+    "new_eden.card.family.new_building": "New building",
+    "new_eden.card.family.event": "Event · {season}",
+    "new_eden.card.family.building": "{type} building",
+    "new_eden.card.shows": "Shows: {what}.",
+    "new_eden.card.count": "{n} {what}",
+    "new_eden.card.cans": "{n} can(s)",
+    "new_eden.card.equipment": "{n} {what}",
+    "new_eden.card.end": "END card: when it is revealed, the game ends after this season.",
+    "new_eden.card.power": "{name}: {text}",
+    "new_eden.card.reward": "Reward: a building showing {what}.",
+    "new_eden.card.needs": "Needs {what}.",
+    "new_eden.card.vp": "{vp} VP",
+    "new_eden.tip.die": "{type} die: take it to act here; on your board it adds 1 to your claim for {types}.",
+    "new_eden.tip.wild": "Wild die: add it to any claim where you already have a die of that type.",
+    "new_eden.tip.token": "{type} survivor waiting on a board: it joins the refuge when turned.",
+    "new_eden.tip.jack": "Jack: a wild survivor; committed to a claim it becomes a slacker.",
+    "new_eden.tip.token_dark": "{type} in the refuge: counts for events, missions and population.",
+    "new_eden.tip.slacker": "Slacker: counts for population only.",
+    "new_eden.tip.equipment": "{name}: equips one {type} for the season's event.",
+    "new_eden.tip.bat": "Bat: its holder wins strength ties this season.",
+    "new_eden.tip.binoculars": "Binoculars: declare first, start next season, 2 VP if still held at the end.",
+    "new_eden.tip.heroine": "Heroine: counts as one survivor of any type for the event.",
+    "new_eden.tip.can": "Cans: pay one for each farmer you are short when feeding.",
+    "new_eden.tip.back_missions": "Mission deck",
+    "new_eden.tip.back_events": "Event tiles of a later season",
+    "new_eden.tip.back_building": "{type} building deck",
+}
+add_strings(EN)
+
+_SEASONS = ("new_eden.season.spring", "new_eden.season.summer", "new_eden.season.autumn", "new_eden.season.winter")
+_ICONS = {
+    "tinkerer": "gear_hammer",
+    "brawler": "anvil",
+    "healer": "flower",
+    "sage": "book",
+    "farmer": "watering_can",
+    "wild": "stars",
+    "slacker": "hourglass",
+    "jack": "meeple",
+}
+
+
+@functools.cache
+def _texts() -> dict[str, str]:
+    """Effect text of missions, events and powers, as written in data.json (our own words)."""
+    raw = json.loads(PATH.read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+    for key in ("missions", "event_tiles", "tinkerer_powers"):
+        for item in raw.get(key, []):
+            if item.get("text"):
+                out[item["id"]] = str(item["text"])
+    return out
+
+
+def _what(items: tuple[tuple[str, int], ...] | list[tuple[str, int]], plural: bool = True) -> str:
+    parts = []
+    for kind, n in items:
+        if not n:
+            continue
+        if kind in DATA.equip_kinds:
+            key = f"new_eden.item1.{kind}" if n == 1 else f"new_eden.item.{kind}"
+            parts.append(tr("new_eden.card.equipment", n=n, what=tr(key).lower()))
+        else:
+            name = tr(f"new_eden.types.{kind}") if n != 1 else tr(f"new_eden.type.{kind}").lower()
+            parts.append(tr("new_eden.card.count", n=n, what=name))
+    return ", ".join(parts)
+
+
+def _building(cid: str) -> dict[str, Any]:
+    c = DATA.cards[cid]
+    shown = list(c.survivors) + list(c.equipment)
+    what = _what(shown)
+    if c.cans:
+        what = (what + ", " if what else "") + tr("new_eden.card.cans", n=c.cans)
+    lines = [tr("new_eden.card.shows", what=what)] if what else []
+    if c.power:
+        p = DATA.powers[c.power]
+        lines.append(tr("new_eden.card.power", name=p.name, text=_texts().get(c.power, "")))
+    if c.end_card:
+        lines.append(tr("new_eden.card.end"))
+    return {
+        "name": c.name,
+        "family": c.type,
+        "type": tr(f"new_eden.type.{c.type}"),
+        "points": sum(n for k, n in c.survivors if k != "slacker") or None,
+        "icon": _ICONS.get(c.type),
+        "text": " ".join(lines),
+        "numbers": {"survivors": dict(c.survivors), "equipment": dict(c.equipment), "cans": c.cans},
+    }
+
+
+def _mission(mid: str) -> dict[str, Any]:
+    m = DATA.missions[mid]
+    text = _texts().get(mid, "")
+    if m.kind == "new_building":
+        reward = _what(list(m.r_survivors) + list(m.r_equipment))
+        if m.r_cans:
+            reward = (reward + ", " if reward else "") + tr("new_eden.card.cans", n=m.r_cans)
+        text = text or tr("new_eden.card.reward", what=reward)
+        return {
+            "name": m.name,
+            "family": "mission",
+            "type": tr("new_eden.card.family.new_building"),
+            "icon": "house",
+            "text": text,
+            "numbers": {"requirement": dict(m.requirement), "reward": reward},
+        }
+    return {
+        "name": m.name,
+        "family": "secret",
+        "type": tr("new_eden.card.family.secret"),
+        "points": m.vp,
+        "text": text,
+        "numbers": {"vp": m.vp},
+    }
+
+
+def _event(tid: str) -> dict[str, Any]:
+    e = DATA.events[tid]
+    text = _texts().get(tid) or tr(
+        "new_eden.card.needs",
+        what=" + ".join(f"{n} {'/'.join(tr(f'new_eden.types.{t}') for t in ts)}" for ts, n in e.groups),
+    )
+    return {
+        "name": e.name,
+        "family": "event",
+        "type": tr("new_eden.card.family.event", season=tr(_SEASONS[e.season - 1])),
+        "points": e.vp,
+        "text": text,
+        "numbers": {"vp": e.vp, "season": e.season},
+    }
+
+
+def card_info(face: str) -> dict[str, Any]:
+    """What ``face`` is and does (see the module docstring); {} for a face this game does not know."""
+    if face in DATA.cards:
+        return _building(face)
+    if face in DATA.missions:
+        return _mission(face)
+    if face in DATA.events:
+        return _event(face)
+    kind, _, rest = face.partition(":")
+    if face in DATA.faces:
+        tip = "new_eden.tip.wild" if face == "wild" else "new_eden.tip.die"
+        return {
+            "name": tr(f"new_eden.type.{face}"),
+            "family": face,
+            "icon": _ICONS.get(face),
+            "tip": tr(tip, type=tr(f"new_eden.type.{face}"), types=tr(f"new_eden.types.{face}")),
+        }
+    if kind in ("token", "token_dark") and rest:
+        if rest in ("jack", "slacker"):
+            tip = tr(f"new_eden.tip.{rest}")
+        else:
+            tip = tr(f"new_eden.tip.{kind}", type=tr(f"new_eden.type.{rest}"))
+        return {"name": tr(f"new_eden.type.{rest}"), "family": rest, "icon": _ICONS.get(rest), "tip": tip}
+    if kind == "equipment" and rest in DATA.equip_kinds:
+        holder = next((t for t, e in DATA.equip_of.items() if e == rest), "")
+        name = tr(f"new_eden.item.{rest}")
+        return {
+            "name": name,
+            "family": "equipment",
+            "tip": tr("new_eden.tip.equipment", name=name, type=tr(f"new_eden.type.{holder}").lower()),
+        }
+    if face in ("bat", "binoculars", "heroine", "can"):
+        return {"name": tr(f"new_eden.item.{face}"), "family": "item", "tip": tr(f"new_eden.tip.{face}")}
+    if face == "back:missions":
+        return {"name": tr("new_eden.card.family.mission"), "tip": tr("new_eden.tip.back_missions")}
+    if face.startswith("back:events"):
+        return {"name": tr("new_eden.tip.back_events"), "tip": tr("new_eden.tip.back_events")}
+    if face.startswith("back:building:"):
+        t = face.rsplit(":", 1)[1]
+        return {"name": tr(f"new_eden.type.{t}"), "tip": tr("new_eden.tip.back_building", type=tr(f"new_eden.type.{t}"))}
+    return {}

@@ -1,0 +1,19 @@
+"""Per-game skins for the generic table: the few things a game draws or asks in its own way.
+
+The table looks a skin up in ``SKINS`` by game id (an explicit dict, no discovery) and calls its
+hooks; a game without a skin plays on the generic table. See ``base.TableSkin`` for the hooks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenes.games import new_eden
+from scenes.games.base import TableSkin
+
+SKINS: dict[str, type[TableSkin]] = {"new_eden": new_eden.Skin}
+
+
+def skin_for(game_id: str, table: Any) -> TableSkin | None:
+    cls = SKINS.get(game_id)
+    return cls(table) if cls is not None else None

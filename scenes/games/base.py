@@ -1,0 +1,46 @@
+"""The hooks a game skin offers the table (every hook has a do-nothing default)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.messages import Action
+from scenes.widgets import Button
+
+
+class TableSkin:
+    """``TableSkin(table)``: reads the table's display view, never changes the game itself; a
+    decision it draws is submitted through ``table.submit_action`` like any click."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
+    def claims(self, action: Action) -> bool:
+        """True for a legal action the skin offers with its own control (not as a plain button)."""
+        return False
+
+    def label(self, action: Action) -> str | None:
+        """A clearer label for an action's button or chooser row (None: the rules' label)."""
+        return None
+
+    def refresh(self, seat: int | None, actions: list[Action]) -> None:
+        """The legal actions the skin claimed for the human to act (``seat`` None: nobody)."""
+
+    def controls(self) -> list[Button]:
+        """The skin's clickable controls shown now."""
+        return []
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw_base(self, canvas: pygame.Surface) -> None:
+        """Drawn into the table's cached base layer (changes only when the view changes)."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Drawn on top every frame (panels, controls)."""
+
+    def tooltip(self, zone: str, piece: Any) -> str | None:
+        """What a hovered piece does, in a sentence (None: nothing to say)."""
+        return None
