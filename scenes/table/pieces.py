@@ -197,7 +197,10 @@ class PieceArt:
         alpha: int = 255,
         shadow: bool = True,
     ) -> None:
-        """Blit a piece scaled to ``rect``, with its soft shadow and a stack count badge."""
+        """Blit a piece scaled to ``rect``, with its soft shadow and a stack count badge. A card or
+        tile labelled ``face_down`` shows its back."""
+        if label == "face_down" and kind in CARD_KINDS:
+            face = "back:" + face
         size = (rect.w, rect.h)
         surf = self.surface(kind, face, owner, size, label)
         if count > 1 and kind in CARD_KINDS:
