@@ -267,6 +267,16 @@ def main(argv: list[str]) -> int:
 
             print("maps/new_eden.tmx", make_new_eden_map.build().stat().st_size, "bytes")
             continue
+        if gid == "farshore":  # designed board, its own generator
+            import make_farshore_map
+
+            print("maps/farshore.tmx", make_farshore_map.build().stat().st_size, "bytes")
+            continue
+        if gid == "paris":  # designed board: tools/make_paris_map.py
+            import make_paris_map
+
+            print("maps/paris.tmx", make_paris_map.build().stat().st_size, "bytes")
+            continue
         ids = game_zone_ids(gid)
         if not ids:
             print(f"{gid}: no ZONE_IDS / zone_ids() exported yet; skipped")

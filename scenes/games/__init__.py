@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenes.games import new_eden
+from scenes.games import droids, farshore, new_eden, paris
 from scenes.games.base import TableSkin
 
-SKINS: dict[str, type[TableSkin]] = {"new_eden": new_eden.Skin}
+SKINS: dict[str, type[TableSkin]] = {"new_eden": new_eden.Skin, "paris": paris.Skin, "farshore": farshore.Skin, "droids": droids.Skin}
 
 
 def skin_for(game_id: str, table: Any) -> TableSkin | None:

@@ -1,0 +1,311 @@
+"""Generate the designed Paris (with l'Étoile) board: maps/paris.tmx and its tileset.
+
+    python tools/make_paris_map.py
+
+Belle-Époque Paris on the 1920×1080 canvas: the bonus-tile track (spaces 0–30, zones A/B/C) runs
+along the top edge; below it the city, six districts around the Arc de Triomphe (Montmartre at the
+top, then clockwise La Villette, Belleville, Saint-Germain, Chaillot, Batignolles), each with its
+bank, its VP-tile and special-tile places, six building slots laid out in a U (1 2 3 over 8 5 4)
+and its landmark row; the building stacks, removed tiles, end-game tiles and l'Étoile strategy
+display on the left bank; the landmark and VP-tile supplies and the market (token supply) on the
+right; and the four players' screens along the table edge (seats a game does not use are simply
+not drawn). Tile layers: ``table`` (walnut), ``city`` (limestone paving), ``avenues`` (the twelve
+avenues of the Étoile radiating from the Arc), ``seine`` (the river under the southern districts).
+Every zone id of ``game.paris.view.zone_ids(4)`` is an object of the ``zones`` layer (the map lint
+in tests/table/test_maps.py checks this). Zone properties: see tools/make_new_eden_map.py.
+Reuses tools/make_maps.py for textures and XML.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import pygame  # noqa: E402
+
+import make_maps as mm  # noqa: E402
+from game.paris.engine import DISTRICTS, LANDMARKS  # noqa: E402
+from game.paris.view import zone_ids  # noqa: E402
+from scenes.table.layout import BOARD, PANELS, kind_of  # noqa: E402
+
+Rect = tuple[int, int, int, int]
+
+NAVY = (0x1D, 0x2B, 0x53)
+NIGHT = (0x12, 0x1B, 0x36)
+GOLD = (0xD4, 0xAF, 0x37)
+LIMESTONE = (0xEF, 0xE6, 0xD2)
+SLATE = (0x5B, 0x66, 0x78)
+COBBLE = (0x8A, 0x84, 0x78)
+WATER = (0x3E, 0x6A, 0x8A)
+GARDEN = (0x5E, 0x7D, 0x45)
+
+# ---------------------------------------------------------------------------- geometry
+TRACK_Y, TRACK_H = 128, 72
+CITY_Y = 208
+COL_X = (330, 632, 934)  # the three city columns (side, centre, side)
+DIST_W, DIST_H = 296, 258
+ARC: Rect = (COL_X[1] + 38, CITY_Y + DIST_H + 6, DIST_W - 76, 92)
+# district origin: Montmartre at the top, then clockwise round the Arc
+DIST_AT = {
+    "montmartre": (COL_X[1], CITY_Y),
+    "la_villette": (COL_X[2], CITY_Y + 34),
+    "belleville": (COL_X[2], CITY_Y + 34 + DIST_H + 50),
+    "saint_germain": (COL_X[1], ARC[1] + ARC[3] + 6),
+    "chaillot": (COL_X[0], CITY_Y + 34 + DIST_H + 50),
+    "batignolles": (COL_X[0], CITY_Y + 34),
+}
+SEAT_Y, SEAT_H = 872, 78
+SEAT_X0, SEAT_STEP, SEAT_W = 52, 368, 352
+LEFT_X, RIGHT_X, SIDE_W = 48, 1240, 272
+
+
+def district_zones(d: str) -> dict[str, Rect]:
+    x, y = DIST_AT[d]
+    z: dict[str, Rect] = {f"district:{d}": (x, y, DIST_W, DIST_H)}
+    z[f"bank:{d}"] = (x + 8, y + 30, 150, 50)
+    z[f"district:{d}:vp"] = (x + 162, y + 30, 60, 50)
+    z[f"district:{d}:special"] = (x + 226, y + 30, 62, 50)
+    # the U of building slots: 1 2 3 on top, 8 5 4 below
+    for i, v in enumerate((1, 2, 3)):
+        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 84, 90, 66)
+    for i, v in enumerate((8, 5, 4)):
+        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 154, 90, 66)
+    z[f"district:{d}:landmarks"] = (x + 8, y + 222, DIST_W - 16, 30)
+    return z
+
+
+def seat_zones(k: int) -> dict[str, Rect]:
+    """Seats along the table edge, left to right (a two-player game uses the two on the left)."""
+    x, y, h = SEAT_X0 + k * SEAT_STEP, SEAT_Y, SEAT_H
+    z = {
+        "screen": (x, y, 170, h),
+        "used": (x + 174, y, 88, h),
+        "strategy": (x + 266, y, 44, h),
+        "reserve": (x + 314, y, 38, 37),
+        "vp": (x + 314, y + 41, 38, 37),
+    }
+    return {f"seat:{k}:{sub}": r for sub, r in z.items()}
+
+
+def shared_zones() -> dict[str, Rect]:
+    z: dict[str, Rect] = {}
+    # the bonus-tile track across the top: 31 spaces (0 = the start, before space 1)
+    n = 31
+    span = BOARD[2] - 16
+    cw = (span - 3 * (n - 1)) // n
+    x0 = BOARD[0] + 8 + (span - (cw * n + 3 * (n - 1))) // 2
+    for i in range(n):
+        z[f"track:{i}"] = (x0 + i * (cw + 3), TRACK_Y, cw, TRACK_H)
+    # the city
+    z["location:arc"] = ARC
+    for d in DISTRICTS:
+        z.update(district_zones(d))
+    # the left bank: stacks, removed tiles, end-game tiles, strategy display
+    z["area:stacks"] = (LEFT_X, CITY_Y, SIDE_W, 232)
+    for i in range(4):
+        col, row = i % 2, i // 2
+        z[f"stack:{i}"] = (LEFT_X + 10 + col * 128, CITY_Y + 30 + row * 100, 124, 96)
+    z["supply:removed"] = (LEFT_X, CITY_Y + 238, SIDE_W, 118)
+    z["supply:endgame"] = (LEFT_X, CITY_Y + 362, SIDE_W, 118)
+    z["supply:strategy"] = (LEFT_X, CITY_Y + 486, SIDE_W, 134)
+    # the right bank: landmarks, VP tiles, special VP tile, the market
+    y = CITY_Y
+    z["supply:landmarks"] = (RIGHT_X, y, SIDE_W, 150)
+    y += 156
+    z["area:landmark_keys"] = (RIGHT_X, y, SIDE_W, 92)  # keys on built landmarks, one spot each
+    for i, L in enumerate(LANDMARKS):
+        z[f"landmark:{L}"] = (RIGHT_X + 8 + i * 32, y + 30, 30, 54)
+    y += 98
+    z["supply:vp_tiles"] = (RIGHT_X, y, SIDE_W, 118)
+    y += 124
+    z["supply:special_vp"] = (RIGHT_X, y, SIDE_W, 96)
+    y += 102
+    z["supply:tokens"] = (RIGHT_X, y, SIDE_W, CITY_Y + 620 - y)
+    return z
+
+
+LABELS = {
+    "location:arc": "paris.map.arc",
+    "area:stacks": "paris.map.stacks",
+    "supply:removed": "paris.map.removed",
+    "supply:endgame": "paris.map.endgame",
+    "supply:strategy": "paris.map.strategy",
+    "supply:landmarks": "paris.map.landmarks",
+    "area:landmark_keys": "paris.map.landmark_keys",
+    "supply:vp_tiles": "paris.map.vp_tiles",
+    "supply:special_vp": "paris.map.special_vp",
+    "supply:tokens": "paris.map.market",
+}
+
+
+def props_for(zid: str) -> dict[str, object]:
+    p: dict[str, object] = {}
+    if zid in LABELS:
+        p["label"] = LABELS[zid]
+        p["layout"] = "row" if zid in ("location:arc", "supply:endgame", "supply:strategy") else "grid"
+    elif zid.startswith("district:") and zid.count(":") == 1:
+        p.update(label=f"paris.n.{zid.split(':', 1)[1]}", layout="grid")
+    elif zid.startswith("track:"):
+        p.update(layout="stack", title="none")
+    elif zid.startswith("stack:"):
+        p.update(layout="row", title="none")
+    elif zid.startswith("landmark:"):
+        p.update(layout="grid", title="none")
+    elif zid.startswith(("slot:", "bank:")) or zid.endswith((":landmarks", ":vp", ":special")):
+        p.update(layout="row", title="none")
+    elif kind_of(zid) == "seat":
+        p.update(layout="grid" if zid.endswith((":screen", ":used")) else "stack", title="none")
+    return p
+
+
+# ------------------------------------------------------------------------ tiles
+# 0-3 limestone paving, 4-5 slate roofs, 6-7 cobbled avenue, 8-9 the Seine, 10 garden, 11 gilt
+def make_tileset() -> None:
+    rng = mm.Lcg(1_8_89)
+    tiles = []
+    for _ in range(4):
+        s = mm.tex_noise(mm._mix(LIMESTONE, NAVY, 0.62), 5, rng)
+        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.62), -14), (0, mm.TILE - 1), (mm.TILE, mm.TILE - 1))
+        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.62), -14), (mm.TILE - 1, 0), (mm.TILE - 1, mm.TILE))
+        tiles.append(s)
+    for _ in range(2):
+        s = mm.tex_noise(mm._mix(SLATE, NAVY, 0.5), 6, rng)
+        for y in range(0, mm.TILE, 8):
+            pygame.draw.line(s, mm._shade(mm._mix(SLATE, NAVY, 0.5), -22), (0, y), (mm.TILE, y), 1)
+        tiles.append(s)
+    for _ in range(2):
+        base = mm._mix(COBBLE, NAVY, 0.45)
+        s = mm.tex_noise(base, 8, rng)
+        for y in range(0, mm.TILE, 8):
+            off = 0 if (y // 8) % 2 else 4
+            for x in range(off, mm.TILE, 8):
+                pygame.draw.circle(s, mm._shade(base, -18), (x + 4, y + 4), 3, 1)
+        tiles.append(s)
+    for i in range(2):
+        s = mm.tex_noise(WATER, 6, rng)
+        for y in range(4 + i * 5, mm.TILE, 10):
+            for x in range(mm.TILE):
+                yy = y + int(2 * math.sin(2 * math.pi * x / mm.TILE))
+                if 0 <= yy < mm.TILE:
+                    s.set_at((x, yy), mm._mix(WATER, LIMESTONE, 0.35))
+        tiles.append(s)
+    tiles.append(mm.tex_noise(mm._mix(GARDEN, NAVY, 0.3), 10, rng, fibre=0.04))
+    tiles.append(mm.tex_noise(mm._mix(GOLD, NAVY, 0.35), 8, rng))
+    mm.save_tileset("paris_city", tiles)
+
+
+def layers() -> dict[str, list[int]]:
+    rng = mm.Lcg(1_836)
+    first = mm.TABLE_TILES + 1
+    table: list[int] = []
+    city: list[int] = []
+    avenues: list[int] = []
+    seine: list[int] = []
+    bx0, by0 = BOARD[0] // mm.TILE, BOARD[1] // mm.TILE
+    bx1, by1 = (BOARD[0] + BOARD[2] + mm.TILE - 1) // mm.TILE, (BOARD[1] + BOARD[3] + mm.TILE - 1) // mm.TILE
+    acx, acy = ARC[0] + ARC[2] / 2, ARC[1] + ARC[3] / 2
+    for ty in range(mm.ROWS):
+        for tx in range(mm.COLS):
+            table.append(1 + int(rng.next() * 4))
+            inside = bx0 <= tx < bx1 and by0 <= ty < by1
+            r = rng.next()
+            if not inside:
+                city.append(0)
+                avenues.append(0)
+                seine.append(0)
+                continue
+            px, py = tx * mm.TILE + 20, ty * mm.TILE + 20
+            # paving, with slate roofs in the blocks and a garden here and there
+            if r < 0.05:
+                city.append(first + 10)
+            elif r < 0.22:
+                city.append(first + 4 + int(rng.next() * 2))
+            else:
+                city.append(first + int(rng.next() * 4))
+            # the Seine: a slow curve through the south of the city
+            wave = 20.6 + 0.6 * math.sin((tx - 8) / 4.5)
+            on_river = abs(ty - wave) < 0.9 and 8 <= tx <= 38 and py > 760
+            seine.append(first + 8 + (tx % 2) if on_river else 0)
+            # l'Étoile: twelve avenues leaving the Arc, and a ring road round it
+            dx, dy = px - acx, py - acy
+            dist = math.hypot(dx, dy)
+            ang = (math.degrees(math.atan2(dy, dx)) + 360) % 30
+            avenue = dist > 40 and (ang < 30 * 0.18 * 150 / max(dist, 150) or ang > 30 - 30 * 0.18 * 150 / max(dist, 150))
+            ring = abs(dist - 120) < 22
+            if (avenue or ring) and 200 <= py <= 860 and 300 <= px <= 1260 and not on_river:
+                avenues.append(first + 6 + int(rng.next() * 2))
+            elif abs(dist) < 30:
+                avenues.append(first + 11)
+            else:
+                avenues.append(0)
+    return {"table": table, "city": city, "avenues": avenues, "seine": seine}
+
+
+def write(zones: dict[str, Rect]) -> Path:
+    ls = layers()
+    next_id = 1
+    pans, objs = [], []
+    for name, r in [("panel:board", BOARD), *PANELS.items()]:
+        pans.append(
+            f'  <object id="{next_id}" name="{name}" type="panel" x="{r[0]}" y="{r[1]}" '
+            f'width="{r[2]}" height="{r[3]}"/>\n'
+        )
+        next_id += 1
+    for name, r in zones.items():
+        p = mm._props(props_for(name))
+        tail = f">\n{p}  </object>\n" if p else "/>\n"
+        objs.append(
+            f'  <object id="{next_id}" name={mm.quoteattr(name)} type="{kind_of(name)}" '
+            f'x="{r[0]}" y="{r[1]}" width="{r[2]}" height="{r[3]}"{tail}'
+        )
+        next_id += 1
+    first = mm.TABLE_TILES + 1
+    layer_xml = ""
+    for i, (name, gids) in enumerate(ls.items(), start=1):
+        layer_xml += (
+            f' <layer id="{i}" name="{name}" width="{mm.COLS}" height="{mm.ROWS}">\n  <data encoding="csv">\n'
+            f"{mm._csv(gids)}\n  </data>\n </layer>\n"
+        )
+    text = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+        f'width="{mm.COLS}" height="{mm.ROWS}" tilewidth="{mm.TILE}" tileheight="{mm.TILE}" infinite="0" '
+        f'nextlayerid="7" nextobjectid="{next_id}">\n'
+        ' <properties>\n  <property name="game" value="paris"/>\n'
+        '  <property name="layout" value="designed"/>\n </properties>\n'
+        ' <tileset firstgid="1" source="tiles/table.tsx"/>\n'
+        f' <tileset firstgid="{first}" source="tiles/paris_city.tsx"/>\n'
+        f"{layer_xml}"
+        f' <objectgroup id="5" name="panels">\n{"".join(pans)} </objectgroup>\n'
+        f' <objectgroup id="6" name="zones">\n{"".join(objs)} </objectgroup>\n'
+        "</map>\n"
+    )
+    path = mm.MAPS / "paris.tmx"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def build() -> Path:
+    pygame.init()
+    make_tileset()
+    zones = shared_zones()
+    for k in range(4):
+        zones.update(seat_zones(k))
+    missing = set(zone_ids(4)) - set(zones)
+    assert not missing, f"zones without a place: {sorted(missing)}"
+    return write(zones)
+
+
+def main() -> int:
+    path = build()
+    print(path.relative_to(ROOT), path.stat().st_size, "bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
