@@ -35,6 +35,9 @@ class TableSkin:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        """Drawn once into the board's static layer, under every piece (track bands, legends)."""
+
     def draw_base(self, canvas: pygame.Surface) -> None:
         """Drawn into the table's cached base layer (changes only when the view changes)."""
 

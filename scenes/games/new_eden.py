@@ -46,6 +46,7 @@ EN = {
     "new_eden.ui.met": "met",
     "new_eden.ui.not_met": "not met yet",
     "new_eden.ui.no_event": "No face-up event yet",
+    "new_eden.ui.band": "{farmers} F · {vp} VP",
 }
 add_strings(EN)
 
@@ -199,6 +200,31 @@ class Skin(TableSkin):
                   24, theme.INK, "center", r.right - 174 - (r.x + 674), bold=True)
         for b in self.buttons.values():
             b.draw(canvas)
+
+    # ------------------------------------------------------------------ tracks
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        from game.new_eden.data import DATA
+        from scenes.table.placement import track_cells
+
+        for zid in ("track:population",):
+            z = self.table.board.zone(zid)
+            if z is None:
+                continue
+            cells = track_cells(z)
+            if not cells:
+                continue
+            r = pygame.Rect(z.rect)
+            if zid == "track:population":
+                for i, (lo, hi, farmers, vp) in enumerate(DATA.bands):
+                    if not farmers or lo >= len(cells):
+                        continue
+                    last = min(len(cells) - 1, hi if hi is not None else len(cells) - 1)
+                    band = pygame.Rect(cells[lo].x, r.y + 1, cells[last].right - cells[lo].x, 15)
+                    col = draw.mix(FAMILY_COLOURS["farmer"], theme.CREAM, 0.25 if i % 2 else 0.5)
+                    pygame.draw.rect(canvas, col, band, border_radius=5)
+                    draw.text(canvas, tr("new_eden.ui.band", farmers=farmers, vp=vp), band.center, 13, theme.INK,
+                              "center", band.w - 4)
+
 
     # ------------------------------------------------------------------ seat summaries
     def _tab_rect(self, seat: int) -> pygame.Rect | None:

@@ -72,7 +72,7 @@ class Skin(TableSkin):
                 self._badge(surf, zid.rsplit(":", 1)[1], (r.x + 4, r.y + 4), 10)
             elif zid.startswith("landmark:"):
                 r = pygame.Rect(zones[zid].rect)
-                self._badge(surf, zid.split(":", 1)[1].lstrip("L"), (r.centerx, r.y - 2), 9)
+                self._badge(surf, zid.split(":", 1)[1].lstrip("L"), (r.centerx, r.bottom - 2), 9)
         return surf
 
     def draw_base(self, canvas: pygame.Surface) -> None:

@@ -423,6 +423,11 @@ class TableScene(Scene):
                         draw.mix(theme.CREAM, theme.INK, 0.2),
                         "midbottom",
                     )
+        if getattr(self, "skin", None) is not None:
+            try:
+                self.skin.draw_static(surf)
+            except Exception as exc:  # noqa: BLE001 - decoration must never break the table
+                log.error("skin static layer failed: %s", exc)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert()
         return surf
