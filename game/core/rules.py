@@ -185,7 +185,14 @@ class ActionInfo:
 
 @runtime_checkable
 class Rules(Protocol):
-    """What every game module's ``RULES`` provides (DESIGN.md, "The rules core contract")."""
+    """What every game module's ``RULES`` provides (DESIGN.md, "The rules core contract").
+
+    Optional extras a game may add, looked up with ``getattr`` by their users:
+    ``new_game_with_events(players, seed, options) -> (state, events)`` (the controller shows what
+    the setup did), ``card_info(face) -> dict`` (the table's card faces and zoom), ``strings`` (its
+    English catalogue), ``automa_sheet(state)`` / ``rival_sheet(state)`` (a solo game's built-in
+    opponent on the scoring screen) and ``solo_opponent`` (that opponent's name key).
+    """
 
     id: str
     name: str
