@@ -72,10 +72,10 @@ def district_zones(d: str) -> dict[str, Rect]:
     z[f"district:{d}:special"] = (x + 226, y + 30, 62, 50)
     # the U of building slots: 1 2 3 on top, 8 5 4 below
     for i, v in enumerate((1, 2, 3)):
-        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 84, 90, 66)
+        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 84, 90, 60)
     for i, v in enumerate((8, 5, 4)):
-        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 154, 90, 66)
-    z[f"district:{d}:landmarks"] = (x + 8, y + 222, DIST_W - 16, 30)
+        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 148, 90, 60)
+    z[f"district:{d}:landmarks"] = (x + 8, y + 212, DIST_W - 16, 40)
     return z
 
 
@@ -109,10 +109,13 @@ def shared_zones() -> dict[str, Rect]:
     z["area:stacks"] = (LEFT_X, CITY_Y, SIDE_W, 232)
     for i in range(4):
         col, row = i % 2, i // 2
-        z[f"stack:{i}"] = (LEFT_X + 10 + col * 128, CITY_Y + 30 + row * 100, 124, 96)
-    z["supply:removed"] = (LEFT_X, CITY_Y + 238, SIDE_W, 118)
-    z["supply:endgame"] = (LEFT_X, CITY_Y + 362, SIDE_W, 118)
-    z["supply:strategy"] = (LEFT_X, CITY_Y + 486, SIDE_W, 134)
+        z[f"stack:{i}"] = (LEFT_X + 10 + col * 128, CITY_Y + 38 + row * 96, 124, 90)
+    z["area:removed"] = (LEFT_X, CITY_Y + 238, SIDE_W, 118)
+    z["supply:removed"] = (LEFT_X + 150, CITY_Y + 268, SIDE_W - 158, 82)
+    z["area:endgame"] = (LEFT_X, CITY_Y + 362, SIDE_W, 118)
+    z["supply:endgame"] = (LEFT_X + 150, CITY_Y + 392, SIDE_W - 158, 82)
+    z["area:strategy"] = (LEFT_X, CITY_Y + 486, SIDE_W, 134)
+    z["supply:strategy"] = (LEFT_X + 6, CITY_Y + 518, SIDE_W - 12, 98)
     # the right bank: landmarks, VP tiles, special VP tile, the market
     y = CITY_Y
     z["supply:landmarks"] = (RIGHT_X, y, SIDE_W, 150)
@@ -132,9 +135,9 @@ def shared_zones() -> dict[str, Rect]:
 LABELS = {
     "location:arc": "paris.map.arc",
     "area:stacks": "paris.map.stacks",
-    "supply:removed": "paris.map.removed",
-    "supply:endgame": "paris.map.endgame",
-    "supply:strategy": "paris.map.strategy",
+    "area:removed": "paris.map.removed",
+    "area:endgame": "paris.map.endgame",
+    "area:strategy": "paris.map.strategy",
     "supply:landmarks": "paris.map.landmarks",
     "area:landmark_keys": "paris.map.landmark_keys",
     "supply:vp_tiles": "paris.map.vp_tiles",
@@ -147,9 +150,11 @@ def props_for(zid: str) -> dict[str, object]:
     p: dict[str, object] = {}
     if zid in LABELS:
         p["label"] = LABELS[zid]
-        p["layout"] = "row" if zid in ("location:arc", "supply:endgame", "supply:strategy") else "grid"
+        p["layout"] = "row" if zid in ("location:arc", "supply:strategy") else "grid"
     elif zid.startswith("district:") and zid.count(":") == 1:
         p.update(label=f"paris.n.{zid.split(':', 1)[1]}", layout="grid")
+    elif zid in ("supply:endgame", "supply:removed", "supply:strategy"):
+        p.update(layout="row", title="none", plate="none")
     elif zid.startswith("track:"):
         p.update(layout="stack", title="none")
     elif zid.startswith("stack:"):
@@ -169,9 +174,9 @@ def make_tileset() -> None:
     rng = mm.Lcg(1_8_89)
     tiles = []
     for _ in range(4):
-        s = mm.tex_noise(mm._mix(LIMESTONE, NAVY, 0.62), 5, rng)
-        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.62), -14), (0, mm.TILE - 1), (mm.TILE, mm.TILE - 1))
-        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.62), -14), (mm.TILE - 1, 0), (mm.TILE - 1, mm.TILE))
+        s = mm.tex_noise(mm._mix(LIMESTONE, NAVY, 0.55), 3, rng)
+        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.55), -10), (0, mm.TILE - 1), (mm.TILE, mm.TILE - 1))
+        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.55), -10), (mm.TILE - 1, 0), (mm.TILE - 1, mm.TILE))
         tiles.append(s)
     for _ in range(2):
         s = mm.tex_noise(mm._mix(SLATE, NAVY, 0.5), 6, rng)
@@ -220,13 +225,11 @@ def layers() -> dict[str, list[int]]:
                 seine.append(0)
                 continue
             px, py = tx * mm.TILE + 20, ty * mm.TILE + 20
-            # paving, with slate roofs in the blocks and a garden here and there
-            if r < 0.05:
-                city.append(first + 10)
-            elif r < 0.22:
-                city.append(first + 4 + int(rng.next() * 2))
-            else:
-                city.append(first + int(rng.next() * 4))
+            # limestone paving; a garden square in the two gaps beside the Arc
+            garden = (ARC[0] - 60 <= px < ARC[0] - 20 or ARC[0] + ARC[2] + 20 <= px < ARC[0] + ARC[2] + 60) and (
+                ARC[1] - 20 <= py < ARC[1] + ARC[3] + 20
+            )
+            city.append(first + 10 if garden else first + int(r * 4))
             # the Seine: a slow curve through the south of the city
             wave = 20.6 + 0.6 * math.sin((tx - 8) / 4.5)
             on_river = abs(ty - wave) < 0.9 and 8 <= tx <= 38 and py > 760
