@@ -277,6 +277,11 @@ def main(argv: list[str]) -> int:
 
             print("maps/paris.tmx", make_paris_map.build().stat().st_size, "bytes")
             continue
+        if gid == "droids":  # designed board (tools/make_droids_map.py): never overwritten here
+            import make_droids_map
+
+            print("maps/droids.tmx", make_droids_map.build().stat().st_size, "bytes")
+            continue
         ids = game_zone_ids(gid)
         if not ids:
             print(f"{gid}: no ZONE_IDS / zone_ids() exported yet; skipped")

@@ -11,8 +11,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pygame
+
 from game.core.i18n import add_strings
+from scenes import draw, theme
 from scenes.games.base import TableSkin
+from scenes.table.layout import seat_of
 
 STRINGS = {
     "droids.board.collection": "Repaired droids",
@@ -61,9 +65,53 @@ def arrange(board: Any, players: int) -> None:
             )
 
 
+AUTOMA = 1  # the automa's seat in a solo game (game.droids: seat 1)
+
+
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         board = getattr(table, "board", None)
-        if board is not None and getattr(board, "source", "auto") != "auto":
+        self.designed = board is not None and getattr(board, "source", "auto") != "auto"
+        self.solo = int(getattr(table, "players", 4)) == 1
+        if self.designed:
             arrange(board, int(getattr(table, "players", 4)))
+        if self.solo and self.designed:
+            # the automa has no chair of its own, but its workshop (collection, houses, dealt
+            # cards) is on the table: let its seat zones be drawn like a player's
+            present = table._seat_present
+
+            def seat_present(zone_id: str) -> bool:
+                return seat_of(zone_id) == AUTOMA or present(zone_id)
+
+            table._seat_present = seat_present
+
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        """Solo: a neutral (no seat colour) strip and name tab round the automa's workshop."""
+        if not (self.solo and self.designed):
+            return
+        rects = [
+            pygame.Rect(z.rect)
+            for z in self.table.board.zones.values()
+            if seat_of(z.id) == AUTOMA and not z.prop("hidden")
+        ]
+        if not rects:
+            return
+        area = rects[0].unionall(rects[1:]).inflate(16, 16)
+        area.y -= 30
+        area.h += 30
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.CREAM, 22), layer.get_rect(), border_radius=18)
+        pygame.draw.rect(layer, (*theme.BRASS, 150), layer.get_rect(), 2, border_radius=18)
+        canvas.blit(layer, area)
+        draw.text(
+            canvas,
+            self.table.controller.name(AUTOMA),
+            (area.x + 18, area.y + 21),
+            22,
+            theme.CREAM,
+            "midleft",
+            300,
+            bold=True,
+            shadow=(0, 0, 0),
+        )
