@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+import make_maps as mm  # noqa: E402
 import pygame  # noqa: E402
 
-import make_maps as mm  # noqa: E402
 from game.farshore.views import DATA, RES, zone_ids  # noqa: E402
 from scenes.table.layout import BOARD, PANELS, kind_of  # noqa: E402
 
@@ -69,7 +69,14 @@ def seat_zones(k: int) -> dict[str, Rect]:
         "maps": (x + 204, y + 226, w - 204, 52),
     }
     bx = x
-    for sub, bw in (("workers", 70), ("treasure", 48), ("shells", 48), ("anchors", 48), ("boat", 48), ("season", 48)):
+    for sub, bw in (
+        ("workers", 70),
+        ("treasure", 48),
+        ("shells", 48),
+        ("anchors", 48),
+        ("boat", 48),
+        ("season", 48),
+    ):
         z[sub] = (bx, y + 282, bw, 52)
         bx += bw + 4
     # a worker spot over each city card (workers sit on the card they visit)
@@ -123,14 +130,14 @@ def shared_zones() -> dict[str, Rect]:
     locs = [f"location:{s.id}" for s in DATA.locations] + ["lighthouse:workers"]
     lw = (CW - 16 - 4 * (len(locs) - 1)) // len(locs)
     for i, loc in enumerate(locs):
-        z[loc] = (CX + 8 + i * (lw + 4), SHORE_Y + 30, lw, SHORE_H - 36)
+        z[loc] = (CX + 8 + i * (lw + 4), SHORE_Y + 66, lw, SHORE_H - 72)  # the skin writes the name above
     # along the bottom: cards, winds and the supply
     bx, by, bh = CX, BOTTOM_Y, 150
     for zid, bw in (
         ("deck:main", 96),
         ("discard:main", 96),
-        ("reveal:main", 124),
-        ("play:main", 124),
+        ("reveal:main", 108),
+        ("play:main", 108),
         ("wind:A", 92),
         ("wind:B", 92),
     ):
@@ -170,13 +177,14 @@ def props_for(zid: str) -> dict[str, object]:
     elif zid.startswith("track:"):
         p.update(layout="grid", title="none")
     elif zid.startswith("island:"):
-        p.update(layout="stack", title="none")
+        p.update(layout="stack", title="none", plate="none")  # the skin frames the islands in play
     elif zid.startswith("maps:"):
         p.update(layout="stack", title="none")
     elif zid.startswith("location:"):
-        p.update(layout="grid", label=f"farshore.location.{zid.split(':', 1)[1]}")
+        # the skin writes the name over two lines: a title line would cut it short
+        p.update(layout="grid", title="none", label=f"farshore.location.{zid.split(':', 1)[1]}")
     elif zid == "lighthouse:workers":
-        p["layout"] = "grid"
+        p.update(layout="grid", title="none")
     elif zid in ("deck:main", "discard:main", "wind:A", "wind:B"):
         p["layout"] = "stack"
     elif zid in ("reveal:main", "play:main"):
@@ -247,7 +255,9 @@ def layers() -> dict[str, list[int]]:
             beach = in_centre and py >= coast + 20
             shallow = in_centre and coast - 40 <= py < coast + 20
             out["sand"].append(first + 8 + (tx + ty) % 2 if beach else 0)
-            out["shallows"].append(first + (10 if shallow and rng.next() < 0.3 else 6 + tx % 2) if shallow else 0)
+            out["shallows"].append(
+                first + (10 if shallow and rng.next() < 0.3 else 6 + tx % 2) if shallow else 0
+            )
     return out
 
 
