@@ -169,7 +169,7 @@ def props_for(zid: str) -> dict[str, object]:
 
 
 # ------------------------------------------------------------------------ tiles
-# 0-3 limestone paving, 4-5 slate roofs, 6-7 cobbled avenue, 8-9 the Seine, 10 garden, 11 gilt
+# 0-3 limestone paving, 4-5 slate roofs, 6-7 cobbled avenue, 8-9 the Seine, 10 garden, 11 the Arc
 def make_tileset() -> None:
     rng = mm.Lcg(1_8_89)
     tiles = []
@@ -200,7 +200,13 @@ def make_tileset() -> None:
                     s.set_at((x, yy), mm._mix(WATER, LIMESTONE, 0.35))
         tiles.append(s)
     tiles.append(mm.tex_noise(mm._mix(GARDEN, NAVY, 0.3), 10, rng, fibre=0.04))
-    tiles.append(mm.tex_noise(mm._mix(GOLD, NAVY, 0.35), 8, rng))
+    arch = mm.tex_noise(mm._mix(LIMESTONE, NAVY, 0.55), 3, rng)  # the Arc de Triomphe, seen from above
+    t, g = mm.TILE, mm._mix(GOLD, NAVY, 0.2)
+    pygame.draw.rect(arch, g, (4, 6, t - 8, t - 10), border_radius=2)
+    pygame.draw.rect(arch, mm._mix(LIMESTONE, NAVY, 0.55), (14, 16, t - 28, t - 20), border_top_left_radius=6,
+                     border_top_right_radius=6)
+    pygame.draw.line(arch, mm._shade(g, -40), (4, 12), (t - 5, 12), 1)
+    tiles.append(arch)
     mm.save_tileset("paris_city", tiles)
 
 
@@ -242,8 +248,6 @@ def layers() -> dict[str, list[int]]:
             ring = abs(dist - 120) < 22
             if (avenue or ring) and 200 <= py <= 860 and 300 <= px <= 1260 and not on_river:
                 avenues.append(first + 6 + int(rng.next() * 2))
-            elif abs(dist) < 30:
-                avenues.append(first + 11)
             else:
                 avenues.append(0)
     return {"table": table, "city": city, "avenues": avenues, "seine": seine}

@@ -65,6 +65,14 @@ class Skin(TableSkin):
             pygame.draw.rect(surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.35), 255), tag, border_radius=6)
             pygame.draw.rect(surf, (*theme.BRASS, 255), tag, 1, border_radius=6)
             draw.text(surf, name, tag.center, 14, theme.CREAM, "center", bold=True)
+        arc = self._rect("location:arc")
+        if arc is not None:  # a small gilt arch beside the title, like the printed board's emblem
+            a = pygame.Rect(arc.right - 46, arc.y + 8, 34, 26)
+            gold = (*theme.BRASS, 255)
+            pygame.draw.rect(surf, gold, a, border_radius=2)
+            pygame.draw.rect(surf, (0, 0, 0, 0), (a.x + 10, a.y + 10, a.w - 20, a.h - 10),
+                             border_top_left_radius=6, border_top_right_radius=6)
+            pygame.draw.line(surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.4), 255), (a.x, a.y + 5), (a.right - 1, a.y + 5))
         zones = self.table.board.zones
         for zid in zones:
             if zid.startswith("slot:"):
