@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+import make_maps as mm  # noqa: E402
 import pygame  # noqa: E402
 
-import make_maps as mm  # noqa: E402
 from game.paris.engine import DISTRICTS, LANDMARKS  # noqa: E402
 from game.paris.view import zone_ids  # noqa: E402
 from scenes.table.layout import BOARD, PANELS, kind_of  # noqa: E402
@@ -175,8 +175,12 @@ def make_tileset() -> None:
     tiles = []
     for _ in range(4):
         s = mm.tex_noise(mm._mix(LIMESTONE, NAVY, 0.55), 3, rng)
-        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.55), -10), (0, mm.TILE - 1), (mm.TILE, mm.TILE - 1))
-        pygame.draw.line(s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.55), -10), (mm.TILE - 1, 0), (mm.TILE - 1, mm.TILE))
+        pygame.draw.line(
+            s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.55), -10), (0, mm.TILE - 1), (mm.TILE, mm.TILE - 1)
+        )
+        pygame.draw.line(
+            s, mm._shade(mm._mix(LIMESTONE, NAVY, 0.55), -10), (mm.TILE - 1, 0), (mm.TILE - 1, mm.TILE)
+        )
         tiles.append(s)
     for _ in range(2):
         s = mm.tex_noise(mm._mix(SLATE, NAVY, 0.5), 6, rng)
@@ -203,8 +207,13 @@ def make_tileset() -> None:
     arch = mm.tex_noise(mm._mix(LIMESTONE, NAVY, 0.55), 3, rng)  # the Arc de Triomphe, seen from above
     t, g = mm.TILE, mm._mix(GOLD, NAVY, 0.2)
     pygame.draw.rect(arch, g, (4, 6, t - 8, t - 10), border_radius=2)
-    pygame.draw.rect(arch, mm._mix(LIMESTONE, NAVY, 0.55), (14, 16, t - 28, t - 20), border_top_left_radius=6,
-                     border_top_right_radius=6)
+    pygame.draw.rect(
+        arch,
+        mm._mix(LIMESTONE, NAVY, 0.55),
+        (14, 16, t - 28, t - 20),
+        border_top_left_radius=6,
+        border_top_right_radius=6,
+    )
     pygame.draw.line(arch, mm._shade(g, -40), (4, 12), (t - 5, 12), 1)
     tiles.append(arch)
     mm.save_tileset("paris_city", tiles)
@@ -232,9 +241,9 @@ def layers() -> dict[str, list[int]]:
                 continue
             px, py = tx * mm.TILE + 20, ty * mm.TILE + 20
             # limestone paving; a garden square in the two gaps beside the Arc
-            garden = (ARC[0] - 60 <= px < ARC[0] - 20 or ARC[0] + ARC[2] + 20 <= px < ARC[0] + ARC[2] + 60) and (
-                ARC[1] - 20 <= py < ARC[1] + ARC[3] + 20
-            )
+            garden = (
+                ARC[0] - 60 <= px < ARC[0] - 20 or ARC[0] + ARC[2] + 20 <= px < ARC[0] + ARC[2] + 60
+            ) and (ARC[1] - 20 <= py < ARC[1] + ARC[3] + 20)
             city.append(first + 10 if garden else first + int(r * 4))
             # the Seine: a slow curve through the south of the city
             wave = 20.6 + 0.6 * math.sin((tx - 8) / 4.5)
@@ -244,7 +253,9 @@ def layers() -> dict[str, list[int]]:
             dx, dy = px - acx, py - acy
             dist = math.hypot(dx, dy)
             ang = (math.degrees(math.atan2(dy, dx)) + 360) % 30
-            avenue = dist > 40 and (ang < 30 * 0.18 * 150 / max(dist, 150) or ang > 30 - 30 * 0.18 * 150 / max(dist, 150))
+            avenue = dist > 40 and (
+                ang < 30 * 0.18 * 150 / max(dist, 150) or ang > 30 - 30 * 0.18 * 150 / max(dist, 150)
+            )
             ring = abs(dist - 120) < 22
             if (avenue or ring) and 200 <= py <= 860 and 300 <= px <= 1260 and not on_river:
                 avenues.append(first + 6 + int(rng.next() * 2))

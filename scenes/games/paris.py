@@ -60,7 +60,7 @@ class Skin(TableSkin):
                 continue
             band = pygame.Rect(a.x + 2, a.bottom + 2, b.right - a.x - 4, 3)
             pygame.draw.rect(surf, (*theme.BRASS, 200), band, border_radius=2)
-            tag = pygame.Rect(0, 0, 30, 16)
+            tag = pygame.Rect(0, 0, 18, 16)
             tag.center = band.center
             pygame.draw.rect(surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.35), 255), tag, border_radius=6)
             pygame.draw.rect(surf, (*theme.BRASS, 255), tag, 1, border_radius=6)
@@ -70,9 +70,16 @@ class Skin(TableSkin):
             a = pygame.Rect(arc.right - 46, arc.y + 8, 34, 26)
             gold = (*theme.BRASS, 255)
             pygame.draw.rect(surf, gold, a, border_radius=2)
-            pygame.draw.rect(surf, (0, 0, 0, 0), (a.x + 10, a.y + 10, a.w - 20, a.h - 10),
-                             border_top_left_radius=6, border_top_right_radius=6)
-            pygame.draw.line(surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.4), 255), (a.x, a.y + 5), (a.right - 1, a.y + 5))
+            pygame.draw.rect(
+                surf,
+                (0, 0, 0, 0),
+                (a.x + 10, a.y + 10, a.w - 20, a.h - 10),
+                border_top_left_radius=6,
+                border_top_right_radius=6,
+            )
+            pygame.draw.line(
+                surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.4), 255), (a.x, a.y + 5), (a.right - 1, a.y + 5)
+            )
         zones = self.table.board.zones
         for zid in zones:
             if zid.startswith("slot:"):
@@ -87,4 +94,3 @@ class Skin(TableSkin):
         if self._overlay is None:
             self._overlay = self._build()
         canvas.blit(self._overlay, (0, 0))
-
