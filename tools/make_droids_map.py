@@ -66,13 +66,13 @@ def seat_zones(k: int, x: int, y: int, w: int = SEAT_W) -> dict[str, Rect]:
     e = w - SEAT_W
     ea, eb = e * 3 // 4, e // 4
     z = {
-        "collection": (x, y, 420 + ea, 150),
-        "houses": (x + 426 + ea, y, 150 + e - ea - eb, 150),
-        "markers": (x + 582 + e - eb, y, 102 + eb, 150),
-        "shed": (x, y + 156, 236, 100),
-        "extensions": (x + 242, y + 156, 120, 100),
-        "drawn": (x + 368, y + 156, 200 + e - eb, 100),
-        "hand": (x + 574 + e - eb, y + 156, 110 + eb, 100),
+        "collection": (x, y, 420 + ea, 140),
+        "houses": (x + 426 + ea, y, 150 + e - ea - eb, 140),
+        "markers": (x + 582 + e - eb, y, 102 + eb, 140),
+        "shed": (x, y + 146, 236, 110),
+        "extensions": (x + 242, y + 146, 120, 110),
+        "drawn": (x + 368, y + 146, 200 + e - eb, 110),
+        "hand": (x + 574 + e - eb, y + 146, 110 + eb, 110),
     }
     return {f"seat:{k}:{sub}": r for sub, r in z.items()}
 
@@ -96,9 +96,9 @@ def bench(x: int, y: int, two_decks: bool) -> dict[str, Rect]:
     h = BAND_H
     z = {"bench": (x, y, 344, h)}
     if two_decks:
-        z["deck:A"] = (x + 8, y + 32, 104, h - 38)
-        z["deck:B"] = (x + 118, y + 32, 104, h - 38)
-        z["discard:interseason"] = (x + 228, y + 32, 108, h - 38)
+        z["deck:A"] = (x + 8, y + 44, 104, 144)
+        z["deck:B"] = (x + 118, y + 44, 104, 144)
+        z["discard:interseason"] = (x + 228, y + 44, 108, 144)
     else:
         z["deck:A"] = (x + 8, y + 32, 150, h - 38)
         z["discard:interseason"] = (x + 164, y + 32, 172, h - 38)
@@ -138,6 +138,8 @@ def props_for(zid: str) -> dict[str, object]:
         sub = zid.split(":", 2)[2]
         p["label"] = f"droids.board.{sub}"
         p["layout"] = {"collection": "row", "houses": "row", "drawn": "row", "hand": "row"}.get(sub, "grid")
+        if sub == "shed":
+            p["title"] = "none"  # the skin writes the title and a caption under each column
     elif zid == "bench":
         p["label"] = "droids.board.bench_4"
     elif zid.startswith("deck:"):

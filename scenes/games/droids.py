@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import add_strings
+from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.games.base import TableSkin
 from scenes.table.layout import seat_of
@@ -28,9 +28,9 @@ STRINGS = {
     "droids.board.hand": "Hand",
     "droids.board.bench": "Deck · Interseason",
     "droids.board.bench_4": "Decks A · B · Interseason",
-    "droids.board.zone_shared": "Houses & discard (shared)",
-    "droids.board.zone_pair": "Houses & discard between neighbours",
-    "droids.board.zone_duel": "Duel zone: houses & discard",
+    "droids.board.zone_shared": "Shared houses & discard",
+    "droids.board.zone_pair": "Houses & discard",
+    "droids.board.zone_duel": "Duel: houses & discard",
 }
 add_strings(STRINGS)
 
@@ -87,9 +87,61 @@ class Skin(TableSkin):
             table._seat_present = seat_present
 
     def draw_static(self, canvas: pygame.Surface) -> None:
-        """Solo: a neutral (no seat colour) strip and name tab round the automa's workshop."""
-        if not (self.solo and self.designed):
+        if not self.designed:
             return
+        for z in self.table.board.zones.values():  # the shed's title (its tokens leave room for captions)
+            s = seat_of(z.id)
+            if z.id.endswith(":shed") and s is not None and self.table._seat_present(z.id) and not z.prop("hidden"):
+                draw.text(
+                    canvas,
+                    tr("droids.board.shed"),
+                    (z.rect[0] + 12, z.rect[1] + 6),
+                    18,
+                    draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                    "topleft",
+                    z.rect[2] - 20,
+                    bold=True,
+                )
+        names = self.table.controller.name
+        for z in self.table.board.zones.values():  # who shares each house zone, on its plate
+            if not z.id.endswith(":plate") or z.prop("hidden"):
+                continue
+            try:
+                a, b = (int(v) for v in z.id.split(":")[1].split("-"))
+            except ValueError:
+                continue
+            draw.text(
+                canvas,
+                f"{names(a)} \u2194 {names(b)}",
+                (z.rect[0] + z.rect[2] - 12, z.rect[1] + 6),
+                18,
+                theme.CREAM,
+                "topright",
+                z.rect[2] // 2 - 16,
+                bold=True,
+                shadow=(0, 0, 0),
+            )
+        if self.solo:
+            self._automa_strip(canvas)
+
+    def draw_base(self, canvas: pygame.Surface) -> None:
+        """Under each shed column: the part's name and its count / capacity."""
+        if not self.designed:
+            return
+        for zid, placed in self.table.layout.items():
+            if not zid.endswith(":shed") or not self.table._seat_present(zid):
+                continue
+            for piece, r in placed:
+                kind = str(piece.face).split(":", 1)[-1]
+                x, y = r.centerx, r.bottom + 1
+                draw.text(canvas, tr(f"droids.part_{kind}"), (x, y), 14, theme.CREAM, "midtop", 52,
+                          shadow=(0, 0, 0))
+                if piece.label:
+                    draw.text(canvas, piece.label, (x, y + 15), 15, draw.mix(theme.CREAM, theme.BRASS, 0.4),
+                              "midtop", 58, bold=True, shadow=(0, 0, 0))
+
+    def _automa_strip(self, canvas: pygame.Surface) -> None:
+        """Solo: a neutral (no seat colour) strip and name tab round the automa's workshop."""
         rects = [
             pygame.Rect(z.rect)
             for z in self.table.board.zones.values()
