@@ -33,9 +33,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+import make_maps as mm  # noqa: E402
 import pygame  # noqa: E402
 
-import make_maps as mm  # noqa: E402
 from game.droids.view import zone_ids  # noqa: E402
 from scenes.table.layout import BOARD, PANELS, kind_of  # noqa: E402
 
@@ -239,12 +239,11 @@ def layers() -> dict[str, list[int]]:
                     out[k].append(0)
                 continue
             out["meadow"].append(first + (4 + int(r * 60) % 2 if r < 0.08 else int(rng.next() * 4)))
-            px, py = tx * mm.TILE, ty * mm.TILE
-            # a gravel yard between the workshops, a path down the middle
+            py = ty * mm.TILE
+            # a gravel yard between the workshops, its edges ragged
             yard = BAND_Y - 20 <= py < BAND_Y + BAND_H + 10
-            lane = False
             ragged = rng.next() < 0.35 and (py in (BAND_Y - 40, BAND_Y + BAND_H + 20))
-            out["gravel"].append(first + 6 + int(rng.next() * 2) if (yard or lane or ragged) else 0)
+            out["gravel"].append(first + 6 + int(rng.next() * 2) if (yard or ragged) else 0)
             # bolted rusty plates at the four corners of the board
             corner = ty in (by0, by1 - 1) and tx in (bx0, bx1 - 1)
             out["scrap"].append(first + 8 if corner else 0)

@@ -91,7 +91,12 @@ class Skin(TableSkin):
             return
         for z in self.table.board.zones.values():  # the shed's title (its tokens leave room for captions)
             s = seat_of(z.id)
-            if z.id.endswith(":shed") and s is not None and self.table._seat_present(z.id) and not z.prop("hidden"):
+            if (
+                z.id.endswith(":shed")
+                and s is not None
+                and self.table._seat_present(z.id)
+                and not z.prop("hidden")
+            ):
                 draw.text(
                     canvas,
                     tr("droids.board.shed"),
@@ -134,11 +139,21 @@ class Skin(TableSkin):
             for piece, r in placed:
                 kind = str(piece.face).split(":", 1)[-1]
                 x, y = r.centerx, r.bottom + 1
-                draw.text(canvas, tr(f"droids.part_{kind}"), (x, y), 14, theme.CREAM, "midtop", 52,
-                          shadow=(0, 0, 0))
+                draw.text(
+                    canvas, tr(f"droids.part_{kind}"), (x, y), 14, theme.CREAM, "midtop", 52, shadow=(0, 0, 0)
+                )
                 if piece.label:
-                    draw.text(canvas, piece.label, (x, y + 15), 15, draw.mix(theme.CREAM, theme.BRASS, 0.4),
-                              "midtop", 58, bold=True, shadow=(0, 0, 0))
+                    draw.text(
+                        canvas,
+                        piece.label,
+                        (x, y + 15),
+                        15,
+                        draw.mix(theme.CREAM, theme.BRASS, 0.4),
+                        "midtop",
+                        58,
+                        bold=True,
+                        shadow=(0, 0, 0),
+                    )
 
     def _automa_strip(self, canvas: pygame.Surface) -> None:
         """Solo: a neutral (no seat colour) strip and name tab round the automa's workshop."""
