@@ -129,6 +129,13 @@ def arrangement(n: int) -> dict[str, Rect]:
     wide = RIGHT_X + SEAT_W - LEFT_X
     for k, (x, y) in seats.items():
         z.update(seat_zones(k, LEFT_X, y, wide) if n <= 2 else seat_zones(k, x, y))
+    if n == 1:  # the automa keeps no shed: its collection takes both rows, dealt cards and hand move right
+        x, y = LEFT_X, TOP_Y
+        col = z["seat:1:collection"]
+        z["seat:1:collection"] = (x, y, col[2], SEAT_H)
+        hx = z["seat:1:houses"][0]
+        z["seat:1:drawn"] = (hx, y + 146, 296, 110)
+        z["seat:1:hand"] = (hx + 302, y + 146, x + wide - hx - 302, 110)
     return z
 
 
@@ -166,7 +173,6 @@ def fmt(r: Rect) -> str:
 def all_zones() -> tuple[dict[str, Rect], dict[str, dict[str, object]]]:
     """The 4-player rects (or the first count that uses a zone) and each zone's properties."""
     per = {n: arrangement(n) for n in (1, 2, 3, 4)}
-    per[1] = per[2]
     rects: dict[str, Rect] = {}
     props: dict[str, dict[str, object]] = {}
     order = [z for n in (4, 3, 2) for z in per[n]]
