@@ -335,7 +335,7 @@ class NoisyGreedyBot:
 # greedy bot 8/8 on Farshore and New Eden at 300 iterations, and runs 1,200–2,100 iterations per
 # CPU second; random playouts cost a lot there (legal_actions + apply) and only add noise to a
 # good heuristic. The budgets keep hard under about half a CPU second per decision.
-# Tournaments (20 games, seats rotating): hard beat greedy 85% on Farshore but only 55% on Paris
+# Tournaments (20 games, seats rotating): hard beat greedy 85% on Farshore, 95% on New Eden, only 55% on Paris
 # (all of it from seat 0: Paris 2p favours the first seat) and 50% on Droids (12 games); normal
 # beat greedy 95% / 100% / 70% / 70% (Farshore / New Eden / Paris / Droids).
 LEVELS: dict[str, Bot] = {
