@@ -212,7 +212,7 @@ def _potential(s: State, seat: int, house: int, left: float, hv: list[int], lv: 
     if key == "few_types_bonus":
         fams = len({D.DROIDS[c].family for c in s.collection[seat]})
         table = dict(par["table"])
-        est = base + (table[max(fams, min(table))] if fams <= 5 else 0)
+        est: float = base + (table[max(fams, min(table))] if fams <= 5 else 0)
     elif key == "house_count_bonus":
         done = len(s.built[seat]) + (0 if house in s.built[seat] else 1)
         est = base + par["rp"] * min(1.0, done / par["min_houses"]) ** 2
@@ -270,6 +270,7 @@ def _built_future(s: State, seat: int, left: float) -> float:
         h = D.HOUSES[house]
         if h.key in HELD_KEYS:
             caps = [E.cap(s, seat, k) for k in range(4)]
+            room: float
             if h.key == "rp_per_energy_in_shed":
                 room = caps[3]
             elif h.key == "rp_per_part_in_shed":
