@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+import make_maps as mm  # noqa: E402
 import pygame  # noqa: E402
 
-import make_maps as mm  # noqa: E402
 from game.new_eden.view import zone_ids  # noqa: E402
 from scenes.table.layout import BOARD, PANELS, kind_of  # noqa: E402
 

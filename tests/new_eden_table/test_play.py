@@ -90,6 +90,7 @@ def test_four_humans_play_a_whole_game_through_clicks(headless):
     assert isinstance(h.top, CurtainOverlay)  # missions are private between humans
     clicks = play_through_ui(h, table, random.Random(1))
     assert c.is_over() and len(c.actions) > 150
+    assert clicks < 3000  # the game ended through clicks, not by running out of them
     assert type(h.top).__name__ == "ScoringScene"
     assert any(type(a).__name__ == "CommitWilds" for a in c.actions)
 
