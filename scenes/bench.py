@@ -182,7 +182,8 @@ def run(quick: bool = False) -> dict[str, Any]:
     from game.registry import GAMES
 
     out: dict[str, Any] = {}
-    frames = 90 if quick else 300
+    # long enough to get past the opening deal's animations and see bots moving pieces
+    frames = 600 if quick else 1500
     for gid in GAMES:
         players = 4 if gid == "new_eden" else None
         for tag, size in (("1080", (1920, 1080)), ("720", WINDOW)):
@@ -191,7 +192,7 @@ def run(quick: bool = False) -> dict[str, Any]:
             except Exception as exc:  # noqa: BLE001 - one game's failure must not hide the others
                 out[f"{gid}.table_error"] = f"{type(exc).__name__}: {exc}"
                 break
-            for key in ("median_ms", "p99_ms"):
+            for key in ("median_ms", "p99_ms", "moves"):
                 out[f"{gid}.table_{tag}_{key}"] = r[key]
             if tag == "1080":
                 out[f"{gid}.table_scene_median_ms"] = r["scene_median_ms"]
