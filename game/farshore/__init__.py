@@ -1,6 +1,6 @@
 """Everdell Farshore (Starling Games / Tabletop Tycoon, 2023), for 1–4 players.
 
-Follows the implementable spec /work/shared/specs/farshore.md and its data file (copied here as
+Follows the implementable spec shared/specs/farshore.md and its data file (copied here as
 ``data.json`` and validated on import). Rule sources: the spec's [rulebook] items come from a Chinese
 rulebook summary (seed text); card identities, copy counts, points and prosperity formulas are
 [secondary] (a fan scoring app); card costs and effects, shore yields, islands, map requirements and

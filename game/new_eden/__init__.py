@@ -1,6 +1,6 @@
 """Paris: New Eden (Matagot, 2019/2020) — rules core.
 
-Follows the implementable spec /work/shared/specs/new-eden.md (data_version 2) and loads every
+Follows the implementable spec shared/specs/new-eden.md (data_version 2) and loads every
 card, tile, token and table from ``data.json`` (a copy of new-eden-data.json, validated on import).
 Non-obvious rules and where they come from:
 

@@ -1,6 +1,6 @@
 """The game flow of Paris: New Eden: setup, the four phases of each season, final scoring.
 
-Spec: /work/shared/specs/new-eden.md (§4 setup, §6 phases, §8 end, §9 powers, §16 decisions).
+Spec: shared/specs/new-eden.md (§4 setup, §6 phases, §8 end, §9 powers, §16 decisions).
 ``legal(s)`` lists the options of the pending decision in a stable order; ``do(s, action, ev)``
 applies a decision that is known to be legal and runs every automatic step after it until the
 next decision (appending events to ``ev``).

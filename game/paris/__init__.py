@@ -1,6 +1,6 @@
 """Paris (Game Brewer, 2020, Kramer & Kiesling) with the l'Étoile expansion, for Salon.
 
-Follows the Salon spec ``/work/shared/specs/paris.md`` (rules from the Traditional-Chinese rules
+Follows the Salon spec ``shared/specs/paris.md`` (rules from the Traditional-Chinese rules
 article and the ultraboardgames transcription, with the [house] data of ``paris-data.json``, copied
 here as ``data.json`` and validated on import). Decision points are the spec's §20 prompts, one
 action each; single-option prompts resolve automatically (ruling 40).
