@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.bots import bot_rng, decide, get_bot
+from game.bots.stats import win_share_ci as wilson
 from game.core.conformance import ConformanceError, check_state
 from game.core.messages import IllegalAction
 from game.core.rng import Rng
@@ -80,17 +81,6 @@ def _quantile(values: Sequence[float], q: float) -> float:
         return 0.0
     idx = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
     return ordered[idx]
-
-
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval for a share of wins (ties counted as half wins)."""
-    if games <= 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def parse_levels(text: str, players: int) -> list[str]:
