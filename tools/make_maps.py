@@ -19,6 +19,7 @@ import importlib
 import math
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
@@ -251,6 +252,58 @@ RACE_PROPS: dict[str, dict[str, object]] = {
     "seat:0:hand": {"layout": "row"},
     "seat:1:hand": {"layout": "row"},
 }
+
+
+def write_designed_map(
+    game_id: str,
+    tileset: str,
+    layers: dict[str, list[int]],
+    zones: dict[str, Rect],
+    props_of: Callable[[str], dict[str, object]],
+) -> Path:
+    """Write ``maps/<game_id>.tmx`` for a designed board: the table tileset plus the game's own
+    (``tiles/<tileset>.tsx``), its tile layers, the panel objects and one object per zone."""
+    next_id = 1
+    pans, objs = [], []
+    for name, r in [("panel:board", BOARD), *PANELS.items()]:
+        pans.append(
+            f'  <object id="{next_id}" name="{name}" type="panel" x="{r[0]}" y="{r[1]}" '
+            f'width="{r[2]}" height="{r[3]}"/>\n'
+        )
+        next_id += 1
+    for name, r in zones.items():
+        p = _props(props_of(name))
+        tail = f">\n{p}  </object>\n" if p else "/>\n"
+        objs.append(
+            f'  <object id="{next_id}" name={quoteattr(name)} type="{kind_of(name)}" '
+            f'x="{r[0]}" y="{r[1]}" width="{r[2]}" height="{r[3]}"{tail}'
+        )
+        next_id += 1
+    first = TABLE_TILES + 1
+    layer_xml = ""
+    for i, (name, gids) in enumerate(layers.items(), start=1):
+        layer_xml += (
+            f' <layer id="{i}" name="{name}" width="{COLS}" height="{ROWS}">\n  <data encoding="csv">\n'
+            f"{_csv(gids)}\n  </data>\n </layer>\n"
+        )
+    n = len(layers)
+    text = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+        f'width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
+        f'nextlayerid="{n + 3}" nextobjectid="{next_id}">\n'
+        f' <properties>\n  <property name="game" value="{game_id}"/>\n'
+        '  <property name="layout" value="designed"/>\n </properties>\n'
+        ' <tileset firstgid="1" source="tiles/table.tsx"/>\n'
+        f' <tileset firstgid="{first}" source="tiles/{tileset}.tsx"/>\n'
+        f"{layer_xml}"
+        f' <objectgroup id="{n + 1}" name="panels">\n{"".join(pans)} </objectgroup>\n'
+        f' <objectgroup id="{n + 2}" name="zones">\n{"".join(objs)} </objectgroup>\n'
+        "</map>\n"
+    )
+    path = MAPS / f"{game_id}.tmx"
+    path.write_text(text, encoding="utf-8")
+    return path
 
 
 def main(argv: list[str]) -> int:

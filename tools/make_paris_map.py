@@ -31,7 +31,7 @@ import pygame  # noqa: E402
 
 from game.paris.engine import DISTRICTS, LANDMARKS  # noqa: E402
 from game.paris.view import zone_ids  # noqa: E402
-from scenes.table.layout import BOARD, PANELS, kind_of  # noqa: E402
+from scenes.table.layout import BOARD, kind_of  # noqa: E402
 
 Rect = tuple[int, int, int, int]
 
@@ -265,47 +265,7 @@ def layers() -> dict[str, list[int]]:
 
 
 def write(zones: dict[str, Rect]) -> Path:
-    ls = layers()
-    next_id = 1
-    pans, objs = [], []
-    for name, r in [("panel:board", BOARD), *PANELS.items()]:
-        pans.append(
-            f'  <object id="{next_id}" name="{name}" type="panel" x="{r[0]}" y="{r[1]}" '
-            f'width="{r[2]}" height="{r[3]}"/>\n'
-        )
-        next_id += 1
-    for name, r in zones.items():
-        p = mm._props(props_for(name))
-        tail = f">\n{p}  </object>\n" if p else "/>\n"
-        objs.append(
-            f'  <object id="{next_id}" name={mm.quoteattr(name)} type="{kind_of(name)}" '
-            f'x="{r[0]}" y="{r[1]}" width="{r[2]}" height="{r[3]}"{tail}'
-        )
-        next_id += 1
-    first = mm.TABLE_TILES + 1
-    layer_xml = ""
-    for i, (name, gids) in enumerate(ls.items(), start=1):
-        layer_xml += (
-            f' <layer id="{i}" name="{name}" width="{mm.COLS}" height="{mm.ROWS}">\n  <data encoding="csv">\n'
-            f"{mm._csv(gids)}\n  </data>\n </layer>\n"
-        )
-    text = (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{mm.COLS}" height="{mm.ROWS}" tilewidth="{mm.TILE}" tileheight="{mm.TILE}" infinite="0" '
-        f'nextlayerid="7" nextobjectid="{next_id}">\n'
-        ' <properties>\n  <property name="game" value="paris"/>\n'
-        '  <property name="layout" value="designed"/>\n </properties>\n'
-        ' <tileset firstgid="1" source="tiles/table.tsx"/>\n'
-        f' <tileset firstgid="{first}" source="tiles/paris_city.tsx"/>\n'
-        f"{layer_xml}"
-        f' <objectgroup id="5" name="panels">\n{"".join(pans)} </objectgroup>\n'
-        f' <objectgroup id="6" name="zones">\n{"".join(objs)} </objectgroup>\n'
-        "</map>\n"
-    )
-    path = mm.MAPS / "paris.tmx"
-    path.write_text(text, encoding="utf-8")
-    return path
+    return mm.write_designed_map("paris", "paris_city", layers(), zones, props_for)
 
 
 def build() -> Path:
