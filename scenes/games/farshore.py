@@ -1,13 +1,25 @@
 """Everdell Farshore at the table: the board's names, the boat track's numbers and treasure
-spaces, and the solo Rival's area (framed only in a one-player game)."""
+spaces, the solo Rival's area (framed only in a one-player game), and each seat's city.
+
+The city is one grid of ``CITY_SLOTS`` card places (the 15 that take space and the two space-free
+cards, Shipwreck and Castaway): a card sits in the place of its index in the city, whichever zone
+the rules file it under, and each worker spot ``seat:N:city:i`` is laid exactly over place ``i``,
+so a worker stands on the card it visits and no two city cards overlap (``arrange_cities``).
+"""
 
 from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
 
 import pygame
 
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.games.base import TableSkin
+from scenes.table.board import Zone
+from scenes.table.placement import zone_slots
 
 EN = {
     "farshore.board.bay": "The Bay",
@@ -32,6 +44,7 @@ EN = {
     "farshore.board.mushroom": "Mushroom",
     "farshore.board.rival_city": "Rival's city",
     "farshore.board.rival_maps": "Rival's maps",
+    "farshore.board.city_count": "{n} / {limit}",
 }
 add_strings(EN)
 
@@ -58,7 +71,110 @@ SUPPLY = {
 }
 
 
+CITY_SLOTS = 17  # 15 cards that take space + Shipwreck and Castaway, which take none
+CITY_LIMIT = 15
+CITY_TOP = 22  # the city's name line above its grid
+SPOT_RE = re.compile(r"^seat:(\d+):city:(\d+)$")
+
+
+def arrange_cities(board: Any) -> None:
+    """Lay each seat's city out as one grid of card places (see the module docstring).
+
+    Changes only ``board.zones``: the city becomes a ``slots`` zone without the table's title line
+    (the skin writes a smaller one with the count); the space-free cards share its grid (their own
+    box goes, and the hand takes its room when it sat beside the hand); every worker spot is one
+    place of the grid. Safe to run twice, and on the automatic layout too."""
+    zones: dict[str, Zone] = board.zones
+    for zid in list(zones):
+        m = re.match(r"^seat:(\d+):city$", zid)
+        if m is None:
+            continue
+        s = m.group(1)
+        city = zones[zid]
+        spots = [int(mm.group(2)) for z in zones if (mm := SPOT_RE.match(z)) and mm.group(1) == s]
+        n = max(CITY_SLOTS, max(spots, default=-1) + 1)
+        grid = {"layout": "slots", "slots": n, "slots_top": CITY_TOP, "title": "none"}
+        city = zones[zid] = dataclasses.replace(city, properties={**city.properties, **grid})
+        extra = zones.get(f"seat:{s}:city_nospace")
+        hand = zones.get(f"seat:{s}:hand")
+        if extra is not None and extra.rect != city.rect:
+            er, hr = pygame.Rect(extra.rect), pygame.Rect(hand.rect) if hand is not None else None
+            if hand is not None and hr is not None and hr.top == er.top and hr.h == er.h:
+                u = hr.union(er)
+                zones[hand.id] = dataclasses.replace(hand, rect=(u.x, u.y, u.w, u.h))
+        if extra is not None:
+            zones[extra.id] = dataclasses.replace(
+                extra, rect=city.rect, properties={**extra.properties, **grid, "plate": "none"}
+            )
+        for i, r in enumerate(zone_slots(city)):
+            sid = f"seat:{s}:city:{i}"
+            spot = zones.get(sid)
+            props = {"layout": "grid", "title": "none", "plate": "none"}
+            rect = (r.x, r.y, r.w, r.h)
+            zones[sid] = (
+                Zone(sid, "seat", rect, properties=props)
+                if spot is None
+                else dataclasses.replace(spot, rect=rect, properties={**spot.properties, **props})
+            )
+
+
 class Skin(TableSkin):
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        board = getattr(table, "board", None)
+        if board is not None:
+            arrange_cities(board)
+
+    def _cities_static(self, canvas: pygame.Surface) -> None:
+        """Faint card places in each city, so its size and what is left show at a glance."""
+        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        for s in range(getattr(self.table, "players", 0)):
+            city = self.table.board.zone(f"seat:{s}:city")
+            if city is None:
+                continue
+            for r in zone_slots(city):
+                pygame.draw.rect(layer, (0, 0, 0, 50), r, border_radius=4)
+                pygame.draw.rect(layer, (*theme.CREAM, 46), r, 1, border_radius=4)
+        canvas.blit(layer, (0, 0))
+
+    def draw_base(self, canvas: pygame.Surface) -> None:
+        """Each city's name and count, and the workers on city cards drawn over the cards."""
+        table = self.table
+        layout = getattr(table, "layout", {})
+        for s in range(getattr(table, "players", 0)):
+            city = table.board.zone(f"seat:{s}:city")
+            if city is None:
+                continue
+            r = pygame.Rect(city.rect)
+            n = len(layout.get(f"seat:{s}:city", ()))
+            draw.text(
+                canvas,
+                tr("farshore.board.city"),
+                (r.x + 10, r.y + 3),
+                16,
+                draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                "topleft",
+                bold=True,
+            )
+            draw.text(
+                canvas,
+                tr("farshore.board.city_count", n=n, limit=CITY_LIMIT),
+                (r.right - 10, r.y + 3),
+                16,
+                theme.BRASS_HOVER if n >= CITY_LIMIT else draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                "topright",
+                bold=True,
+            )
+        slides = getattr(table, "slides", {})
+        presenter = getattr(table, "presenter", None)
+        flying = presenter.in_flight() if presenter is not None and not presenter.drained else set()
+        for zid, placed in layout.items():
+            if SPOT_RE.match(zid) is None:
+                continue
+            for p, pr in placed:
+                if p.id not in slides and (zid, p.id) not in flying and (zid, p.face) not in flying:
+                    table.art.draw_piece(canvas, p.kind, p.face, pr, p.owner, p.count, p.label)
+
     def _islands(self, canvas: pygame.Surface) -> None:
         """A sandy slot under each island in play (the map holds four; fewer players use fewer)."""
         try:
@@ -151,6 +267,7 @@ class Skin(TableSkin):
                 )
         self._islands(canvas)
         self._places(canvas)
+        self._cities_static(canvas)
         if getattr(self.table, "players", 0) != 1:
             return
         rects = [board.rect(z) for z in RIVAL_ZONES]

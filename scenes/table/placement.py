@@ -2,8 +2,10 @@
 
 Layouts: ``stack`` (decks: one pile, count badge), ``pile`` (discards: fanned overlap), ``row``
 (hands, rows: side by side, overlapping when they do not fit), ``track`` (numbered cells; a piece
-sits on the cell its face or label names), ``grid`` (tokens: wrapped rows). A zone's layout comes
-from its map property ``layout`` or from its kind.
+sits on the cell its face or label names), ``grid`` (tokens: wrapped rows), ``slots`` (a fixed grid
+of ``slots`` card-shaped places, never overlapping; a piece sits in the slot its id's last number
+names, so another zone can be laid exactly over one slot — Farshore's workers on city cards). A
+zone's layout comes from its map property ``layout`` or from its kind.
 """
 
 from __future__ import annotations
@@ -63,6 +65,43 @@ def track_cells(zone: Zone) -> list[pygame.Rect]:
     return [pygame.Rect(int(r.x + i * (cw + gap)), r.y + 22, int(cw), r.h - 26) for i in range(n)]
 
 
+def slot_grid(area: pygame.Rect, n: int, gap: int = 4) -> list[pygame.Rect]:
+    """``n`` card-shaped slots (``CARD`` proportions) as the largest grid that fits ``area``, in
+    reading order, the grid centred; slots never overlap."""
+    n = max(1, n)
+    best: tuple[float, int, int] = (0.0, 1, n)
+    for rows in range(1, n + 1):
+        cols = -(-n // rows)
+        w = min((area.w - gap * (cols - 1)) / cols, (area.h - gap * (rows - 1)) / rows * CARD[0] / CARD[1])
+        if w > best[0]:
+            best = (w, rows, cols)
+    w0, rows, cols = best
+    w = max(6, int(w0))
+    h = max(8, int(w * CARD[1] / CARD[0]))
+    x0 = area.x + (area.w - (cols * w + (cols - 1) * gap)) // 2
+    y0 = area.y + (area.h - (rows * h + (rows - 1) * gap)) // 2
+    return [pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h) for i in range(n)]
+
+
+def slot_index(piece: Piece) -> int | None:
+    """The slot a piece names: the last number of its id (``city:0:7`` -> 7), else None."""
+    tail = piece.id.rsplit(":", 1)[-1]
+    return int(tail) if tail.isdigit() else None
+
+
+def slots_area(zone: Zone) -> pygame.Rect:
+    """Where a ``slots`` zone's grid goes: the zone less a top margin (``slots_top``) and a rim."""
+    r = pygame.Rect(zone.rect)
+    top = int(zone.prop("slots_top", 4) or 0)
+    return pygame.Rect(r.x + 4, r.y + top, r.w - 8, r.h - top - 4)
+
+
+def zone_slots(zone: Zone, n: int | None = None) -> list[pygame.Rect]:
+    """The slot rects of a ``slots`` zone (its ``slots`` property, or ``n``)."""
+    count = int(zone.prop("slots", 0) or 0) or (n or 1)
+    return slot_grid(slots_area(zone), count)
+
+
 def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]]:
     """The rect of every piece in ``zone`` (drawing order: later on top)."""
     if not pieces:
@@ -90,6 +129,15 @@ def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]
                 out.append((p, r))
             return out
         lay = "row"
+    if lay == "slots":
+        wanted = [slot_index(p) for p in pieces]
+        taken = {i for i in wanted if i is not None}
+        free = (i for i in range(len(pieces) + len(taken) + 1) if i not in taken)
+        idx = [i if i is not None else next(free) for i in wanted]
+        slots = zone_slots(zone, max(idx) + 1)
+        if max(idx) >= len(slots):  # more pieces than the map foresaw: a bigger grid, still no overlap
+            slots = slot_grid(slots_area(zone), max(idx) + 1)
+        return [(p, pygame.Rect(slots[i])) for p, i in zip(pieces, idx, strict=True)]
     if lay == "stack":
         for i, p in enumerate(pieces):
             w, h = piece_size(p.kind, area)
