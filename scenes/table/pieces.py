@@ -11,15 +11,17 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
-from game.core.i18n import has, tr
+from game.core.i18n import add_strings, has, tr
 from scenes import draw, theme
 
 CARD = (120, 168)
 ZOOM = 2.5
+ZOOM_MAX_H = 1000  # a zoomed card grows taller for long texts, never past the 1080 canvas
+HEADLINE_CHARS = 64  # an effect up to this long is the zoomed card's bold headline
 DIE = 56
 TOKEN = 44
 CARD_KINDS = ("card", "tile")
@@ -57,6 +59,67 @@ FAMILY_COLOURS: dict[str, tuple[int, int, int]] = {
     "marble": (0xD8, 0xD6, 0xD0),
     "gold": (0xD4, 0xAF, 0x37),
 }
+
+
+add_strings(
+    {
+        "table.card.cost": "Cost: {cost}",
+        "table.card.season": "Season {n}",
+        "table.card.caption_season": "{caption} · season {n}",
+    }
+)
+
+# Little words a short name can drop ("Herbalist of the Jardin des Plantes" → "Herbalist").
+FILLERS = frozenset("of the a an and at on in to for with de des du la le les l' d' et au aux".split())
+
+
+class DrawnText(NamedTuple):
+    """One line of text drawn on a piece: its words, font size and weight, and where it went."""
+
+    text: str
+    size: int
+    bold: bool
+    rect: pygame.Rect
+
+
+def _word_lines(s: str, size: int, max_w: int, bold: bool) -> list[str] | None:
+    """``s`` in lines of whole words no wider than ``max_w``; None when one word alone is wider."""
+    f = draw.font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in s.split():
+        if f.size(word)[0] > max_w:
+            return None
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= max_w:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def short_name(name: str, size: int, max_w: int, bold: bool = True) -> str:
+    """A name that fits ``max_w`` at ``size`` and still tells the card apart: a numbered name keeps
+    its number ("Droid 12" → "12"), others keep their leading meaningful words ("Herbalist of the
+    Jardin des Plantes" → "Herbalist"); a single long word is cut with an ellipsis."""
+    f = draw.font(size, bold)
+    if f.size(name)[0] <= max_w:
+        return name
+    words = name.split()
+    numbered = [wd for wd in words if any(ch.isdigit() for ch in wd)]
+    if numbered:
+        return draw.ellipsize(numbered[-1], size, max_w, bold)
+    meaningful = [wd for wd in words if wd.lower() not in FILLERS] or words
+    best = ""
+    for wd in meaningful:
+        trial = f"{best} {wd}" if best else wd
+        if f.size(trial)[0] > max_w:
+            break
+        best = trial
+    return best or draw.ellipsize(meaningful[0], size, max_w, bold)
 
 
 def _hash(s: str) -> int:
@@ -110,6 +173,7 @@ class PieceArt:
         self.world = theme.world(game_id)
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self._info: dict[str, dict[str, Any]] = {}
+        self._texts: dict[tuple[Any, ...], list[DrawnText]] = {}
 
     # ------------------------------------------------------------------ helpers
     def colour_index(self, owner: int | None) -> int | None:
@@ -142,9 +206,10 @@ class PieceArt:
     def _cached(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
-            surf = make()
             if len(self._cache) > 2000:
                 self._cache.clear()
+                self._texts.clear()
+            surf = make()
             self._cache[key] = surf
         return surf
 
@@ -223,106 +288,53 @@ class PieceArt:
             draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 20)
 
     # ------------------------------------------------------------------ cards
+    def texts_of(
+        self, face: str, owner: int | None = None, size: tuple[int, int] | None = None, full: bool = False
+    ) -> list[DrawnText]:
+        """Every line of text the card face drew, where, and at what font (renders it if needed).
+
+        Tests use it to check that nothing is cut off or drawn past the card's edge."""
+        if full:
+            self.zoomed(face, owner)
+            key: tuple[Any, ...] = ("zoom", face, owner)
+        else:
+            sz = size or CARD
+            self.surface("card", face, owner, sz)
+            key = ("card", face, owner, sz)
+        return list(self._texts.get(key, []))
+
     def _make_card(self, face: str, owner: int | None, size: tuple[int, int], full: bool) -> pygame.Surface:
-        w, h = size
-        k = w / CARD[0]
-        radius = max(4, int(w * 0.07))
         info = self.info(face)
-        fam = str(info.get("family", "") or "")
-        band = (
-            tuple(info["colour"])
-            if isinstance(info.get("colour"), (tuple, list))
-            else family_colour(fam, self.world["accent"])
-        )
+        rec: list[DrawnText] = []
+        if full:
+            surf = self._make_zoom(face, owner, info, rec)
+            self._texts[("zoom", face, owner)] = rec
+        else:
+            surf = self._make_small(face, owner, size, info, rec)
+            self._texts[("card", face, owner, size)] = rec
+        return surf
+
+    # -- shared pieces of a card face
+    def _band_colour(self, info: dict[str, Any]) -> tuple[int, int, int]:
+        col = info.get("colour")
+        if isinstance(col, (tuple, list)) and len(col) >= 3:
+            return (int(col[0]), int(col[1]), int(col[2]))
+        return family_colour(str(info.get("family", "") or ""), self.world["accent"])
+
+    @staticmethod
+    def _paper(face: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill(theme.CREAM)
-        # paper grain: a few faint lines, deterministic per face
-        h0 = _hash(face)
+        h0 = _hash(face)  # paper grain: a few faint lines, deterministic per face
         for i in range(6):
-            y = (h0 >> (i * 4)) % h
+            y = (h0 >> (i * 4)) % max(1, h)
             pygame.draw.line(surf, draw.mix(theme.CREAM, theme.INK_SOFT, 0.05), (0, y), (w, y), 1)
-        band_h = int(h * 0.2)
-        pygame.draw.rect(surf, band, (0, 0, w, band_h))
-        pygame.draw.line(surf, draw.mix(band, (0, 0, 0), 0.3), (0, band_h), (w, band_h), max(1, int(k)))
-        light = sum(band[:3]) > 420
-        band_ink = theme.INK if light else theme.CREAM
-        # name in the band
-        name = str(info.get("name", ""))
-        fsize = max(12, int(15 * k))
-        draw.text(surf, name, (w // 2, band_h // 2), fsize, band_ink, "center", w - int(14 * k), bold=True)
-        # cost (top-left coin) and points (top-right shield)
-        cost = info.get("cost")
-        if cost not in (None, "", 0):
-            c = (int(16 * k), band_h + int(16 * k))
-            pygame.draw.circle(surf, theme.BRASS, c, int(13 * k))
-            pygame.draw.circle(
-                surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), c, int(13 * k), max(1, int(2 * k))
-            )
-            draw.text(surf, str(cost), c, max(11, int(15 * k)), theme.INK, "center", bold=True)
-        points = info.get("points", info.get("value"))
-        # the big number / emblem in the middle
-        cy = band_h + int((h - band_h) * 0.36)
-        icon_name = info.get("icon") if isinstance(info.get("icon"), str) else None
-        short = name if len(name) <= 3 else ""
-        if icon_name is None and points in (None, "") and not short:
-            icon_name = GAME_ICON.get(self.game_id)
-        drew_icon = False
-        if icon_name is not None:
-            try:
-                a = draw.assets()
-                if a.has_icon(icon_name):
-                    pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.8), (w // 2, cy), int(30 * k))
-                    pygame.draw.circle(surf, band, (w // 2, cy), int(30 * k), max(2, int(2 * k)))
-                    ic = a.icon(icon_name, int(38 * k), draw.mix(band, (0, 0, 0), 0.35))
-                    surf.blit(ic, ic.get_rect(center=(w // 2, cy)))
-                    drew_icon = True
-            except Exception:  # noqa: BLE001 - an icon is a nicety
-                drew_icon = False
-        if not drew_icon:
-            big = str(points) if points not in (None, "") else (short or name[:2])
-            if big:
-                pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.75), (w // 2, cy), int(30 * k))
-                pygame.draw.circle(surf, band, (w // 2, cy), int(30 * k), max(2, int(3 * k)))
-                draw.text(surf, big, (w // 2, cy + 1), max(18, int(34 * k)), theme.INK, "center", bold=True)
-        elif points not in (None, ""):
-            draw.text(
-                surf,
-                str(points),
-                (w - int(12 * k), band_h + int(8 * k)),
-                max(14, int(20 * k)),
-                theme.INK,
-                "topright",
-                bold=True,
-            )
-        text = str(info.get("text", "") or "")
-        if text:
-            top = band_h + int((h - band_h) * 0.62)
-            lines = 8 if full else 2
-            draw.text(
-                surf,
-                text,
-                (w // 2, top),
-                max(11, int(12 * k)) if not full else int(12 * k),
-                theme.INK,
-                "midtop",
-                w - int(14 * k),
-                wrap_lines=True,
-                max_lines=lines,
-                line_height=1.15,
-            )
-        if fam:
-            draw.text(
-                surf,
-                fam.capitalize(),
-                (w // 2, h - int(6 * k)),
-                max(10, int(10 * k)),
-                theme.INK_SOFT,
-                "midbottom",
-                w - int(10 * k),
-            )
-        ci = self.colour_index(owner)
-        if ci is not None and not full:
-            draw.seat_marker(surf, (w - int(12 * k), h - int(12 * k)), 6 * k, ci, outline=theme.INK)
+        return surf
+
+    @staticmethod
+    def _finish(surf: pygame.Surface, k: float) -> pygame.Surface:
+        radius = max(4, int(surf.get_width() * 0.07))
         pygame.draw.rect(
             surf,
             draw.mix(theme.CREAM, theme.INK, 0.35),
@@ -332,6 +344,414 @@ class PieceArt:
         )
         _rounded_mask(surf, radius)
         return surf
+
+    @staticmethod
+    def _put(
+        surf: pygame.Surface,
+        rec: list[DrawnText],
+        s: str,
+        size: int,
+        colour: Any,
+        pos: tuple[float, float],
+        anchor: str = "center",
+        bold: bool = False,
+    ) -> pygame.Rect:
+        """One line of text, measured with the font it is drawn with, and recorded."""
+        img = draw.render(s, size, colour, bold)
+        r = img.get_rect()
+        setattr(r, anchor, (int(pos[0]), int(pos[1])))
+        surf.blit(img, r)
+        rec.append(DrawnText(s, size, bold, pygame.Rect(r)))
+        return r
+
+    @staticmethod
+    def _fit_name(name: str, max_w: int, big: int, floor: int, two_lines: bool) -> tuple[list[str], int]:
+        """The name as one line (shrunk a little if needed), else two lines of whole words when the
+        band may grow, else a short form that still names the card (``short_name``)."""
+        for s in range(big, floor - 1, -1):
+            if draw.font(s, True).size(name)[0] <= max_w:
+                return [name], s
+        if two_lines and len(name.split()) > 1:
+            for s in range(big, floor - 1, -1):
+                lines = _word_lines(name, s, max_w, True)
+                if lines is not None and len(lines) <= 2:
+                    return lines, s
+        return [short_name(name, floor, max_w)], floor
+
+    def _cost_kind(self, info: dict[str, Any], coin_d: int, floor: int) -> tuple[str, Any]:
+        """How a card shows its cost: ``parts`` (a column of part counts), ``coin`` (a short cost in
+        the corner coin), ``pill`` (a longer one on a rounded label) or ``none``."""
+        parts = info.get("cost_parts")
+        if isinstance(parts, (list, tuple)) and parts:
+            good = [(str(p[0]), int(p[1])) for p in parts if isinstance(p, (list, tuple)) and len(p) == 2]
+            if good:
+                return "parts", good
+        cost = info.get("cost")
+        if cost in (None, "", 0):
+            return "none", None
+        s = str(cost)
+        if draw.font(floor, True).size(s)[0] <= coin_d * 0.8:
+            return "coin", s
+        return "pill", s
+
+    def _part_colour(self, kind: str) -> tuple[int, int, int]:
+        """A part's colour: what the rules say of its ``part:<kind>`` piece, else a family colour."""
+        got = self.info(f"part:{kind}") if self.card_info_fn is not None else {}
+        col = got.get("colour")
+        if isinstance(col, (tuple, list)) and len(col) >= 3:
+            return (int(col[0]), int(col[1]), int(col[2]))
+        return family_colour(kind, (0x7F, 0x8C, 0x8D))
+
+    def _part_chip(
+        self, surf: pygame.Surface, rec: list[DrawnText], centre: tuple[int, int], d: int, kind: str, n: int
+    ) -> None:
+        col = self._part_colour(kind)
+        r = max(3, d // 2)
+        pygame.draw.circle(surf, draw.mix(col, (0, 0, 0), 0.45), (centre[0], centre[1] + 1), r)
+        pygame.draw.circle(surf, col, centre, r)
+        pygame.draw.circle(surf, draw.mix(col, (255, 255, 255), 0.35), centre, r, max(1, d // 12))
+        ink = theme.INK if sum(col) > 420 else theme.CREAM
+        self._put(surf, rec, str(n), max(8, int(d * 0.72)), ink, (centre[0], centre[1] + 1), "center", True)
+
+    def _coin(
+        self, surf: pygame.Surface, rec: list[DrawnText], c: tuple[int, int], r: int, s: str, k: float
+    ) -> None:
+        pygame.draw.circle(surf, theme.BRASS, c, r)
+        pygame.draw.circle(surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), c, r, max(1, int(2 * k)))
+        size = max(8, int(r * 1.1))
+        while size > 8 and draw.font(size, True).size(s)[0] > r * 1.7:
+            size -= 1
+        self._put(surf, rec, s, size, theme.INK, c, "center", True)
+
+    def _pill(
+        self,
+        surf: pygame.Surface,
+        rec: list[DrawnText],
+        topleft: tuple[int, int],
+        max_w: int,
+        s: str,
+        size: int,
+    ) -> pygame.Rect:
+        """A cost too long for the coin: a brass label no wider than ``max_w`` (ellipsized)."""
+        padx = max(3, size // 3)
+        s = draw.ellipsize(s, size, max(8, max_w - 2 * padx), True)
+        tw, th = draw.font(size, True).size(s)
+        box = pygame.Rect(topleft[0], topleft[1], min(max_w, tw + 2 * padx), th + 2)
+        pygame.draw.rect(surf, theme.BRASS, box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), box, 1, border_radius=box.h // 2)
+        self._put(surf, rec, s, size, theme.INK, box.center, "center", True)
+        return box
+
+    def _emblem(
+        self,
+        surf: pygame.Surface,
+        rec: list[DrawnText],
+        info: dict[str, Any],
+        band: tuple[int, int, int],
+        c: tuple[int, int],
+        r: int,
+    ) -> bool:
+        """The disc in the middle: the card's icon, else its big number or short name. True when an
+        icon was drawn (the points then go in the corner)."""
+        name = str(info.get("name", ""))
+        points = info.get("points", info.get("value"))
+        icon_name = info.get("icon") if isinstance(info.get("icon"), str) else None
+        short = name if len(name) <= 3 else ""
+        if icon_name is None and points in (None, "") and not short:
+            icon_name = GAME_ICON.get(self.game_id)
+        ring = max(2, r // 15)
+        if icon_name is not None:
+            try:
+                a = draw.assets()
+                if a.has_icon(icon_name):
+                    pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.8), c, r)
+                    pygame.draw.circle(surf, band, c, r, ring)
+                    ic = a.icon(icon_name, int(r * 1.27), draw.mix(band, (0, 0, 0), 0.35))
+                    surf.blit(ic, ic.get_rect(center=c))
+                    return True
+            except Exception:  # noqa: BLE001 - an icon is a nicety
+                pass
+        big = str(points) if points not in (None, "") else (short or name[:2])
+        if big:
+            pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.75), c, r)
+            pygame.draw.circle(surf, band, c, r, ring)
+            size = max(10, int(r * 1.13))
+            while size > 10 and draw.font(size, True).size(big)[0] > r * 1.7:
+                size -= 1
+            self._put(surf, rec, big, size, theme.INK, (c[0], c[1] + 1), "center", True)
+        return False
+
+    @staticmethod
+    def _caption(info: dict[str, Any]) -> str:
+        cap = info.get("type") if isinstance(info.get("type"), str) else None
+        if not cap:
+            cap = str(info.get("family_name") or info.get("family") or "")
+        return cap[:1].upper() + cap[1:]
+
+    # -- the table-size card
+    def _make_small(
+        self, face: str, owner: int | None, size: tuple[int, int], info: dict[str, Any], rec: list[DrawnText]
+    ) -> pygame.Surface:
+        w, h = size
+        k = w / CARD[0]
+        tiny = w < 64
+        pad = max(2, round(6 * k))
+        band = self._band_colour(info)
+        band_ink = theme.INK if sum(band) > 420 else theme.CREAM
+        surf = self._paper(face, size)
+        # name in the band: shrink a step, two lines on roomy cards, else a short form
+        name = str(info.get("name", ""))
+        floor = 9 if tiny else 10
+        big = max(floor, int(15 * k))
+        lines, nsize = self._fit_name(name, w - 2 * pad, big, floor, w >= 80)
+        step = draw.font(nsize, True).get_linesize()
+        band_h = max(int(h * 0.2), len(lines) * step + max(2, int(4 * k)))
+        pygame.draw.rect(surf, band, (0, 0, w, band_h))
+        pygame.draw.line(surf, draw.mix(band, (0, 0, 0), 0.3), (0, band_h), (w, band_h), max(1, int(k)))
+        top = band_h // 2 - (len(lines) * step) // 2
+        for i, ln in enumerate(lines):
+            self._put(surf, rec, ln, nsize, band_ink, (w // 2, top + i * step + step // 2), "center", True)
+        # what is left below the band: caption at the foot, emblem, then the text
+        cap = self._caption(info) if w >= 80 else ""
+        cap_size = max(10, int(10 * k))
+        cap_h = draw.font(cap_size).get_linesize() if cap else 0
+        foot = h - max(2, int(4 * k)) - cap_h
+        text = str(info.get("text", "") or "")
+        tsize = max(10, int(12 * k))
+        tstep = int(tsize * 1.15)
+        theight = draw.font(tsize).get_height()
+        r = max(9, int(30 * k))
+        gap = max(2, int(5 * k))
+        text_top = band_h + gap + 2 * r + gap
+        room = foot - text_top
+        nlines = 0 if room < theight else (room - theight) // tstep + 1
+        tlines: list[str] = []
+        if text and nlines > 0:
+            tlines = draw.wrap(text.replace("\n", " "), tsize, w - 2 * pad)
+            if len(tlines) > nlines:
+                if tiny:
+                    tlines = []  # a tiny card shows its text whole or not at all
+                else:
+                    tlines = tlines[:nlines]
+                    tlines[-1] = draw.ellipsize(tlines[-1] + " …", tsize, w - 2 * pad)
+        # cost: a column of part counts, the corner coin, or a pill
+        kind, cost = self._cost_kind(info, int(26 * k), 8)
+        left = pad
+        if kind == "parts":
+            avail = (text_top if tlines else foot) - band_h - gap
+            n = len(cost)
+            g = max(1, int(2 * k))
+            d = max(7, min(int(18 * k), (avail - (n - 1) * g) // n))
+            y = band_h + gap + d // 2
+            for pk, pn in cost:
+                self._part_chip(surf, rec, (pad + d // 2, y), d, pk, pn)
+                y += d + g
+            left = pad + d + g
+        # the emblem: centred, or in the room right of a cost column; bigger when there is no text
+        lo = band_h + gap
+        hi = (text_top - gap) if tlines else foot
+        if not tlines:
+            r = max(r, min(int(w * 0.34), (hi - lo) // 2 - 1))
+        cx = w // 2
+        if kind == "parts":
+            cx = max(cx, min(w - pad - r, left + r + 1))
+            r = min(r, max(6, (w - pad - left) // 2))
+            cx = max(cx, left + r)
+        cy = lo + r if tlines else (lo + hi) // 2
+        drew_icon = self._emblem(surf, rec, info, band, (cx, cy), r)
+        if kind == "coin":
+            cr = max(7, int(13 * k))
+            self._coin(surf, rec, (pad + cr - int(2 * k), band_h + gap + cr), cr, cost, k)
+        elif kind == "pill":
+            psize = max(8, int(11 * k))
+            self._pill(
+                surf, rec, (pad, band_h + gap), w - 2 * pad - (int(20 * k) if drew_icon else 0), cost, psize
+            )
+        points = info.get("points", info.get("value"))
+        if drew_icon and points not in (None, ""):
+            self._put(
+                surf,
+                rec,
+                str(points),
+                max(12, int(20 * k)),
+                theme.INK,
+                (w - pad, band_h + gap - 1),
+                "topright",
+                True,
+            )
+        for i, ln in enumerate(tlines):
+            self._put(surf, rec, ln, tsize, theme.INK, (w // 2, text_top + i * tstep), "midtop")
+        if cap:
+            cap = draw.ellipsize(cap, cap_size, w - 2 * pad - int(16 * k))
+            self._put(surf, rec, cap, cap_size, theme.INK_SOFT, (w // 2, h - max(2, int(4 * k))), "midbottom")
+        ci = self.colour_index(owner)
+        if ci is not None:
+            draw.seat_marker(surf, (w - int(12 * k), h - int(12 * k)), max(4, 6 * k), ci, outline=theme.INK)
+        return self._finish(surf, k)
+
+    # -- the zoomed card: everything the rules say about it, legibly
+    def _zoom_blocks(self, info: dict[str, Any], coin: bool) -> list[tuple[str, str]]:
+        """The body of the zoomed card as (style, text) blocks: the effect at a glance, the full
+        rules text, the cost in words, the dismantle yield, a tip."""
+        text = str(info.get("text", "") or "").strip()
+        effect = str(info.get("effect", "") or "").strip()
+        more = str(info.get("more", "") or "").strip()
+        dismantle = str(info.get("dismantle", "") or "").strip()
+        tip = str(info.get("tip", "") or "").strip()
+        head = effect or text
+        if effect and dismantle:
+            pass  # ``text`` is effect + dismantle: shown as two blocks instead
+        elif effect and text and text != effect:
+            more = (text + "\n" + more).strip() if text not in more else more
+        blocks: list[tuple[str, str]] = []
+        if head:  # a short effect is the card's headline; a long one reads better as plain text
+            blocks.append(("head" if len(head) <= HEADLINE_CHARS else "body", head))
+        if more:
+            keep = []
+            for line in more.split("\n"):
+                line = line.strip()
+                if head and line.endswith(head):  # "Gull Rock (closed) The tide has closed…"
+                    line = line[: -len(head)].strip()
+                if line and line != head:
+                    keep.append(line)
+            if keep:
+                blocks.append(("body", "\n".join(keep)))
+        cost_text = str(info.get("cost_text", "") or "").strip()
+        cost = str(info.get("cost", "") or "").strip()
+        words = cost_text if cost_text and cost_text != cost else ("" if coin else cost)
+        if not words and coin and cost and not cost.isdigit() and cost_text:
+            words = cost_text
+        said = " ".join(b[1] for b in blocks)
+        if words and words not in said:
+            blocks.append(("cost", tr("table.card.cost", cost=words)))
+        if dismantle and dismantle not in said:
+            blocks.append(("box", dismantle))
+        if tip and not blocks:
+            blocks.append(("head", tip))
+        elif tip and tip not in said:
+            blocks.append(("body", tip))
+        return blocks
+
+    def _make_zoom(
+        self, face: str, owner: int | None, info: dict[str, Any], rec: list[DrawnText]
+    ) -> pygame.Surface:
+        w = int(CARD[0] * ZOOM)
+        base_h = int(CARD[1] * ZOOM)
+        k = ZOOM
+        pad = 16
+        band = self._band_colour(info)
+        band_ink = theme.INK if sum(band) > 420 else theme.CREAM
+        name = str(info.get("name", ""))
+        whole = " ".join(name.split())
+        lines, nsize = self._fit_name(name, w - 2 * pad, 30, 24, True)
+        if " ".join(lines) != whole:
+            lines, nsize = self._fit_name(name, w - 2 * pad, 23, 18, True)
+        if " ".join(lines) != whole:  # a very long name: wrap it whole, never cut it
+            nsize = 18
+            lines = draw.wrap(name, nsize, w - 2 * pad, True)
+        nstep = draw.font(nsize, True).get_linesize()
+        band_h = max(int(base_h * 0.2), len(lines) * nstep + 16)
+        # header under the band: cost (coin or part column) left, emblem centre, points right
+        kind, cost = self._cost_kind(info, 52, 12)
+        y0 = band_h + 12
+        r = 40
+        chip = 26
+        col_h = (len(cost) * chip + (len(cost) - 1) * 4) if kind == "parts" else 0
+        header_h = max(2 * r, col_h)
+        body_top = y0 + header_h + 14
+        blocks = self._zoom_blocks(info, kind == "coin")
+        cap = self._caption(info)
+        season = info.get("season")
+        if isinstance(season, int) and not isinstance(season, bool) and season > 0:
+            cap = (
+                tr("table.card.caption_season", caption=cap, n=season)
+                if cap
+                else tr("table.card.season", n=season)
+            )
+        cap_size = 18
+        cap_h = draw.font(cap_size).get_linesize() + 8 if cap else 0
+        inner = w - 2 * pad
+        box_pad = 10
+
+        def measure(s1: int, s2: int) -> tuple[int, list[tuple[str, int, bool, list[str], int]]]:
+            out = []
+            total = 0
+            for i, (style, s) in enumerate(blocks):
+                size, bold = (s1, True) if style == "head" else (s2, False)
+                width = inner - 2 * box_pad if style == "box" else inner
+                wl = draw.wrap(s, size, width, bold)
+                step = int(size * 1.22)
+                hh = step * (len(wl) - 1) + draw.font(size, bold).get_height()
+                if style == "box":
+                    hh += 2 * box_pad - 4
+                gap = 0 if i == 0 else (14 if style in ("body", "box") and blocks[i - 1][0] == "head" else 10)
+                total += gap + hh
+                out.append((style, size, bold, wl, gap))
+            return total, out
+
+        h = base_h
+        plan = None
+        for s1, s2 in ((24, 21), (22, 20), (21, 19), (20, 18)):
+            total, laid = measure(s1, s2)
+            if body_top + total + cap_h + pad <= base_h:
+                plan = laid
+                break
+        if plan is None:  # still too long: a taller card at a comfortable size (shrinks only if huge)
+            for s1, s2 in ((20, 18), (18, 16), (16, 14), (14, 12)):
+                total, plan = measure(s1, s2)
+                h = body_top + total + cap_h + pad
+                if h <= ZOOM_MAX_H:
+                    break
+            h = min(max(h, base_h), ZOOM_MAX_H)
+        surf = self._paper(face, (w, h))
+        pygame.draw.rect(surf, band, (0, 0, w, band_h))
+        pygame.draw.line(surf, draw.mix(band, (0, 0, 0), 0.3), (0, band_h), (w, band_h), 3)
+        top = band_h // 2 - (len(lines) * nstep) // 2
+        for i, ln in enumerate(lines):
+            self._put(surf, rec, ln, nsize, band_ink, (w // 2, top + i * nstep + nstep // 2), "center", True)
+        drew_icon = self._emblem(surf, rec, info, band, (w // 2, y0 + header_h // 2), r)
+        if kind == "coin":
+            self._coin(surf, rec, (pad + 26, y0 + 26), 26, cost, k)
+        elif kind == "parts":
+            y = y0 + chip // 2 + (header_h - col_h) // 2
+            for pk, pn in cost:
+                self._part_chip(surf, rec, (pad + chip // 2, y), chip, pk, pn)
+                y += chip + 4
+        elif kind == "pill":
+            self._pill(surf, rec, (pad, y0), w // 2 - r - pad - 6, cost, 16)
+        points = info.get("points", info.get("value"))
+        if drew_icon and points not in (None, ""):
+            self._put(surf, rec, str(points), 44, theme.INK, (w - pad, y0 - 4), "topright", True)
+        y = body_top
+        soft = draw.mix(band, theme.CREAM, 0.82)
+        for style, size, bold, wl, gap in plan or []:
+            y += gap
+            step = int(size * 1.22)
+            if style == "box":
+                bh = step * (len(wl) - 1) + draw.font(size).get_height() + 2 * box_pad - 4
+                box = pygame.Rect(pad, y, inner, bh)
+                pygame.draw.rect(surf, soft, box, border_radius=10)
+                pygame.draw.rect(surf, draw.mix(band, theme.CREAM, 0.45), box, 2, border_radius=10)
+                ty = y + box_pad - 2
+                for i, ln in enumerate(wl):
+                    self._put(surf, rec, ln, size, theme.INK, (pad + box_pad, ty + i * step), "topleft")
+                y += bh
+                continue
+            if style == "body" and gap == 14:  # a thin rule between the glance line and the rules
+                pygame.draw.line(
+                    surf, draw.mix(band, theme.CREAM, 0.5), (w // 2 - 40, y - 8), (w // 2 + 40, y - 8), 2
+                )
+            colour = theme.INK_SOFT if style == "cost" else theme.INK
+            for i, ln in enumerate(wl):
+                if style == "head":
+                    self._put(surf, rec, ln, size, colour, (w // 2, y + i * step), "midtop", bold)
+                else:
+                    self._put(surf, rec, ln, size, colour, (pad, y + i * step), "topleft", bold)
+            y += step * (len(wl) - 1) + draw.font(size, bold).get_height()
+        if cap:
+            cap = draw.ellipsize(cap, cap_size, inner)
+            self._put(surf, rec, cap, cap_size, theme.INK_SOFT, (w // 2, h - 10), "midbottom")
+        return self._finish(surf, k)
 
     def _make_back(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
