@@ -5,8 +5,11 @@ the translation to come. The source is Debian's ``fonts-noto-cjk`` package
 (``apt-get install fonts-noto-cjk``) or any NotoSansCJK-*.ttc given with ``--src``; the subsetting
 uses fontTools (``pip install fonttools``), needed only here, not at run time.
 
-Kept: Basic Latin, Latin-1, Latin Extended-A, general punctuation, arrows and geometric shapes,
-CJK symbols and punctuation, full-width forms, kana, and the 6,763 hanzi of GB 2312 (levels 1–2).
+Kept: Basic Latin, Latin-1, Latin Extended-A, general punctuation, currency, letter-like symbols,
+arrows, mathematical operators (≤ ≥ ≠ −: card texts use them), box drawing, geometric shapes and
+miscellaneous symbols, CJK symbols and punctuation, full-width forms, kana, and the 6,763 hanzi of
+GB 2312 (levels 1–2). tests/test_font_coverage.py checks that every character of every registered
+game's strings and card texts is kept.
 
     python tools/make_fonts.py [--src /usr/share/fonts/opentype/noto]
 """
@@ -47,7 +50,7 @@ def unicodes() -> list[int]:
         (0x20A0, 0x20BF),
         (0x2100, 0x214F),
         (0x2190, 0x21FF),
-        (0x2212, 0x2212),
+        (0x2200, 0x22FF),
         (0x2500, 0x257F),
         (0x25A0, 0x25FF),
         (0x2600, 0x26FF),
