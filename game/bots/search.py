@@ -139,16 +139,34 @@ def _logistic(x: float) -> float:
 class ISMCTSBot:
     """A search level: ``iterations`` ISMCTS iterations, random playouts of at most ``depth`` actions.
 
+    With ``per_action`` a narrow choice gets fewer iterations: ``per_action × (choices + 1)``, never
+    more than ``iterations`` (a yes/no question does not need the budget of a 15-way choice).
+
     ``c`` is the UCB exploration constant (rewards are in [0, 1]). Every ``slice`` iterations the
     generator yields its progress.
     """
 
-    def __init__(self, level: str, iterations: int, depth: int = 0, c: float = 0.7, slice: int = 1) -> None:
+    def __init__(
+        self,
+        level: str,
+        iterations: int,
+        depth: int = 0,
+        c: float = 0.7,
+        slice: int = 1,
+        per_action: int = 0,
+    ) -> None:
         self.level = level
         self.iterations = iterations
         self.depth = depth
         self.c = c
         self.slice = max(1, slice)
+        self.per_action = per_action
+
+    def budget(self, legal_count: int) -> int:
+        """The iterations for a decision among ``legal_count`` actions (fewer for narrow choices)."""
+        if self.per_action:
+            return min(self.iterations, self.per_action * (legal_count + 1))
+        return self.iterations
 
     def think(self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng) -> Thinking:
         require_view(view)
@@ -156,7 +174,7 @@ class ISMCTSBot:
             yield 1.0
             return legal[0]
         search = _Search(rules, view, legal, rng, self.depth, self.c)
-        n = self.iterations
+        n = self.budget(len(legal))
         for i in range(n):
             search.iterate()
             if (i + 1) % self.slice == 0:
@@ -185,6 +203,8 @@ class _Search:
         self.pool_size = pool
         self.turn = 0
         self.reseed = False
+        # every action the tree applies comes from legal_actions of that very state
+        self.apply = getattr(rules, "apply_trusted", rules.apply)
 
     def _determinize(self) -> Any:
         """A fresh determinization for this iteration.
@@ -199,6 +219,9 @@ class _Search:
             if not self.checked:
                 if type(state) is type(self.view):
                     raise NotAView("the bot was handed a state: determinizing it gave the same type back")
+                if self.rules.legal_actions(state) != self.legal:
+                    # the tree applies root actions unchecked: the deal must offer the same choice
+                    raise ValueError("determinize changed the deciding seat's legal actions")
                 self.players = self.rules.num_players(state)
                 self.reseed = isinstance(getattr(state, "rng", None), Rng)
                 self.checked = True
@@ -229,6 +252,7 @@ class _Search:
 
     def iterate(self) -> None:
         rules, rng = self.rules, self.rng
+        apply = self.apply
         state = self._determinize()
         node = self.root
         path = [node]
@@ -262,11 +286,11 @@ class _Search:
                 child = _Node(a, seat)
                 child.avail = 1
                 children[a] = child
-                rules.apply(state, a)
+                apply(state, a)
                 path.append(child)
                 break
             assert best is not None and best.action is not None
-            rules.apply(state, best.action)
+            apply(state, best.action)
             node = best
             path.append(node)
         # random playout, cut at the depth cap
@@ -274,7 +298,7 @@ class _Search:
             if rules.to_act(state) is None:
                 break
             moves = rules.legal_actions(state)
-            rules.apply(state, moves[rng.below(len(moves))] if len(moves) > 1 else moves[0])
+            apply(state, moves[rng.below(len(moves))] if len(moves) > 1 else moves[0])
         values = self._evaluate(state)
         for n in path:
             n.visits += 1
@@ -341,7 +365,7 @@ class NoisyGreedyBot:
 LEVELS: dict[str, Bot] = {
     "easy": NoisyGreedyBot("easy"),
     "normal": ISMCTSBot("normal", iterations=150, depth=0),
-    "hard": ISMCTSBot("hard", iterations=600, depth=0),
+    "hard": ISMCTSBot("hard", iterations=600, depth=0, per_action=75),
 }
 
 __all__ = ["ISMCTSBot", "LEVELS", "NoisyGreedyBot", "NotAView", "require_view"]

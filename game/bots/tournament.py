@@ -60,7 +60,13 @@ def play_one(
         legal = rules.legal_actions(state)
         view = rules.view(state, seat)
         t0, c0 = time.perf_counter(), time.process_time()
-        action = decide(bots[seat], rules, view, legal, bot_rng(game_seed, index, seat))
+        try:
+            action = decide(bots[seat], rules, view, legal, bot_rng(game_seed, index, seat))
+        except Exception as exc:  # a bot bug is reported with its seed; the match goes on
+            error = (
+                f"{seats[seat]} failed: {type(exc).__name__}: {exc} (seed {game_seed}, action index {index})"
+            )
+            break
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
         if len(legal) > 1:
             times.setdefault(seats[seat], []).append(dt)

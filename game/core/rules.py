@@ -191,7 +191,10 @@ class Rules(Protocol):
     ``new_game_with_events(players, seed, options) -> (state, events)`` (the controller shows what
     the setup did), ``card_info(face) -> dict`` (the table's card faces and zoom), ``strings`` (its
     English catalogue), ``automa_sheet(state)`` / ``rival_sheet(state)`` (a solo game's built-in
-    opponent on the scoring screen) and ``solo_opponent`` (that opponent's name key).
+    opponent on the scoring screen), ``solo_opponent`` (that opponent's name key) and
+    ``apply_trusted(state, action) -> events`` (``apply`` without the legality check, for search
+    bots applying an action they just took from ``legal_actions`` of that very state; the events
+    may skip presentation).
     """
 
     id: str

@@ -148,6 +148,10 @@ class DroidsRules:
             raise IllegalAction("droids.unknown_action", action=str(type(action).__name__))
         return E.apply(state, action)
 
+    def apply_trusted(self, state: S.State, action: Action) -> list[Event]:
+        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
+        return E.apply_trusted(state, action)
+
     # -- information ----------------------------------------------------------------------------
     def view(self, state: S.State, seat: int | None) -> V.View:
         return V.view(state, seat)

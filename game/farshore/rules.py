@@ -82,6 +82,10 @@ class FarshoreRules:
     def apply(self, state: State, action: Action) -> list[Event]:
         return cards.present(engine.apply(state, action))
 
+    def apply_trusted(self, state: State, action: Action) -> list[Event]:
+        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
+        return engine.apply_trusted(state, action)
+
     def view(self, state: State, seat: int | None) -> views.View:
         return views.make_view(state, seat)
 
