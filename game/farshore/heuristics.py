@@ -10,7 +10,7 @@ were played at its cheapest cost, so that one-ply lookahead sees what a play is 
 
 from __future__ import annotations
 
-from game.farshore.data import DATA
+from game.farshore.data import CITY_LIMIT, DATA
 from game.farshore.scoring import maps_points, rival_card_value, sheet
 from game.farshore.state import State
 
@@ -33,6 +33,27 @@ def _engine_value(cid: str, season: int) -> float:
     return 0.0
 
 
+def _hand_card_value(cid: str, season: int) -> float:
+    """What one card in hand is worth before the year ends: its points and engine less its price.
+
+    A cheap, strong card is worth more than a costly weak one (a flat value left the one-ply bot
+    indifferent between the cards it could take, keep or discard). Cached per card and season.
+    """
+    key = (cid, season)
+    v = _HAND_CACHE.get(key)
+    if v is None:
+        c = CARDS[cid]
+        cost = sum(_RES_VALUE[i] * c.cost[i] for i in range(4))
+        bonus = 1.0 if c.type in ("traveler", "production") else 0.0
+        worth = c.points + _engine_value(cid, season) + bonus - 0.6 * cost
+        v = min(2.0, max(0.25, 0.75 + 0.25 * worth))
+        _HAND_CACHE[key] = v
+    return v
+
+
+_HAND_CACHE: dict[tuple[str, int], float] = {}
+
+
 def value(st: State, seat: int) -> float:
     s = st.season[seat]
     keep = 0.0 if st.passed[seat] else _KEEP[s]
@@ -40,7 +61,10 @@ def value(st: State, seat: int) -> float:
     r = st.res[seat]
     for i in range(4):  # diminishing returns: a stockpile beyond what cards cost is worth little
         v += keep * _RES_VALUE[i] * (min(r[i], _RES_CAP[i]) + 0.15 * max(0, r[i] - _RES_CAP[i]))
-    v += keep * 0.75 * len(st.hands[seat])
+    if keep:
+        full = sum(1 for x in st.city[seat] if CARDS[x].space) >= CITY_LIMIT
+        for cid in st.hands[seat]:
+            v += keep * (0.25 if full and CARDS[cid].space else _hand_card_value(cid, s))
     v += 1.5 * keep * st.anchors_left[seat]
     for cid in st.city[seat]:
         v += _engine_value(cid, s)
