@@ -101,6 +101,25 @@ def _word_lines(s: str, size: int, max_w: int, bold: bool) -> list[str] | None:
     return lines
 
 
+def _short_lines(s: str, size: int, max_w: int) -> list[str]:
+    """``s`` wrapped for a small card: whole words only, a word too long for a line ellipsized."""
+    f = draw.font(size)
+    lines: list[str] = []
+    line = ""
+    for word in s.split():
+        if f.size(word)[0] > max_w:
+            word = draw.ellipsize(word, size, max_w)
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= max_w:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
 def short_name(name: str, size: int, max_w: int, bold: bool = True) -> str:
     """A name that fits ``max_w`` at ``size`` and still tells the card apart: a numbered name keeps
     its number ("Droid 12" → "12"), others keep their leading meaningful words ("Herbalist of the
@@ -527,7 +546,7 @@ class PieceArt:
         nlines = 0 if room < theight else (room - theight) // tstep + 1
         tlines: list[str] = []
         if text and nlines > 0:
-            tlines = draw.wrap(text.replace("\n", " "), tsize, w - 2 * pad)
+            tlines = _short_lines(text, tsize, w - 2 * pad)
             if len(tlines) > nlines:
                 if tiny:
                     tlines = []  # a tiny card shows its text whole or not at all
@@ -652,7 +671,7 @@ class PieceArt:
         nstep = draw.font(nsize, True).get_linesize()
         band_h = max(int(base_h * 0.2), len(lines) * nstep + 16)
         # header under the band: cost (coin or part column) left, emblem centre, points right
-        kind, cost = self._cost_kind(info, 52, 12)
+        kind, cost = self._cost_kind(info, 60, 12)
         y0 = band_h + 12
         r = 40
         chip = 26
@@ -711,7 +730,7 @@ class PieceArt:
             self._put(surf, rec, ln, nsize, band_ink, (w // 2, top + i * nstep + nstep // 2), "center", True)
         drew_icon = self._emblem(surf, rec, info, band, (w // 2, y0 + header_h // 2), r)
         if kind == "coin":
-            self._coin(surf, rec, (pad + 26, y0 + 26), 26, cost, k)
+            self._coin(surf, rec, (pad + 30, y0 + 30), 30, cost, k)
         elif kind == "parts":
             y = y0 + chip // 2 + (header_h - col_h) // 2
             for pk, pn in cost:
