@@ -67,6 +67,8 @@ def _param_text(name: str, value: Any, names: Any) -> str | None:
     if name == "power" and isinstance(value, str) and value in DATA.powers:
         return DATA.powers[value].name
     if name == "order" and isinstance(value, (list, tuple)):
+        if not value:  # nobody has strength for this type: say so rather than print an empty list
+            return tr("new_eden.log.ranking_nobody")
         return " → ".join(names(int(i)) for i in value)
     if name == "met" and isinstance(value, bool):
         return tr("new_eden.ui.met" if value else "new_eden.ui.not_met")
