@@ -541,7 +541,14 @@ class PieceArt:
         theight = draw.font(tsize).get_height()
         r = max(9, int(30 * k))
         gap = max(2, int(5 * k))
-        text_top = band_h + gap + 2 * r + gap
+        # cost: a column of part counts, the corner coin, or a pill on its own row under the band
+        kind, cost = self._cost_kind(info, int(26 * k), 8)
+        lo = band_h + gap
+        if kind == "pill":
+            psize = max(8, int(11 * k))
+            self._pill(surf, rec, (pad, lo), w - 2 * pad, cost, psize)
+            lo += draw.font(psize, True).get_height() + 2 + gap
+        text_top = lo + 2 * r + gap
         room = foot - text_top
         nlines = 0 if room < theight else (room - theight) // tstep + 1
         tlines: list[str] = []
@@ -553,21 +560,18 @@ class PieceArt:
                 else:
                     tlines = tlines[:nlines]
                     tlines[-1] = draw.ellipsize(tlines[-1] + " …", tsize, w - 2 * pad)
-        # cost: a column of part counts, the corner coin, or a pill
-        kind, cost = self._cost_kind(info, int(26 * k), 8)
         left = pad
         if kind == "parts":
-            avail = (text_top if tlines else foot) - band_h - gap
+            avail = (text_top if tlines else foot) - lo
             n = len(cost)
             g = max(1, int(2 * k))
             d = max(7, min(int(18 * k), (avail - (n - 1) * g) // n))
-            y = band_h + gap + d // 2
+            y = lo + d // 2
             for pk, pn in cost:
                 self._part_chip(surf, rec, (pad + d // 2, y), d, pk, pn)
                 y += d + g
             left = pad + d + g
         # the emblem: centred, or in the room right of a cost column; bigger when there is no text
-        lo = band_h + gap
         hi = (text_top - gap) if tlines else foot
         if not tlines:
             r = max(r, min(int(w * 0.34), (hi - lo) // 2 - 1))
@@ -580,12 +584,7 @@ class PieceArt:
         drew_icon = self._emblem(surf, rec, info, band, (cx, cy), r)
         if kind == "coin":
             cr = max(7, int(13 * k))
-            self._coin(surf, rec, (pad + cr - int(2 * k), band_h + gap + cr), cr, cost, k)
-        elif kind == "pill":
-            psize = max(8, int(11 * k))
-            self._pill(
-                surf, rec, (pad, band_h + gap), w - 2 * pad - (int(20 * k) if drew_icon else 0), cost, psize
-            )
+            self._coin(surf, rec, (pad + cr - int(2 * k), lo + cr), cr, cost, k)
         points = info.get("points", info.get("value"))
         if drew_icon and points not in (None, ""):
             self._put(
@@ -594,7 +593,7 @@ class PieceArt:
                 str(points),
                 max(12, int(20 * k)),
                 theme.INK,
-                (w - pad, band_h + gap - 1),
+                (w - pad, lo - 1),
                 "topright",
                 True,
             )
@@ -736,8 +735,6 @@ class PieceArt:
             for pk, pn in cost:
                 self._part_chip(surf, rec, (pad + chip // 2, y), chip, pk, pn)
                 y += chip + 4
-        elif kind == "pill":
-            self._pill(surf, rec, (pad, y0), w // 2 - r - pad - 6, cost, 16)
         points = info.get("points", info.get("value"))
         if drew_icon and points not in (None, ""):
             self._put(surf, rec, str(points), 44, theme.INK, (w - pad, y0 - 4), "topright", True)
