@@ -49,7 +49,7 @@ def decks() -> dict[str, tuple[PieceArt, list[str]]]:
     pygame.init()
     out = {}
     for gid in PRODUCT:
-        art = PieceArt(gid, [0, 1, 2, 3], GAMES[gid].card_info)
+        art = PieceArt(gid, [0, 1, 2, 3], getattr(GAMES[gid], "card_info", None))
         out[gid] = (art, _faces(gid))
     return out
 
