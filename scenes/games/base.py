@@ -44,6 +44,12 @@ class TableSkin:
     def draw(self, canvas: pygame.Surface) -> None:
         """Drawn on top every frame (panels, controls)."""
 
+    def shown_seats(self) -> tuple[int, ...]:
+        """Seats beyond the players whose zones the table draws like a player's (asked once, after
+        the skin is made). A solo game's built-in opponent (the Droïdes automa) has no chair but its
+        workshop is on the table: its skin returns that seat. Default: none."""
+        return ()
+
     def tooltip(self, zone: str, piece: Any) -> str | None:
         """What a hovered piece does, in a sentence (None: nothing to say)."""
         return None

@@ -76,15 +76,11 @@ class Skin(TableSkin):
         self.solo = int(getattr(table, "players", 4)) == 1
         if self.designed:
             arrange(board, int(getattr(table, "players", 4)))
-        if self.solo and self.designed:
-            # the automa has no chair of its own, but its workshop (collection, houses, dealt
-            # cards) is on the table: let its seat zones be drawn like a player's
-            present = table._seat_present
 
-            def seat_present(zone_id: str) -> bool:
-                return seat_of(zone_id) == AUTOMA or present(zone_id)
-
-            table._seat_present = seat_present
+    def shown_seats(self) -> tuple[int, ...]:
+        # the automa has no chair of its own, but its workshop (collection, houses, dealt cards)
+        # is on the table: its seat zones are drawn like a player's
+        return (AUTOMA,) if self.solo and self.designed else ()
 
     def draw_static(self, canvas: pygame.Surface) -> None:
         if not self.designed:
@@ -94,7 +90,7 @@ class Skin(TableSkin):
             if (
                 z.id.endswith(":shed")
                 and s is not None
-                and self.table._seat_present(z.id)
+                and self.table.seat_present(z.id)
                 and not z.prop("hidden")
             ):
                 draw.text(
@@ -134,7 +130,7 @@ class Skin(TableSkin):
         if not self.designed:
             return
         for zid, placed in self.table.layout.items():
-            if not zid.endswith(":shed") or not self.table._seat_present(zid):
+            if not zid.endswith(":shed") or not self.table.seat_present(zid):
                 continue
             for piece, r in placed:
                 kind = str(piece.face).split(":", 1)[-1]

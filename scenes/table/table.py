@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import has, tr
+from game.core.i18n import add_strings, has, tr
 from game.core.messages import Action, DiceRolled, Moved, Scored
 from game.core.rules import Piece
 from scenes import draw, theme
@@ -30,11 +30,30 @@ from scenes.table.hud import SeatHud
 from scenes.table.layout import BOARD, PANELS, rules_zone_ids, seat_of
 from scenes.table.logpanel import LogPanel, line_text
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, PieceArt, bounce, dice_tumble_angle, pretty_face
-from scenes.table.placement import place, track_cells
+from scenes.table.placement import layout_of, place, track_cells
 from scenes.table.presenter import Presenter, ease, lerp_rect
 from scenes.widgets import Button, handle_all, toast
 
 log = logging.getLogger(__name__)
+add_strings({"table.lap": "+{n}"})  # a score marker's laps round its track: "+50"
+
+
+def track_lap(value: int, cells: int) -> tuple[int, int]:
+    """(cell, points of the laps) of ``value`` on a track numbered 0 … ``cells`` - 1.
+
+    Like a cardboard score track, a score past the last number goes round again from 1 and the
+    marker carries the laps: on a 0-50 track, 62 sits on 12 with "+50", 100 on 50 with "+50",
+    101 on 1 with "+100". Values on the track (and below it) are not touched.
+
+    >>> track_lap(12, 51), track_lap(62, 51), track_lap(50, 51), track_lap(101, 51)
+    ((12, 0), (12, 50), (50, 0), (1, 100))
+    """
+    span = cells - 1
+    if span <= 0 or value <= span:
+        return max(0, value) if span > 0 else 0, 0
+    laps = (value - 1) // span
+    return value - laps * span, laps * span
+
 
 HOVER_ZOOM_DELAY = 0.35
 TOOL_ICONS = {"undo": "back", "hint": "search", "menu": "settings", "pause": "pause", "step": "play"}
@@ -151,9 +170,7 @@ class TableScene(Scene):
         self._on_view_change(view)
         self.static = self._render_static()
         self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
-        self.logpanel = LogPanel(
-            self._panel("panel:log"), controller.name, controller.colour
-        )
+        self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour)
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._base: pygame.Surface | None = None
@@ -208,12 +225,33 @@ class TableScene(Scene):
             log.error("rules.zones failed: %s", exc)
             return {}
 
-    def _seat_present(self, zone_id: str) -> bool:
+    def seat_present(self, zone_id: str) -> bool:
+        """Whether a zone is on the table: shared zones always; a seat's zones when that seat plays,
+        or when the skin shows it anyway (``TableSkin.shown_seats``: a solo game's automa)."""
         cache = self.__dict__.setdefault("_present_cache", {})
         got = cache.get(zone_id)
         if got is None:
             s = seat_of(zone_id)
-            got = cache[zone_id] = s is None or s < self.players
+            got = s is None or s < self.players or s in self._shown_seats()
+            if "skin" in self.__dict__:  # before the skin exists, ask again next time
+                cache[zone_id] = got
+        return got
+
+    _seat_present = seat_present  # the old private name, kept for callers outside the table
+
+    def _shown_seats(self) -> frozenset[int]:
+        """The seats beyond the players that the skin asks to draw (asked once, then kept)."""
+        got = self.__dict__.get("_shown_seats_cache")
+        if got is None:
+            skin = getattr(self, "skin", None)
+            got = frozenset()
+            if skin is not None:
+                try:
+                    got = frozenset(int(s) for s in skin.shown_seats())
+                except Exception as exc:  # noqa: BLE001 - a broken hook shows the players only
+                    log.error("skin shown_seats failed: %s", exc)
+            if "skin" in self.__dict__:  # before the skin exists, ask again next time
+                self._shown_seats_cache = got
         return got
 
     def _on_view_change(self, view: Any, animated: bool = False) -> None:
@@ -223,11 +261,13 @@ class TableScene(Scene):
             if added and hasattr(self, "static"):
                 self.static = self._render_static()
         old = self.layout
+        old_values = getattr(self, "track_values", {})
         self._zones_now = zones
-        self.layout = self._layout_for(zones)
+        self.track_values: dict[tuple[str, str], tuple[int, int]] = {}
+        self.layout = self._layout_for(zones, self.track_values)
         self._targets_key = None
         if animated:
-            self._start_slides(old, self.layout)
+            self._start_slides(old, self.layout, old_values)
         else:
             self.slides = {}
 
@@ -235,9 +275,10 @@ class TableScene(Scene):
         self,
         old: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]],
         new: Mapping[str, Sequence[tuple[Piece, pygame.Rect]]],
+        old_values: Mapping[tuple[str, str], tuple[int, int]] | None = None,
     ) -> None:
         """Pieces that changed place without a flight (a pawn on a track, a marker) slide there, step
-        by step along a track, so nothing teleports."""
+        by step along a track (round the end and on, when a score laps it), so nothing teleports."""
         factor = self.presenter.speed()
         if factor <= 0 or self.presenter.reduce_motion():
             self.slides = {}
@@ -259,7 +300,20 @@ class TableScene(Scene):
                     cells = track_cells(z)
                     a = self._cell_of(cells, prev[1])
                     b = self._cell_of(cells, r)
-                    if a is not None and b is not None and a != b:
+                    va = (old_values or {}).get((zid, p.id))
+                    vb = self.track_values.get((zid, p.id))
+                    if cells and va is not None and vb is not None and va[0] != vb[0]:
+                        # walk the values, not the cells: a lap goes round the end of the track
+                        n = abs(vb[0] - va[0])
+                        stride = max(1, n // 60)  # a long jump (a load, a big score) in at most 60 hops
+                        step = stride if vb[0] > va[0] else -stride
+                        path = [pygame.Rect(prev[1])]
+                        for v in range(va[0] + step, vb[0], step):
+                            mid = pygame.Rect(r)
+                            mid.center = (cells[track_lap(v, len(cells))[0]].centerx, r.centery)
+                            path.append(mid)
+                        path.append(pygame.Rect(r))
+                    elif a is not None and b is not None and a != b:
                         step = 1 if b > a else -1
                         path = [pygame.Rect(prev[1])]
                         for i in range(a + step, b, step):
@@ -279,7 +333,13 @@ class TableScene(Scene):
                 return i
         return None
 
-    def _layout_for(self, zones: Mapping[str, Sequence[Piece]]) -> dict[str, list[tuple[Piece, pygame.Rect]]]:
+    def _layout_for(
+        self,
+        zones: Mapping[str, Sequence[Piece]],
+        values: dict[tuple[str, str], tuple[int, int]] | None = None,
+    ) -> dict[str, list[tuple[Piece, pygame.Rect]]]:
+        """Where every piece is drawn. On a numbered track a value past the last cell laps round
+        (``track_lap``); ``values`` gets (value, laps' points) per (zone, piece) on a track."""
         out: dict[str, list[tuple[Piece, pygame.Rect]]] = {}
         if not hasattr(self, "board"):
             return out
@@ -287,8 +347,41 @@ class TableScene(Scene):
             z = self.board.zone(zid)
             if z is None or not pieces or z.prop("hidden"):
                 continue
-            out[zid] = place(z, list(pieces))
+            cells = track_cells(z) if layout_of(z) == "track" else []
+            if not cells:
+                out[zid] = place(z, list(pieces))
+                continue
+            shown: list[Piece] = []
+            for p in pieces:
+                try:
+                    v = int(p.label or p.face)
+                except ValueError:
+                    shown.append(p)
+                    continue
+                cell, extra = track_lap(v, len(cells))
+                if values is not None:
+                    values[(zid, p.id)] = (v, extra)
+                shown.append(dataclasses.replace(p, label=str(cell)) if extra else p)
+            # the rules' pieces are kept (their labels say the real value); only the cells move
+            out[zid] = [(p, r) for p, (_q, r) in zip(pieces, place(z, shown), strict=True)]
         return out
+
+    def lap_of(self, zone_id: str, piece_id: str) -> int:
+        """The points a track marker's laps stand for (0: it has not gone round)."""
+        got = self.__dict__.get("track_values", {}).get((zone_id, piece_id))
+        return got[1] if got else 0
+
+    def _draw_lap(
+        self, canvas: pygame.Surface, rect: pygame.Rect, extra: int, owner: int | None = None, k: int = 0
+    ) -> pygame.Rect:
+        """A "+50" tag in the owner's colour above a marker that went round its track, like a
+        flipped score marker; ``k`` stacks the tags of several lapped markers on one cell."""
+        ci = self._colour_of(owner)
+        col = theme.seat_colour(ci) if ci is not None else theme.BRASS
+        centre = (rect.centerx, min(rect.top, rect.centery - 8) - 11 - 22 * k)
+        tag = draw.badge(canvas, centre, tr("table.lap", n=extra), col, theme.INK, 15)
+        pygame.draw.line(canvas, col, (rect.centerx, tag.bottom), (rect.centerx, rect.top), 2)
+        return tag
 
     def _label(self, action: Action) -> str:
         try:
@@ -1057,6 +1150,7 @@ class TableScene(Scene):
     def _draw_pieces(self, canvas: pygame.Surface) -> None:
         hidden = self.presenter.in_flight() if not self.presenter.drained else set()
         hover = self.hover_key
+        lapped: list[tuple[Piece, pygame.Rect, int]] = []
         for zid, placed in self.layout.items():
             if not self._seat_present(zid):
                 continue
@@ -1069,11 +1163,24 @@ class TableScene(Scene):
                 if hover is not None and hover[0] == zid and hover[1] == p.id:
                     rr = r.move(0, -10)
                 self.art.draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
+                extra = self.lap_of(zid, p.id) if self.track_values else 0
+                if extra:
+                    lapped.append((p, rr, extra))
+        # lap tags last, stacked above their cell so that two lapped markers on one cell both read
+        above: dict[int, int] = {}
+        for p, rr, extra in lapped:
+            k = above.get(rr.centerx, 0)
+            above[rr.centerx] = k + 1
+            self._draw_lap(canvas, rr, extra, p.owner, k)
         # the last roll stays on the table until the next one
         for zid, faces in self.presenter.dice.items():
-            if zid in self.layout or zid in self._zones_now or any(
-                s.kind == "dice" and s.event.zone == zid  # type: ignore[attr-defined]
-                for s, _ in self.presenter.active("dice")
+            if (
+                zid in self.layout
+                or zid in self._zones_now
+                or any(
+                    s.kind == "dice" and s.event.zone == zid  # type: ignore[attr-defined]
+                    for s, _ in self.presenter.active("dice")
+                )
             ):
                 continue
             for r, face in zip(self._dice_rects(zid, len(faces)), faces, strict=False):
@@ -1097,6 +1204,9 @@ class TableScene(Scene):
                 hop = int(abs(math.sin(math.pi * f)) * 10)
                 r = (r[0], r[1] - hop, r[2], r[3])
             self.art.draw_piece(canvas, p.kind, p.face, pygame.Rect(r), p.owner, p.count, p.label)
+            extra = next((e for (_z, q), (_v, e) in self.track_values.items() if q == pid), 0)
+            if extra and t >= 1.0:
+                self._draw_lap(canvas, pygame.Rect(r), extra, p.owner)
         for pid in done:
             del self.slides[pid]
 
@@ -1265,8 +1375,17 @@ class TableScene(Scene):
                             box.clamp_ip(pygame.Rect(8, 8, 1904, 1064))
                             pygame.draw.rect(canvas, theme.INK, box, border_radius=8)
                             pygame.draw.rect(canvas, theme.BRASS, box, 1, border_radius=8)
-                            draw.text(canvas, tip, (box.x + 14, box.y + 9), 20, theme.CREAM, "topleft",
-                                      w - 28, wrap_lines=True, max_lines=4)
+                            draw.text(
+                                canvas,
+                                tip,
+                                (box.x + 14, box.y + 9),
+                                20,
+                                theme.CREAM,
+                                "topleft",
+                                w - 28,
+                                wrap_lines=True,
+                                max_lines=4,
+                            )
                             return
         z = self._zone_at(self.mouse)
         if z is None or (z.rect[3] >= 90 and z.rect[2] >= 60):
