@@ -4,6 +4,11 @@ The board's titles (Arc de Triomphe, supplies, market) are English strings here;
 what a cardboard Paris board shows in small type: the number of every bonus-track space (and the
 A/B/C zones), the value of every building slot and the number of every landmark key spot. They are
 small brass badges at the corners of their zones, drawn once into an overlay.
+
+Bonus tiles are too small on the track for a card face (their name band read "Bon…"): the skin
+draws them as printed tokens instead, a big icon and a two-word label ("+3 F", "= wood", "3 VP /
+each" on a house marked with the building value), wherever they lie (track, screens, used pile);
+hovering one still zooms the full card. Under each seat zone a small caption says what it holds.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import add_strings
+from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.games.base import TableSkin
 
@@ -27,16 +32,133 @@ EN = {
     "paris.map.vp_tiles": "VP tiles",
     "paris.map.special_vp": "Special VP tile",
     "paris.map.market": "Market",
+    "paris.seat.screen": "Behind the screen",
+    "paris.seat.used": "Used",
+    "paris.seat.strategy": "Strategy",
+    "paris.seat.reserve": "Reserve",
+    "paris.seat.vp": "VP",
+    "paris.bonus.f": "+{n} F",
+    "paris.bonus.vp": "+{n} VP",
+    "paris.bonus.vp_n": "{n} VP",
+    "paris.bonus.vp_word": "VP",
+    "paris.bonus.any": "any",
+    "paris.bonus.prestige": "prest.",
+    "paris.bonus.resource": "res.",
+    "paris.bonus.token": "token",
+    "paris.bonus.tile": "tile",
+    "paris.bonus.each": "each",
+    "paris.bonus.pay": "\u2212{n} F",
+    "paris.bonus.key": "key",
+    "paris.bonus.own": "own",
+    "paris.bonus.rival": "rival",
+    "paris.bonus.swap": "swap {n}",
+    "paris.bonus.bank": "bank",
+    "paris.bonus.again": "again",
+    "paris.bonus.at_end": "at end",
+    "paris.bonus.per_franc": "{n} VP/F",
+    "paris.bonus.arc": "Arc",
+    "paris.bonus.free": "free",
+    "paris.bonus.move": "move",
+    "paris.bonus.per_bank": "/ bank",
+    "paris.bonus.special": "special",
+    "paris.bonus.vp_tile": "VP tile",
+    "paris.bonus.plus_one": "+1",
+    "paris.bonus.step": "step",
+    "paris.bonus.buy": "buy",
+    "paris.bonus.set": "set",
 }
 add_strings(EN)
 
 ZONE_OF_SPACE = ((1, 10, "A"), (11, 20, "B"), (21, 30, "C"))
+SEAT_PARTS = ("screen", "used", "strategy", "reserve", "vp")
+RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
+
+# A bonus tile's printed face by its kind (game/paris/data.json): the icon ("@res": the named
+# resource's, "@house": a house with the building value), then two short lines as (message key,
+# {param: tile parameter}). A kind missing here keeps the rules' icon and its text's first words.
+LINE = tuple[str, dict[str, str]]
+EACH: LINE = ("paris.bonus.each", {})
+BONUS_KINDS: dict[str, tuple[str, LINE, LINE | None]] = {
+    "vp_per_owned_building_value": ("@house", ("paris.bonus.vp_n", {"n": "vp"}), EACH),
+    "allow_move_onto_own_occupied": ("keys", ("paris.bonus.own", {}), ("paris.bonus.key", {})),
+    "allow_move_onto_opponent_occupied": ("keys", ("paris.bonus.rival", {}), ("paris.bonus.key", {})),
+    "buy_extra_key": ("key", ("paris.bonus.pay", {"n": "francs"}), ("paris.bonus.key", {})),
+    "take_any_bonus_tile_from_track": ("hand", ("paris.bonus.any", {}), ("paris.bonus.tile", {})),
+    "endgame_vp_per_franc": (
+        "coin_stack",
+        ("paris.bonus.at_end", {}),
+        ("paris.bonus.per_franc", {"n": "vp_per_franc"}),
+    ),
+    "vp_per_owned_landmark": ("castle", ("paris.bonus.vp_n", {"n": "vp"}), EACH),
+    "vp_per_resource_token_held": ("gold", ("paris.bonus.vp_n", {"n": "vp"}), EACH),
+    "vp_per_prestige_token_held": ("medal", ("paris.bonus.vp_n", {"n": "vp"}), EACH),
+    "vp_per_district_present": ("village", ("paris.bonus.vp_n", {"n": "vp"}), EACH),
+    "vp_per_district_top_property": ("crown", ("paris.bonus.vp_n", {"n": "vp"}), EACH),
+    "exchange_resources": ("refresh", ("paris.bonus.swap", {"n": "max"}), None),
+    "repeat_bank_payout": ("coins", ("paris.bonus.bank", {}), ("paris.bonus.again", {})),
+    "place_key_on_arc": ("key", ("paris.bonus.arc", {}), ("paris.bonus.free", {})),
+    "move_discount": ("coins", ("paris.bonus.pay", {"n": "francs"}), ("paris.bonus.move", {})),
+    "francs_per_bank_key": ("coins", ("paris.bonus.f", {"n": "francs"}), ("paris.bonus.per_bank", {})),
+    "place_special_vp_tile": ("trophy", ("paris.bonus.special", {}), ("paris.bonus.vp_tile", {})),
+    "relocate_bank_key": ("refresh", ("paris.bonus.move", {}), ("paris.bonus.bank", {})),
+    "extra_bonus_advance": ("meeple", ("paris.bonus.plus_one", {}), ("paris.bonus.step", {})),
+    "buy_vp": ("trophy", ("paris.bonus.buy", {}), ("paris.bonus.vp_word", {})),
+    "vp_for_resource_set": ("trophy", ("paris.bonus.set", {}), ("paris.bonus.vp", {"n": "vp"})),
+}
+
+
+def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str, str, str]:
+    """(icon, first line, second line, house value) of a bonus tile's printed face."""
+    from game.paris.cards import TILE_ICON
+    from game.paris.data import DATA
+
+    tile = DATA.bonus.get(face)
+    info = info or {}
+    if tile is None:
+        words = str(info.get("text", "") or "").split()
+        return str(info.get("icon") or "stars"), " ".join(words[:2]), " ".join(words[2:4]), ""
+    p = tile.p
+    k = tile.kind
+    if k == "gain":
+        lines = [tr("paris.bonus.f", n=p("francs"))] if p("francs") else []
+        lines += [tr("paris.bonus.vp", n=p("vp"))] if p("vp") else []
+        return ("coins" if p("francs") else "stars"), lines[0] if lines else "", " ".join(lines[1:]), ""
+    if k in ("as_resource", "as_prestige", "as_resource_or_prestige"):
+        what = p("resource") or p("prestige") or "any"
+        if what == "any":
+            tail = {"as_resource": "paris.bonus.resource", "as_prestige": "paris.bonus.prestige"}
+            return TILE_ICON.get(k, "gem"), tr("paris.bonus.any"), tr(tail.get(k, "paris.bonus.token")), ""
+        from game.paris.cards import token_name
+
+        return RES_ICON.get(what, TILE_ICON.get(k, "gem")), token_name(what), "", ""
+    icon, first, second = BONUS_KINDS.get(k, (TILE_ICON.get(k, "stars"), ("", {}), None))
+
+    def fill(line: LINE | None) -> str:
+        if line is None or not line[0]:
+            return ""
+        return tr(line[0], **{name: p(param, "") for name, param in line[1].items()})
+
+    value = ""
+    if icon == "@house":
+        icon, value = "house", str(p("value", ""))
+    if not first[0]:  # a kind this face table does not know: the rules' words
+        words = str(info.get("text", "") or "").split()
+        return icon, " ".join(words[:2]), " ".join(words[2:4]), ""
+    return icon, fill(first), fill(second), value
+
+
+def _fit(text: str, size: int, width: int, smallest: int = 10) -> int:
+    """The largest bold size from ``size`` down to ``smallest`` at which ``text`` fits ``width``."""
+    while size > smallest and draw.font(size, True).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self._overlay: pygame.Surface | None = None
+        self._bonus_cache: dict[tuple[str, tuple[int, int], int | None], pygame.Surface] = {}
 
     def _rect(self, zid: str) -> pygame.Rect | None:
         z = self.table.board.zone(zid)
@@ -90,7 +212,111 @@ class Skin(TableSkin):
                 self._badge(surf, zid.split(":", 1)[1].lstrip("L"), (r.centerx, r.bottom - 2), 9)
         return surf
 
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        """A small caption in each seat zone (the zones are too low for the table's titles)."""
+        for zid, z in self.table.board.zones.items():
+            parts = zid.split(":")
+            if len(parts) != 3 or parts[0] != "seat" or parts[2] not in SEAT_PARTS:
+                continue
+            if not self.table.seat_present(zid) or z.prop("hidden"):
+                continue
+            r = pygame.Rect(z.rect)
+            if r.h < 60:  # the reserve and VP boxes: too low, hovering names them
+                continue
+            draw.text(
+                canvas,
+                tr(f"paris.seat.{parts[2]}"),
+                (r.x + 8, r.y + 3),
+                14,
+                draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                "topleft",
+                r.w - 12,
+                bold=True,
+            )
+
     def draw_base(self, canvas: pygame.Surface) -> None:
         if self._overlay is None:
             self._overlay = self._build()
-        canvas.blit(self._overlay, (0, 0))
+        self._draw_bonus_tiles(canvas)
+        canvas.blit(self._overlay, (0, 0))  # the printed numbers stay readable over the tiles
+
+    # ------------------------------------------------------------------ bonus tiles
+    def _is_bonus(self, piece: Any) -> bool:
+        if piece.kind != "tile" or str(piece.face).startswith("back"):
+            return False
+        info = self.table.art.info(piece.face)
+        return str(info.get("family", "")) == "bonus"
+
+    def _draw_bonus_tiles(self, canvas: pygame.Surface) -> None:
+        """Every bonus tile on the table as a printed token; pieces above one (a meeple on its
+        space) are drawn again on top, so the order on the board stays the same."""
+        t = self.table
+        p = t.presenter
+        hidden = p.in_flight() if not p.drained else set()
+        hover = t.hover_key
+        for zid, placed in t.layout.items():
+            if not t.seat_present(zid) or not any(self._is_bonus(pc) for pc, _r in placed):
+                continue
+            seen = False
+            zr = pygame.Rect(t.board.zone(zid).rect) if zid.startswith("track:") else None
+            k = 0
+            for pc, r in placed:
+                if hidden and pc.count <= 1 and ((zid, pc.id) in hidden or (zid, pc.face) in hidden):
+                    continue
+                if pc.id in t.slides:
+                    continue
+                rr = r.move(0, -10) if hover is not None and hover[0] == zid and hover[1] == pc.id else r
+                if self._is_bonus(pc):
+                    seen = True
+                    clear = rr.h
+                    if zr is not None:  # the whole space down to its number badge, like a printed tile
+                        top = pygame.Rect(zr.x + 1, zr.y + 1, zr.w - 2, 8).move(2 * k, -2 * k + rr.y - r.y)
+                        clear = zr.bottom - 13 - top.y
+                        rr = rr.union(top)
+                        k += 1
+                    canvas.blit(self.bonus_surface(pc.face, rr.size, clear), rr)
+                elif seen:
+                    t.art.draw_piece(canvas, pc.kind, pc.face, rr, pc.owner, pc.count, pc.label)
+
+    def bonus_surface(self, face: str, size: tuple[int, int], clear: int | None = None) -> pygame.Surface:
+        """A bonus tile as a small printed token: navy, gilt rim, big icon, two short lines, all in
+        its top ``clear`` pixels (on the track the space's number badge covers the rest)."""
+        key = (face, size, clear)
+        got = self._bonus_cache.get(key)
+        if got is not None:
+            return got
+        w, h = size
+        icon, first, second, value = bonus_face(face, self.table.art.info(face))
+        navy = theme.world("paris")["bg"]
+        gilt = theme.world("paris")["accent"]
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, w // 7)
+        pygame.draw.rect(surf, draw.mix(navy, (0, 0, 0), 0.35), (0, 2, w, h - 2), border_radius=radius)
+        pygame.draw.rect(surf, navy, (0, 0, w, h - 3), border_radius=radius)
+        pygame.draw.rect(surf, gilt, (0, 0, w, h - 3), 2, border_radius=radius)
+        pygame.draw.rect(
+            surf, draw.mix(navy, gilt, 0.35), (3, 3, w - 6, h - 9), 1, border_radius=max(2, radius - 2)
+        )
+        # the lower part stays clear: on the track the space's number badge covers it
+        text_h = (14 if second else 0) + 20  # the lines' visible height (their boxes overlap)
+        ic_size = max(12, min(w - 12, (clear or h) - 3 - text_h))
+        top = 3
+        try:
+            a = draw.assets()
+            if a.has_icon(icon):
+                ic = a.icon(icon, ic_size, gilt)
+                surf.blit(ic, ic.get_rect(midtop=(w // 2, top)))
+        except Exception:  # noqa: BLE001 - no icon: the words still read
+            pass
+        if value:  # the building value on the house, like the printed tile
+            c = (w // 2, top + ic_size * 3 // 5)
+            draw.text(surf, value, c, max(11, ic_size // 2), navy, "center", bold=True)
+        y = top + ic_size - 3
+        draw.text(surf, first, (w // 2, y), _fit(first, 15, w - 5), theme.CREAM, "midtop", w - 4, bold=True)
+        if second:
+            ink = draw.mix(theme.CREAM, gilt, 0.45)
+            draw.text(
+                surf, second, (w // 2, y + 14), _fit(second, 13, w - 5), ink, "midtop", w - 4, bold=True
+            )
+        self._bonus_cache[key] = surf
+        return surf

@@ -296,6 +296,8 @@ def load_board(game_id: str, zone_ids: Iterable[str] = (), players: int = 2) -> 
         board.zones.setdefault(k, Zone(k, "panel", r, auto=True))
     if board.properties.get("layout") == "generated":
         relayout(board, players)
+    else:
+        spread_seats(board, players)
     board.ensure(ids, players)
     return board
 
@@ -316,3 +318,137 @@ def relayout(board: BoardGeometry, players: int) -> None:
 
 
 KNOWN_KINDS = frozenset(ZONE_KINDS)
+
+
+# --------------------------------------------------------------------------------------------
+# Fewer players than the map's chairs
+
+
+def _union(rects: list[pygame.Rect]) -> pygame.Rect:
+    return rects[0].unionall(rects[1:])
+
+
+def _map_rect(r: Rect, old: pygame.Rect, new: pygame.Rect) -> Rect:
+    """``r`` moved from the box ``old`` to the box ``new``, stretched with it (edges rounded, so
+    neighbouring zones stay neighbours)."""
+    sx, sy = new.w / max(1, old.w), new.h / max(1, old.h)
+    x0 = round(new.x + (r[0] - old.x) * sx)
+    y0 = round(new.y + (r[1] - old.y) * sy)
+    x1 = round(new.x + (r[0] + r[2] - old.x) * sx)
+    y1 = round(new.y + (r[1] + r[3] - old.y) * sy)
+    return (x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+
+
+def seat_boxes(board: BoardGeometry) -> dict[int, pygame.Rect]:
+    """Each seat's area on the board: the union of its zones (panels and hidden zones aside)."""
+    from scenes.table.layout import seat_of
+
+    rects: dict[int, list[pygame.Rect]] = {}
+    for zid, z in board.zones.items():
+        s = seat_of(zid)
+        if s is not None and z.kind != "panel" and not z.prop("hidden"):
+            rects.setdefault(s, []).append(pygame.Rect(z.rect))
+    return {s: _union(rs) for s, rs in sorted(rects.items())}
+
+
+def _overlap(a0: int, a1: int, b0: int, b1: int) -> bool:
+    return min(a1, b1) - max(a0, b0) > 0
+
+
+def spread_plan(boxes: dict[int, pygame.Rect], players: int) -> dict[int, pygame.Rect]:
+    """Where each playing seat's area goes when ``players`` sit at a map drawn for more chairs.
+
+    A map's seats sit either in one row (Paris: four panels side by side along the bottom) or in
+    columns (New Eden, Farshore: two seats stacked on each side of the board). The empty chairs'
+    room is shared out so that the players use the whole strip: in a row, the players' panels
+    widen to share the row; in columns, every column gets a player before any gets two (two
+    players face each other across the board), and a column's players share its height. Seats
+    keep their order (left to right, top to bottom as the map had them). Returns {} when there is
+    nothing to do (every chair taken, a solo game, a single seat, or a map with no seats).
+    """
+    chairs = sorted(boxes)
+    if players < 2 or len(chairs) <= players or any(s not in boxes for s in range(players)):
+        return {}
+    all_boxes = [boxes[s] for s in chairs]
+    if all(_overlap(a.top, a.bottom, b.top, b.bottom) for a in all_boxes for b in all_boxes):
+        # one row: the players share it left to right, with the map's own gap between panels
+        ordered = sorted(all_boxes, key=lambda r: r.x)
+        gaps = [b.x - a.right for a, b in zip(ordered, ordered[1:], strict=False)]
+        gap = max(0, min(gaps)) if gaps else 0
+        left, right = ordered[0].x, max(r.right for r in ordered)
+        w = (right - left - gap * (players - 1)) / players
+        seats = sorted(range(players), key=lambda s: boxes[s].x)
+        return {
+            s: pygame.Rect(round(left + i * (w + gap)), boxes[s].y, round(w), boxes[s].h)
+            for i, s in enumerate(seats)
+        }
+    # columns: chairs whose x ranges overlap stand in the same column
+    columns: list[list[int]] = []
+    for s in sorted(chairs, key=lambda c: boxes[c].x):
+        for col in columns:
+            if _overlap(boxes[s].left, boxes[s].right, boxes[col[0]].left, boxes[col[0]].right):
+                col.append(s)
+                break
+        else:
+            columns.append([s])
+    if len(columns) < 2:
+        return {}
+    taken: dict[int, list[int]] = {i: [s for s in col if s < players] for i, col in enumerate(columns)}
+    while True:  # a column with no player takes one from the fullest column (its last-seated player)
+        empty = [i for i, ss in taken.items() if not ss]
+        full = max(taken, key=lambda i: (len(taken[i]), -i))
+        if not empty or len(taken[full]) < 2:
+            break
+        mover = max(taken[full])
+        taken[full].remove(mover)
+        taken[empty[0]].append(mover)
+    plan: dict[int, pygame.Rect] = {}
+    for i, col in enumerate(columns):
+        ss = taken[i]
+        if not ss:
+            continue
+        area = _union([boxes[c] for c in col])
+        gaps = sorted(
+            b.y - a.bottom
+            for a, b in zip(
+                sorted((boxes[c] for c in col), key=lambda r: r.y),
+                sorted((boxes[c] for c in col), key=lambda r: r.y)[1:],
+                strict=False,
+            )
+        )
+        gap = max(0, gaps[0]) if gaps else 0
+        # players who stayed keep their order; a newcomer takes the place nearest its old one
+        ss.sort(key=lambda s: boxes[s].y)
+        h = (area.h - gap * (len(ss) - 1)) / len(ss)
+        width = max(boxes[c].w for c in col)
+        for k, s in enumerate(ss):
+            plan[s] = pygame.Rect(area.x, round(area.y + k * (h + gap)), width, round(h))
+    return plan
+
+
+def spread_seats(board: BoardGeometry, players: int) -> dict[int, pygame.Rect]:
+    """Lay a designed map's seat zones out again for ``players`` (see ``spread_plan``): each seat's
+    zones move and stretch with its area, so a 2-player game leaves no empty chairs on the table.
+    A map that places zones per player count itself (``at_N`` properties, see scenes/games/droids)
+    or asks ``seats`` = "fixed" in its map properties is left alone. Returns the plan applied."""
+    if str(board.properties.get("seats", "")) == "fixed":
+        return {}
+    if any(k.startswith("at_") for z in board.zones.values() for k in z.properties):
+        return {}
+    boxes = seat_boxes(board)
+    plan = spread_plan(boxes, players)
+    if not plan:
+        return {}
+    from scenes.table.layout import seat_of
+
+    for zid, z in list(board.zones.items()):
+        s = seat_of(zid)
+        if s is None or s not in plan or z.kind == "panel":
+            continue
+        old, new = boxes[s], plan[s]
+        poly = None
+        if z.polygon:
+            sx, sy = new.w / max(1, old.w), new.h / max(1, old.h)
+            poly = tuple((new.x + (x - old.x) * sx, new.y + (y - old.y) * sy) for x, y in z.polygon)
+        board.zones[zid] = dataclasses.replace(z, rect=_map_rect(z.rect, old, new), polygon=poly)
+    return plan

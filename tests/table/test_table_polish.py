@@ -1,0 +1,189 @@
+"""Table polish: the skin hook for extra seats, score markers that lap their track, Paris's bonus
+tiles readable on the track, and seat panels that share the table when fewer people play."""
+
+from __future__ import annotations
+
+import inspect
+
+import pygame
+import pytest
+
+from game.core.controller import Controller
+from game.core.rules import Piece
+from game.core.saves import SeatConfig
+from game.registry import GAMES
+from scenes import draw
+from scenes.games import droids as droids_skin
+from scenes.games.base import TableSkin
+from scenes.table.board import load_board, seat_boxes, spread_seats
+from scenes.table.layout import seat_of
+from scenes.table.placement import track_cells
+from scenes.table.table import TableScene, track_lap
+
+NAMES = ["Ada", "Bruno", "Chloé", "Dev"]
+
+
+def table_for(h, game_id: str, players: int, seed: int = 3) -> TableScene:
+    seats = [SeatConfig(NAMES[i], "bot", "random", colour=i) for i in range(players)]
+    table = TableScene(h.ctx, Controller(GAMES[game_id], seats, seed))
+    h.app.start(table)
+    h.step(frames=2)
+    return table
+
+
+# ------------------------------------------------------------------ 1. the skin hook
+
+
+def test_a_skin_shows_no_extra_seat_by_default():
+    assert TableSkin(None).shown_seats() == ()
+
+
+def test_the_droids_skin_uses_the_hook_and_patches_nothing(headless):
+    src = inspect.getsource(droids_skin)
+    assert "table._seat_present =" not in src and "_seat_present" not in src
+    h = headless(speed="instant")
+    table = table_for(h, "droids", 1)
+    assert "_seat_present" not in vars(table) and "seat_present" not in vars(table)
+    assert table.skin.shown_seats() == (droids_skin.AUTOMA,)
+    automa = [z for z in table.board.zones if seat_of(z) == droids_skin.AUTOMA]
+    assert automa and all(table.seat_present(z) for z in automa)
+    assert not table.seat_present("seat:2:hand")  # no third chair in a solo game
+    # the automa's workshop pieces are drawn: its zones are laid out like a player's
+    assert any(seat_of(z) == droids_skin.AUTOMA for z in table.layout)
+
+
+def test_without_the_hook_the_automa_would_be_hidden(headless):
+    h = headless(speed="instant")
+    table = table_for(h, "droids", 2)
+    assert table.skin.shown_seats() == ()
+    assert table.seat_present("seat:1:hand") and not table.seat_present("seat:3:hand")
+
+
+# ------------------------------------------------------------------ 2. laps on score tracks
+
+
+@pytest.mark.parametrize(
+    ("value", "cell", "extra"),
+    [(0, 0, 0), (12, 12, 0), (50, 50, 0), (51, 1, 50), (62, 12, 50), (100, 50, 50), (101, 1, 100)],
+)
+def test_a_score_past_the_end_laps_the_track(value, cell, extra):
+    assert track_lap(value, 51) == (cell, extra)
+
+
+def test_markers_at_12_and_62_share_a_cell_and_the_lapped_one_says_plus_50(headless):
+    h = headless(speed="instant")
+    table = table_for(h, "new_eden", 2)
+    zone = table.board.zone("track:score")
+    cells = track_cells(zone)
+    assert len(cells) == 51
+    pieces = (
+        Piece("disc:0", "disc", "disc", owner=0, label="12"),
+        Piece("disc:1", "disc", "disc", owner=1, label="62"),
+    )
+    values: dict = {}
+    placed = table._layout_for({"track:score": pieces}, values)["track:score"]
+    (p0, r0), (p1, r1) = placed
+    assert p1.label == "62"  # the rules' piece is kept; only its cell moves
+    assert r0.centerx == r1.centerx == cells[12].centerx  # not both on the last cell
+    assert r1.centerx != cells[-1].centerx
+    assert values[("track:score", "disc:0")] == (12, 0) and values[("track:score", "disc:1")] == (62, 50)
+    table.track_values = values
+    assert table.lap_of("track:score", "disc:1") == 50 and table.lap_of("track:score", "disc:0") == 0
+    canvas = pygame.Surface((1920, 1080))
+    tag = table._draw_lap(canvas, r1, 50, 1)
+    assert tag.bottom <= r1.top and tag.w >= draw.font(15, True).size("+50")[0]
+
+
+# ------------------------------------------------------------------ 3. Paris: bonus tiles, seats
+
+
+def test_every_bonus_tile_has_a_short_face_that_fits_its_space():
+    from game.paris.data import DATA
+    from scenes.games.paris import _fit, bonus_face
+
+    room = 47 - 5  # a tile on a track space is 47 px wide; the lines keep a small margin
+    for face in DATA.bonus:
+        icon, first, second, _value = bonus_face(face)
+        assert first and draw.assets().has_icon(icon), face
+        for line, size in ((first, 15), (second, 13)):
+            if line:
+                fitted = _fit(line, size, room)
+                assert fitted >= 11 and draw.font(fitted, True).size(line)[0] <= room, (face, line)
+                assert "\u2026" not in line and not line.startswith("Bon"), (face, line)
+
+
+def test_bonus_tiles_on_the_track_are_drawn_as_printed_tokens(headless):
+    h = headless(speed="instant")
+    table = table_for(h, "paris", 2)
+    base = table._draw_base()
+    tiles = [
+        (zid, p, r)
+        for zid, placed in table.layout.items()
+        if zid.startswith("track:")
+        for p, r in placed
+        if p.kind == "tile"
+    ]
+    assert len(tiles) >= 25
+    navy = pygame.Color(*table.skin.bonus_surface(tiles[0][1].face, (40, 60), 50).get_at((20, 30))[:3])
+    z = table.board.zone(tiles[0][0])
+    # the tile's top band (where the card face printed "Bon…") now shows the token's navy
+    top = pygame.Rect(z.rect)
+    got = base.get_at((top.centerx - 12, top.y + 10))
+    assert abs(got.r - navy.r) + abs(got.g - navy.g) + abs(got.b - navy.b) < 60, (got, navy)
+
+
+def _present_zones(board, players):
+    return {
+        zid: pygame.Rect(z.rect)
+        for zid, z in board.zones.items()
+        if seat_of(zid) is not None and seat_of(zid) < players and z.kind != "panel" and not z.prop("hidden")
+    }
+
+
+def _ids(game_id, players):
+    return GAMES[game_id].zone_ids(players) if hasattr(GAMES[game_id], "zone_ids") else []
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_paris_seat_panels_share_the_whole_strip(players):
+    full = seat_boxes(load_board("paris", _ids("paris", 4), 4))
+    strip = full[0].unionall([full[s] for s in full])
+    board = load_board("paris", _ids("paris", players), players)
+    boxes = seat_boxes(board)
+    present = [boxes[s] for s in range(players)]
+    assert sum(r.w for r in present) >= 0.95 * strip.w - 20 * players
+    for i, a in enumerate(present):
+        assert a.w >= 1.25 * full[i].w
+        assert strip.contains(a)
+        for b in present[i + 1 :]:
+            assert not a.colliderect(b)
+
+
+@pytest.mark.parametrize("game_id", ["new_eden", "farshore"])
+def test_two_players_face_each_other_in_full_columns(game_id):
+    full = seat_boxes(load_board(game_id, _ids(game_id, 4), 4))
+    board = load_board(game_id, _ids(game_id, 2), 2)
+    boxes = seat_boxes(board)
+    a, b = boxes[0], boxes[1]
+    assert not a.colliderect(b) and abs(a.centerx - b.centerx) > 600  # opposite sides of the board
+    assert a.h >= 1.8 * full[0].h and b.h >= 1.8 * full[1].h
+
+
+@pytest.mark.parametrize("game_id", ["paris", "new_eden", "farshore", "droids"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_seat_zones_of_different_players_never_overlap(game_id, players):
+    board = load_board(game_id, _ids(game_id, players), players)
+    zones = _present_zones(board, players)
+    inside = pygame.Rect(board.zone("panel:board").rect).inflate(4, 4)
+    for zid, r in zones.items():
+        assert inside.contains(r), zid
+        for other, q in zones.items():
+            if seat_of(other) != seat_of(zid):
+                assert not r.colliderect(q), (zid, other)
+
+
+def test_four_players_and_designed_counts_are_left_alone():
+    board = load_board("paris", _ids("paris", 4), 4)
+    assert spread_seats(board, 4) == {}
+    droids = load_board("droids", _ids("droids", 2), 2)
+    assert spread_seats(droids, 2) == {}  # droids places its own zones per count (at_N)
