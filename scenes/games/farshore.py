@@ -45,6 +45,12 @@ EN = {
     "farshore.board.rival_city": "Rival's city",
     "farshore.board.rival_maps": "Rival's maps",
     "farshore.board.city_count": "{n} / {limit}",
+    "farshore.board.workers": "Workers",
+    "farshore.board.anchors": "Anchors",
+    "farshore.board.boat": "Boat",
+    "farshore.board.season": "Season",
+    "farshore.board.resources": "Resources",
+    "farshore.board.maps": "Maps",
 }
 add_strings(EN)
 
@@ -75,6 +81,28 @@ CITY_SLOTS = 17  # 15 cards that take space + Shipwreck and Castaway, which take
 CITY_LIMIT = 15
 CITY_TOP = 22  # the city's name line above its grid
 SPOT_RE = re.compile(r"^seat:(\d+):city:(\d+)$")
+# a seat's small boxes, named by a caption over their pieces (and on hover)
+CAPTIONS = {
+    "resources": "farshore.board.resources",
+    "maps": "farshore.board.maps",
+    "workers": "farshore.board.workers",
+    "treasure": "farshore.board.treasure",
+    "shells": "farshore.board.shells",
+    "anchors": "farshore.board.anchors",
+    "boat": "farshore.board.boat",
+    "season": "farshore.board.season",
+}
+SEAT_BOX_RE = re.compile(r"^seat:\d+:([a-z_]+)$")
+
+
+def caption_seat_boxes(board: Any) -> None:
+    """Give each seat's small boxes (resources, workers, anchors…) a ``caption`` and hover name."""
+    zones: dict[str, Zone] = board.zones
+    for zid, z in list(zones.items()):
+        m = SEAT_BOX_RE.match(zid)
+        if m and m.group(1) in CAPTIONS and z.prop("title") == "none":
+            key = CAPTIONS[m.group(1)]
+            zones[zid] = dataclasses.replace(z, properties={**z.properties, "caption": key, "label": key})
 
 
 def arrange_cities(board: Any) -> None:
@@ -124,6 +152,29 @@ class Skin(TableSkin):
         board = getattr(table, "board", None)
         if board is not None:
             arrange_cities(board)
+            caption_seat_boxes(board)
+
+    def _captions(self, canvas: pygame.Surface) -> None:
+        for s in range(getattr(self.table, "players", 0)):
+            for sub in CAPTIONS:
+                z = self.table.board.zone(f"seat:{s}:{sub}")
+                if z is None or not z.prop("caption"):
+                    continue
+                r = pygame.Rect(z.rect)
+                name = tr(str(z.prop("caption")))
+                size = 13
+                while size > 10 and draw.font(size, True).size(name)[0] > r.w - 6:
+                    size -= 1
+                draw.text(
+                    canvas,
+                    name,
+                    (r.centerx, r.bottom - 3),
+                    size,
+                    draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                    "midbottom",
+                    r.w - 4,
+                    bold=True,
+                )
 
     def _cities_static(self, canvas: pygame.Surface) -> None:
         """Faint card places in each city, so its size and what is left show at a glance."""
@@ -221,14 +272,18 @@ class Skin(TableSkin):
                 )
             elif z.id in SUPPLY:
                 r = pygame.Rect(z.rect)
+                name = tr(SUPPLY[z.id])
+                size = 13
+                while size > 11 and draw.font(size, True).size(name)[0] > r.w - 6:
+                    size -= 1  # "Mushroom" in a narrow pile: a point smaller rather than cut
                 draw.text(
                     canvas,
-                    tr(SUPPLY[z.id]),
+                    name,
                     r.center,
-                    13,
+                    size,
                     draw.mix(theme.CREAM, SAND, 0.5),
                     "center",
-                    r.w - 6,
+                    r.w - 4,
                     bold=True,
                 )
 
@@ -268,6 +323,7 @@ class Skin(TableSkin):
         self._islands(canvas)
         self._places(canvas)
         self._cities_static(canvas)
+        self._captions(canvas)
         if getattr(self.table, "players", 0) != 1:
             return
         rects = [board.rect(z) for z in RIVAL_ZONES]

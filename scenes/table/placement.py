@@ -19,6 +19,7 @@ from scenes.table.board import Zone
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, TOKEN
 
 LABEL_H = 28
+CAPTION_H = 20  # a skin's small caption under a zone's pieces (see inner_rect)
 KIND_LAYOUT = {
     "deck": "stack",
     "discard": "pile",
@@ -40,15 +41,21 @@ def layout_of(zone: Zone) -> str:
 
 
 def inner_rect(zone: Zone) -> pygame.Rect:
+    """Where a zone's pieces go: under its title line (tall zones), above a small ``caption`` a
+    skin writes along the bottom (``CAPTION_H``; count badges rise off the top), else the whole
+    zone less a rim."""
     r = pygame.Rect(zone.rect)
     if r.h >= 90 and zone.prop("title") != "none":
         return pygame.Rect(r.x + 8, r.y + LABEL_H, r.w - 16, r.h - LABEL_H - 8)
+    if zone.prop("caption") and r.h >= CAPTION_H + 20:
+        return pygame.Rect(r.x + 3, r.y + 5, r.w - 6, r.h - CAPTION_H - 5)  # caption along the bottom
     return r.inflate(-6, -6)
 
 
 def piece_size(kind: str, area: pygame.Rect) -> tuple[int, int]:
+    """A card as tall as the area allows, but never wider than it; a token or die fits both ways."""
     if kind in CARD_KINDS:
-        h = max(28, min(CARD[1], area.h))
+        h = max(28, min(CARD[1], area.h, area.w * CARD[1] // CARD[0]))
         return (max(20, h * CARD[0] // CARD[1]), h)
     base = DIE if kind == "die" else TOKEN
     d = max(14, min(base, area.h, area.w))
@@ -139,10 +146,15 @@ def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]
             slots = slot_grid(slots_area(zone), max(idx) + 1)
         return [(p, pygame.Rect(slots[i])) for p, i in zip(pieces, idx, strict=True)]
     if lay == "stack":
+        # a stack's edges rise up and right 3 px a card (up to 4, see PieceArt.draw_piece) and its
+        # count badge sits on the top right corner: keep all of it inside the zone, under its title
+        n = len(pieces)
+        depth = (n - 1) * 3 + 3 * min(4, max(p.count for p in pieces) - 1)
+        room = pygame.Rect(area.x, area.y + depth, max(8, area.w - depth), max(8, area.h - depth))
         for i, p in enumerate(pieces):
-            w, h = piece_size(p.kind, area)
+            w, h = piece_size(p.kind, room)
             r = pygame.Rect(0, 0, w, h)
-            r.center = (area.centerx + i * 3, area.centery + 6 - i * 3)
+            r.center = (room.centerx + i * 3, room.centery - i * 3)
             out.append((p, r))
         return out
     if lay == "pile":
