@@ -223,16 +223,12 @@ class Skin(TableSkin):
             r = pygame.Rect(z.rect)
             if r.h < 60:  # the reserve and VP boxes: too low, hovering names them
                 continue
-            draw.text(
-                canvas,
-                tr(f"paris.seat.{parts[2]}"),
-                (r.x + 8, r.y + 3),
-                14,
-                draw.mix(theme.CREAM, theme.BRASS, 0.3),
-                "topleft",
-                r.w - 12,
-                bold=True,
-            )
+            caption = tr(f"paris.seat.{parts[2]}")
+            size = _fit(caption, 14, r.w - 12, 11)
+            if draw.font(size, True).size(caption)[0] > r.w - 12:
+                continue  # a narrow box (four players' strategy tile): hovering names it
+            ink = draw.mix(theme.CREAM, theme.BRASS, 0.3)
+            draw.text(canvas, caption, (r.x + 8, r.y + 3), size, ink, "topleft", bold=True)
 
     def draw_base(self, canvas: pygame.Surface) -> None:
         if self._overlay is None:

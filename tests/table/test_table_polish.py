@@ -187,3 +187,22 @@ def test_four_players_and_designed_counts_are_left_alone():
     assert spread_seats(board, 4) == {}
     droids = load_board("droids", _ids("droids", 2), 2)
     assert spread_seats(droids, 2) == {}  # droids places its own zones per count (at_N)
+
+
+def test_a_marker_that_laps_slides_round_the_end_of_the_track(headless):
+    h = headless(speed="normal")
+    table = table_for(h, "new_eden", 2)
+    cells = track_cells(table.board.zone("track:score"))
+
+    def disc(v):
+        return {"track:score": (Piece("disc:0", "disc", "disc", owner=0, label=str(v)),)}
+
+    old_values: dict = {}
+    old = table._layout_for(disc(48), old_values)
+    table.track_values = {}
+    new = table._layout_for(disc(53), table.track_values)
+    table.slides = {}
+    table._start_slides(old, new, old_values)
+    _p, path, _start, _duration = table.slides["disc:0"]
+    xs = [r.centerx for r in path]
+    assert xs == [cells[i].centerx for i in (48, 49, 50, 1, 2, 3)]  # forward, round the end
