@@ -18,6 +18,8 @@ from typing import Any
 import pygame
 
 from game.core.i18n import add_strings, tr
+from game.paris.cards import TILE_ICON, token_name
+from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin
 
@@ -109,9 +111,6 @@ BONUS_KINDS: dict[str, tuple[str, LINE, LINE | None]] = {
 
 def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str, str, str]:
     """(icon, first line, second line, house value) of a bonus tile's printed face."""
-    from game.paris.cards import TILE_ICON
-    from game.paris.data import DATA
-
     tile = DATA.bonus.get(face)
     info = info or {}
     if tile is None:
@@ -128,8 +127,6 @@ def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str,
         if what == "any":
             tail = {"as_resource": "paris.bonus.resource", "as_prestige": "paris.bonus.prestige"}
             return TILE_ICON.get(k, "gem"), tr("paris.bonus.any"), tr(tail.get(k, "paris.bonus.token")), ""
-        from game.paris.cards import token_name
-
         return RES_ICON.get(what, TILE_ICON.get(k, "gem")), token_name(what), "", ""
     icon, first, second = BONUS_KINDS.get(k, (TILE_ICON.get(k, "stars"), ("", {}), None))
 
