@@ -50,6 +50,13 @@ class TableSkin:
         workshop is on the table: its skin returns that seat. Default: none."""
         return ()
 
+    def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """The skin's own printed face for a piece at ``size`` (None: the table's piece art draws
+        it). The table adds the shadow and the count badge, everywhere the piece shows: in its zone,
+        sliding and in flight. Asked every frame while a piece flies: keep the surfaces cached.
+        Face-down pieces are never asked."""
+        return None
+
     def tooltip(self, zone: str, piece: Any) -> str | None:
         """What a hovered piece does, in a sentence (None: nothing to say)."""
         return None

@@ -234,6 +234,12 @@ class Skin(TableSkin):
         canvas.blit(self._overlay, (0, 0))  # the printed numbers stay readable over the tiles
 
     # ------------------------------------------------------------------ bonus tiles
+    def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """Bonus tiles print as tokens wherever they are (on a screen, used, in flight)."""
+        if kind == "tile" and face in DATA.bonus:
+            return self.bonus_surface(face, size)
+        return None
+
     def _is_bonus(self, piece: Any) -> bool:
         if piece.kind != "tile" or str(piece.face).startswith("back"):
             return False
@@ -241,17 +247,18 @@ class Skin(TableSkin):
         return str(info.get("family", "")) == "bonus"
 
     def _draw_bonus_tiles(self, canvas: pygame.Surface) -> None:
-        """Every bonus tile on the table as a printed token; pieces above one (a meeple on its
-        space) are drawn again on top, so the order on the board stays the same."""
+        """The bonus track's tiles fill their whole space down to its number (elsewhere the table
+        draws them through ``piece_face``); a piece above one (a meeple on its space) is drawn again
+        on top, so the order on the board stays the same."""
         t = self.table
         p = t.presenter
         hidden = p.in_flight() if not p.drained else set()
         hover = t.hover_key
         for zid, placed in t.layout.items():
-            if not t.seat_present(zid) or not any(self._is_bonus(pc) for pc, _r in placed):
+            if not zid.startswith("track:") or not any(self._is_bonus(pc) for pc, _r in placed):
                 continue
             seen = False
-            zr = pygame.Rect(t.board.zone(zid).rect) if zid.startswith("track:") else None
+            zr = pygame.Rect(t.board.zone(zid).rect)
             k = 0
             for pc, r in placed:
                 if hidden and pc.count <= 1 and ((zid, pc.id) in hidden or (zid, pc.face) in hidden):
@@ -261,12 +268,10 @@ class Skin(TableSkin):
                 rr = r.move(0, -10) if hover is not None and hover[0] == zid and hover[1] == pc.id else r
                 if self._is_bonus(pc):
                     seen = True
-                    clear = rr.h
-                    if zr is not None:  # the whole space down to its number badge, like a printed tile
-                        top = pygame.Rect(zr.x + 1, zr.y + 1, zr.w - 2, 8).move(2 * k, -2 * k + rr.y - r.y)
-                        clear = zr.bottom - 13 - top.y
-                        rr = rr.union(top)
-                        k += 1
+                    top = pygame.Rect(zr.x + 1, zr.y + 1, zr.w - 2, 8).move(2 * k, -2 * k + rr.y - r.y)
+                    clear = zr.bottom - 13 - top.y
+                    rr = rr.union(top)
+                    k += 1
                     canvas.blit(self.bonus_surface(pc.face, rr.size, clear), rr)
                 elif seen:
                     t.art.draw_piece(canvas, pc.kind, pc.face, rr, pc.owner, pc.count, pc.label)

@@ -1162,7 +1162,7 @@ class TableScene(Scene):
                 rr = r
                 if hover is not None and hover[0] == zid and hover[1] == p.id:
                     rr = r.move(0, -10)
-                self.art.draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
+                self._draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
                 extra = self.lap_of(zid, p.id) if self.track_values else 0
                 if extra:
                     lapped.append((p, rr, extra))
@@ -1186,6 +1186,39 @@ class TableScene(Scene):
             for r, face in zip(self._dice_rects(zid, len(faces)), faces, strict=False):
                 self.art.draw_piece(canvas, "die", face, r)
 
+    def _draw_piece(
+        self,
+        canvas: pygame.Surface,
+        kind: str,
+        face: str,
+        rect: pygame.Rect,
+        owner: int | None = None,
+        count: int = 1,
+        label: str = "",
+        alpha: int = 255,
+    ) -> None:
+        """One piece: the skin's own face when it prints one (``TableSkin.piece_face``), else the
+        table's art; either way with its soft shadow and count badge."""
+        surf = None
+        if self.skin is not None and not (label == "face_down" or face.startswith("back")):
+            try:
+                surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
+            except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
+                log.error("skin piece_face failed for %s: %s", face, exc)
+                self.skin.piece_face = lambda *_a, **_k: None  # type: ignore[method-assign]
+        if surf is None:
+            self.art.draw_piece(canvas, kind, face, rect, owner, count, label, alpha)
+            return
+        sh = draw.shadow_surface(rect.size, max(4, int(rect.w * 0.07)), 8, 0x60)
+        if alpha < 255:
+            sh, surf = sh.copy(), surf.copy()
+            sh.set_alpha(alpha)
+            surf.set_alpha(alpha)
+        canvas.blit(sh, (rect.x - 16 + 2, rect.y - 16 + 5))
+        canvas.blit(surf, rect)
+        if count > 1:
+            draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 20)
+
     def _draw_slides(self, canvas: pygame.Surface) -> None:
         done = []
         for pid, (p, path, start, duration) in self.slides.items():
@@ -1203,7 +1236,7 @@ class TableScene(Scene):
                 r = lerp_rect(tuple(path[i]), tuple(path[i + 1]), f)
                 hop = int(abs(math.sin(math.pi * f)) * 10)
                 r = (r[0], r[1] - hop, r[2], r[3])
-            self.art.draw_piece(canvas, p.kind, p.face, pygame.Rect(r), p.owner, p.count, p.label)
+            self._draw_piece(canvas, p.kind, p.face, pygame.Rect(r), p.owner, p.count, p.label)
             extra = next((e for (_z, q), (_v, e) in self.track_values.items() if q == pid), 0)
             if extra and t >= 1.0:
                 self._draw_lap(canvas, pygame.Rect(r), extra, p.owner)
@@ -1234,13 +1267,13 @@ class TableScene(Scene):
                 kind = (src or dst).get("kind", "card")
                 owner = (src or dst).get("owner")
                 if step.data.get("fade"):
-                    self.art.draw_piece(canvas, kind, ev.piece, pygame.Rect(b), owner, alpha=int(255 * t))
+                    self._draw_piece(canvas, kind, ev.piece, pygame.Rect(b), owner, alpha=int(255 * t))
                     continue
                 e = ease(t)
                 r = pygame.Rect(lerp_rect(a, b, e))
                 lift = int(math.sin(math.pi * t) * 26)
                 r.y -= lift
-                self.art.draw_piece(canvas, kind, ev.piece, r, owner, count=ev.count)
+                self._draw_piece(canvas, kind, ev.piece, r, owner, count=ev.count)
             elif step.kind == "dice" and step.begun:
                 ev = step.event
                 assert isinstance(ev, DiceRolled)

@@ -206,3 +206,26 @@ def test_a_marker_that_laps_slides_round_the_end_of_the_track(headless):
     _p, path, _start, _duration = table.slides["disc:0"]
     xs = [r.centerx for r in path]
     assert xs == [cells[i].centerx for i in (48, 49, 50, 1, 2, 3)]  # forward, round the end
+
+
+def test_a_skin_prints_its_own_faces_everywhere_and_a_broken_one_falls_back(headless):
+    h = headless(speed="instant")
+    table = table_for(h, "paris", 2)
+    assert TableSkin(None).piece_face("tile", "BT01", (40, 60)) is None
+    face = table.skin.piece_face("tile", "BT01", (48, 66))
+    assert face is not None and face.get_size() == (48, 66)
+    assert table.skin.piece_face("tile", "back:building", (48, 66)) is None
+    canvas = pygame.Surface((200, 200))
+    asked = []
+    real = table.skin.piece_face
+    table.skin.piece_face = lambda kind, f, size: asked.append(f) or real(kind, f, size)
+    table._draw_piece(canvas, "tile", "BT01", pygame.Rect(40, 40, 48, 66), count=2)  # a flight, a slide…
+    table._draw_piece(canvas, "tile", "BT01", pygame.Rect(40, 40, 48, 66), label="face_down")
+    assert asked == ["BT01"]  # face-down pieces are never asked
+
+    def broken(*_a):
+        raise ValueError("no face")
+
+    table.skin.piece_face = broken
+    table._draw_piece(canvas, "tile", "BT02", pygame.Rect(40, 40, 48, 66))  # the table's art instead
+    assert table.skin.piece_face("tile", "BT02", (48, 66)) is None  # and it is not asked again
