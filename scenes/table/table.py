@@ -237,7 +237,6 @@ class TableScene(Scene):
                 cache[zone_id] = got
         return got
 
-    _seat_present = seat_present  # the old private name, kept for callers outside the table
 
     def _shown_seats(self) -> frozenset[int]:
         """The seats beyond the players that the skin asks to draw (asked once, then kept)."""
@@ -458,7 +457,7 @@ class TableScene(Scene):
             pygame.draw.rect(layer, (*col, 150), area, 2, border_radius=18)
             tabs.append((s, area))
         for z in self.board.zones.values():
-            if z.kind == "panel" or not self._seat_present(z.id) or self._bare(z):
+            if z.kind == "panel" or not self.seat_present(z.id) or self._bare(z):
                 continue
             r = pygame.Rect(z.rect)
             if z.polygon:
@@ -487,7 +486,7 @@ class TableScene(Scene):
                 shadow=(0, 0, 0),
             )
         for z in self.board.zones.values():
-            if z.kind == "panel" or not self._seat_present(z.id) or self._bare(z):
+            if z.kind == "panel" or not self.seat_present(z.id) or self._bare(z):
                 continue
             r = pygame.Rect(z.rect)
             title = self._zone_title(z)
@@ -1067,7 +1066,7 @@ class TableScene(Scene):
         if self.presenter.drained:
             for zid in self._last_zones():
                 z = self.board.zone(zid)
-                if z is not None and self._seat_present(zid):
+                if z is not None and self.seat_present(zid):
                     pygame.draw.rect(
                         base,
                         draw.mix(theme.CREAM, theme.BRASS, 0.3),
@@ -1152,7 +1151,7 @@ class TableScene(Scene):
         hover = self.hover_key
         lapped: list[tuple[Piece, pygame.Rect, int]] = []
         for zid, placed in self.layout.items():
-            if not self._seat_present(zid):
+            if not self.seat_present(zid):
                 continue
             for p, r in placed:
                 if hidden and p.count <= 1 and ((zid, p.id) in hidden or (zid, p.face) in hidden):
@@ -1383,7 +1382,7 @@ class TableScene(Scene):
             return cached[2]
         best = None
         for z in self.board.zones.values():
-            if z.kind == "panel" or not self._seat_present(z.id) or z.prop("hidden"):
+            if z.kind == "panel" or not self.seat_present(z.id) or z.prop("hidden"):
                 continue
             r = pygame.Rect(z.rect)
             if r.collidepoint(pos) and (best is None or r.w * r.h < best[0]):
