@@ -19,7 +19,7 @@ from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import GAME_ICONS, game_name
-from scenes.widgets import Button, ScrollArea, handle_all, toast
+from scenes.widgets import Button, FocusRing, ScrollArea, Widget, handle_all, toast
 
 log = logging.getLogger(__name__)
 
@@ -88,9 +88,13 @@ class LoadScene(Scene):
         )
         self.last_pos: tuple[int, int] | None = None
         self.hover_row = -1
+        # row by row (Load, then Delete), then Back; the keys scroll a row into view
+        self.focus = FocusRing(ctx, self.focus_order, start=self.b_back, on_focus=self._focus_moved)
 
     def enter(self) -> None:
         self.refresh()
+        if self.row_buttons:
+            self.focus.focus(self.row_buttons[0], keyboard=False)
 
     def refresh(self) -> None:
         self.entries = list_saves()
@@ -100,7 +104,7 @@ class LoadScene(Scene):
         self.confirm = None  # (the save a second click will delete, seconds left)
         for path, info in self.entries:
             self.delete_buttons.append(
-                Button(
+                Button(  # (visible only while its row is scrolled in; the keys bring it back)
                     pygame.Rect(0, 0, 64, 64),
                     "",
                     lambda p=path: self.delete(p),
@@ -120,6 +124,33 @@ class LoadScene(Scene):
                     name=f"load:{path.name}",
                 )
             )
+
+    def focus_order(self) -> list[Widget]:
+        out: list[Widget] = []
+        for load, delete in zip(self.row_buttons, self.delete_buttons, strict=True):
+            load.focus_when_hidden = delete.focus_when_hidden = True
+            out.extend((load, delete))
+        out.append(self.b_back)
+        return out
+
+    def _focus_moved(self, w: Widget) -> None:
+        i = next(
+            (
+                k
+                for k, (a, b) in enumerate(zip(self.row_buttons, self.delete_buttons, strict=True))
+                if w in (a, b)
+            ),
+            -1,
+        )
+        if i < 0:
+            return
+        top, bottom = i * self.ROW_H, (i + 1) * self.ROW_H - 14
+        a = self.area
+        if top < a.target:
+            a.scroll(top - a.target)
+        elif bottom > a.target + a.rect.height:
+            a.scroll(bottom - a.target - a.rect.height)
+        self._place_buttons()
 
     def _row_rect(self, i: int) -> pygame.Rect:
         a = self.area.rect
@@ -183,6 +214,9 @@ class LoadScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
+        self._place_buttons()
+        if self.focus.handle(event):
+            return True
         if self.area.handle(event, self.last_pos):
             return True
         self._place_buttons()
@@ -195,6 +229,7 @@ class LoadScene(Scene):
             self.confirm = (self.confirm[0], left) if left > 0 else None
         self.area.update(dt)
         self._place_buttons()
+        self.focus.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(draw.walnut(LOGICAL_SIZE), (0, 0))
@@ -213,9 +248,13 @@ class LoadScene(Scene):
             self._draw_row(canvas, r, path, info, i == self.hover_row)
             self.row_buttons[i].draw(canvas)
             self.delete_buttons[i].draw(canvas)
+        if self.focus.current is not self.b_back:
+            self.focus.draw(canvas)  # a row's ring scrolls with the row, inside the list
         canvas.set_clip(clip)
         self.area.draw_bar(canvas)
         self.b_back.draw(canvas)
+        if self.focus.current is self.b_back:
+            self.focus.draw(canvas)
 
     def _draw_row(
         self, canvas: pygame.Surface, r: pygame.Rect, path: Path, info: dict[str, Any] | None, hover: bool

@@ -13,7 +13,7 @@ from game.core.i18n import tr
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
-from scenes.widgets import Button, Widget, handle_all, toast
+from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
 
 PRODUCT_GAMES = ("new_eden", "paris", "farshore", "droids")
 GAME_ICONS = {"new_eden": "palm", "paris": "key", "farshore": "lighthouse", "droids": "robot", "race": "dice"}
@@ -48,6 +48,11 @@ class GameCard(Widget):
         self.name = f"game:{game_id}"
         self.lift = 0.0
         self._cache: tuple | None = None
+
+    focus_radius = 22
+
+    def focus_rect(self) -> pygame.Rect:
+        return self.rect.move(0, -int(8 * self.lift))  # the ring rises with the card
 
     def activate(self, event: pygame.event.Event) -> None:
         self.on_click(self.game_id)
@@ -159,6 +164,8 @@ class MenuScene(Scene):
         self.cards: list[GameCard] = []
         self._static: pygame.Surface | None = None
         self._layout_cards()
+        # buttons top to bottom, then the game cards row by row; Enter alone starts a new game
+        self.focus = FocusRing(ctx, lambda: self.widgets, default=self.b_new)
 
     # ------------------------------------------------------------ layout
     def _layout_cards(self) -> None:
@@ -241,10 +248,13 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         return handle_all(self.widgets, event, self.ctx)
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.focus.update(dt)
         for c in self.cards:
             c.update(dt)
 
@@ -299,3 +309,4 @@ class MenuScene(Scene):
         # games
         for c in self.cards:
             c.draw(canvas)
+        self.focus.draw(canvas)

@@ -10,7 +10,7 @@ from game.core.i18n import set_language, tr
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
-from scenes.widgets import Button, Cycler, Slider, Toggle, Widget, handle_all
+from scenes.widgets import Button, Cycler, FocusRing, Slider, Toggle, Widget, handle_all
 
 
 class OptionsScene(Scene):
@@ -99,6 +99,8 @@ class OptionsScene(Scene):
             self.language,
             self.b_done,
         ]
+        # top to bottom; Left/Right change the focused setting; Enter alone means Done
+        self.focus = FocusRing(ctx, lambda: self.widgets, start=self.speed, default=self.b_done)
 
     def _set(self, name: str, value: object) -> None:
         setattr(self.ctx.settings, name, value)
@@ -125,11 +127,13 @@ class OptionsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
-        handle_all(self.widgets, event, self.ctx)
+        if not self.focus.handle(event):
+            handle_all(self.widgets, event, self.ctx)
         return True
 
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.ctx.settings.fullscreen  # F11 may change it while open
+        self.focus.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 165)
@@ -165,3 +169,4 @@ class OptionsScene(Scene):
         )
         for w in self.widgets:
             w.draw(canvas)
+        self.focus.draw(canvas)

@@ -17,7 +17,7 @@ from game.core.i18n import tr
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import game_name
-from scenes.widgets import Button, handle_all, toast
+from scenes.widgets import Button, FocusRing, handle_all, toast
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,7 @@ class PauseOverlay(Scene):
             Button(pygame.Rect(x, y + i * step, w, 78), tr(label), fn, icon=icon, primary=prim, name=name)
             for i, (name, label, fn, icon, prim) in enumerate(spec)
         ]
+        self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[0])
         self.last_saved: Path | None = None
         self.deal_line = ""
         try:
@@ -111,8 +112,12 @@ class PauseOverlay(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume_game()
             return True
-        handle_all(self.buttons, event, self.ctx)
+        if not self.focus.handle(event):
+            handle_all(self.buttons, event, self.ctx)
         return True  # the table below gets nothing while paused
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 165)
@@ -134,6 +139,7 @@ class PauseOverlay(Scene):
         draw.brass_rule(canvas, p.top + 150, p.left + 60, p.right - 60)
         for b in self.buttons:
             b.draw(canvas)
+        self.focus.draw(canvas)
         if self.deal_line:
             draw.text(
                 canvas, self.deal_line, (p.centerx, p.bottom - 44), 22, theme.INK_SOFT, "center", p.width - 80

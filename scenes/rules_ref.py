@@ -16,7 +16,7 @@ from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
-from scenes.widgets import Button, ScrollArea, handle_all
+from scenes.widgets import Button, FocusRing, Hotspot, ScrollArea, handle_all
 
 # Section keys per game; the English text is registered below (translations add the same keys).
 SUMMARY_KEYS: dict[str, tuple[str, ...]] = {
@@ -183,6 +183,33 @@ class RulesOverlay(Scene):
         self.last_pos: tuple[int, int] | None = None
         self._layout: list[tuple[str, int, str, int]] = []
         self._relayout()
+        # the tabs, reachable from the keys (drawn by this scene); Up/Down keep scrolling the text,
+        # Left/Right turn to the previous/next game, Tab walks the tabs and Close
+        self.tab_widgets = [
+            Hotspot(r, lambda g=g: self.select(g), radius=14, name=f"game:{g}") for r, g in self.tabs
+        ]
+        self.focus = FocusRing(
+            ctx,
+            lambda: [*self.tab_widgets, self.b_close],
+            start=self.b_close,
+            default=self.b_close,
+            arrows=False,
+        )
+
+    def select(self, game_id: str) -> None:
+        if game_id != self.game_id:
+            self.game_id = game_id
+            self.ctx.sound.play("card")
+            self._relayout()
+
+    def step_game(self, delta: int) -> None:
+        """The previous (-1) or next (+1) game's tab; the focus follows when it is on the tabs."""
+        if not self.games or self.game_id is None:
+            return
+        i = (self.games.index(self.game_id) + delta) % len(self.games)
+        self.select(self.games[i])
+        if any(self.focus.current is t for t in self.tab_widgets):
+            self.focus.focus(self.tab_widgets[i])
 
     def _relayout(self) -> None:
         """Pre-compute section positions (wrapping is measured once, not every frame)."""
@@ -211,12 +238,15 @@ class RulesOverlay(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_game(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for r, g in self.tabs:
                 if r.collidepoint(event.pos) and g != self.game_id:
-                    self.game_id = g
-                    self.ctx.sound.play("card")
-                    self._relayout()
+                    self.select(g)
                     return True
         if self.area.handle(event, self.last_pos):
             return True
@@ -225,6 +255,7 @@ class RulesOverlay(Scene):
 
     def update(self, dt: float) -> None:
         self.area.update(dt)
+        self.focus.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 170)
@@ -276,3 +307,4 @@ class RulesOverlay(Scene):
         canvas.set_clip(clip)
         self.area.draw_bar(canvas)
         self.b_close.draw(canvas)
+        self.focus.draw(canvas)

@@ -17,7 +17,7 @@ from game.core.rules import Outcome, ScoreSheet
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import game_name
-from scenes.widgets import Button, handle_all, toast
+from scenes.widgets import Button, FocusRing, handle_all, toast
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +110,7 @@ class ScoringScene(Scene):
             name="menu",
         )
         self.buttons = [self.b_again, self.b_menu]
+        self.focus = FocusRing(ctx, lambda: self.buttons, default=self.b_again)
         top = max((s.total for s in self.sheets), default=0)
         self.chart_max = max(
             1, max((sum(max(0, ln.points) for ln in s.lines) for s in self.sheets), default=1), top
@@ -169,13 +170,20 @@ class ScoringScene(Scene):
 
     # ------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and self.t < self.duration:
-            self.t = self.duration  # a click first finishes the count-up
-        handle_all(self.buttons, event, self.ctx)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.t < self.duration:
+            self.t = self.duration  # a click or a key first finishes the count-up
+            if event.type == pygame.KEYDOWN:
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back_to_menu()  # Esc goes back, as on every other screen
+            return True
+        if not self.focus.handle(event):
+            handle_all(self.buttons, event, self.ctx)
         return True
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.focus.update(dt)
 
     @property
     def progress(self) -> float:
@@ -195,6 +203,7 @@ class ScoringScene(Scene):
         self._draw_chart(canvas)
         for b in self.buttons:
             b.draw(canvas)
+        self.focus.draw(canvas)
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
         w = self.world

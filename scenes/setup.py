@@ -24,7 +24,18 @@ from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
-from scenes.widgets import Button, Cycler, ScrollArea, TextField, Toggle, Widget, handle_all, toast
+from scenes.widgets import (
+    Button,
+    Cycler,
+    FocusRing,
+    Hotspot,
+    ScrollArea,
+    TextField,
+    Toggle,
+    Widget,
+    handle_all,
+    toast,
+)
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +139,18 @@ def option_applies(spec: OptionSpec, players: int) -> bool:
 
 
 # ---------------------------------------------------------------------------------------- seats
+class GameTab(Hotspot):
+    """A game's tab on the left, reachable from the keyboard (the scene draws it)."""
+
+    def __init__(self, scene: SetupScene, rect: pygame.Rect, game_id: str) -> None:
+        super().__init__(rect, lambda: scene.choose_game(game_id), radius=16, name=f"game:{game_id}")
+        self.scene = scene
+        self.game_id = game_id
+
+    def focus_rect(self) -> pygame.Rect:
+        return self.rect.move(14, 0) if self.scene.game_id == self.game_id else self.rect
+
+
 class SeatRow:
     """One seat's controls: colour marker and swatches, name, human/bot, level, remove."""
 
@@ -143,6 +166,14 @@ class SeatRow:
             max_len=20,
             placeholder=tr("ui.setup.player", n=index + 1),
         )
+        self.name.name = f"name:{index}"
+        # the colour marker: Enter takes the next free colour, Left/Right step through them
+        self.colour = Hotspot(
+            pygame.Rect(0, 0, 84, 120),
+            lambda: scene.next_colour(index),
+            on_step=lambda d: scene.step_colour(index, d),
+            name=f"colour:{index}",
+        )
         self.kind = Cycler(
             pygame.Rect(0, 0, 200, 60),
             ["human", "bot"],
@@ -151,6 +182,7 @@ class SeatRow:
             labels=lambda k: tr(f"ui.setup.{k}"),
             size=24,
         )
+        self.kind.name = f"kind:{index}"
         self.level = Cycler(
             pygame.Rect(0, 0, 262, 60),
             list(LEVELS),
@@ -159,6 +191,7 @@ class SeatRow:
             labels=lambda lv: tr(f"ui.level.{lv}"),
             size=24,
         )
+        self.level.name = f"level:{index}"
         self.remove = Button(
             pygame.Rect(0, 0, 52, 52), "", self._remove, icon="cancel", size=26, name=f"remove:{index}"
         )
@@ -172,6 +205,7 @@ class SeatRow:
         self.level.rect.topleft = (self.kind.rect.right + 12, y)
         self.remove.rect.topright = (rect.right - 16, y + 78)
         self.swatches = [pygame.Rect(rect.left + 120 + i * 58, y + 76, 46, 46) for i in range(MAX_COLOURS)]
+        self.colour.rect.topleft = (rect.left + 20, rect.top + 12)
 
     @property
     def widgets(self) -> list[Widget]:
@@ -181,6 +215,11 @@ class SeatRow:
         self.remove.visible = self.scene.can_remove()
         out.append(self.remove)
         return out
+
+    @property
+    def focus_widgets(self) -> list[Widget]:
+        """The row in reading order: colour, name, human/bot, level, remove."""
+        return [self.colour, *self.widgets]
 
     def _set_name(self, value: str) -> None:
         self.seat["name"] = value
@@ -280,6 +319,7 @@ class SetupScene(Scene):
             upper=True,
             size=32,
         )
+        self.code_field.name = "code"
         self.b_new_code = Button(
             pygame.Rect(self.deal_panel.left + 228, self.deal_panel.top + 84, 146, 64),
             tr("ui.setup.new_code"),
@@ -320,8 +360,14 @@ class SetupScene(Scene):
         self.hover_tab: str | None = None
         for i, gid in enumerate(self.game_ids):
             self.game_tabs.append((pygame.Rect(60, 150 + i * 128, 400, 112), gid))
+        self.tab_widgets = [GameTab(self, r, gid) for r, gid in self.game_tabs]
         if self.game_id is not None:
             self.select_game(self.game_id)
+        # reading order: the game, its seats, its options, Start, then the deal code and Back.
+        # The focus begins on Start, and Enter alone starts (as it always did).
+        self.focus = FocusRing(
+            ctx, self.focus_order, start=self.b_start, default=self.b_start, on_focus=self._focus_moved
+        )
 
     # ------------------------------------------------------------ model
     @property
@@ -360,13 +406,22 @@ class SetupScene(Scene):
         self.seats[index]["colour"] = colour
 
     def next_colour(self, index: int) -> None:
+        self.step_colour(index, 1)
+
+    def step_colour(self, index: int, delta: int) -> None:
+        """The next (+1) or previous (-1) colour nobody else has."""
         taken = self.taken_colours(index)
         c = self.seats[index]["colour"]
         for k in range(1, MAX_COLOURS + 1):
-            cand = (c + k) % MAX_COLOURS
+            cand = (c + k * delta) % MAX_COLOURS
             if cand not in taken:
                 self.seats[index]["colour"] = cand
                 return
+
+    def choose_game(self, game_id: str) -> None:
+        if game_id != self.game_id and game_id in GAMES:
+            self.ctx.sound.play("card")
+            self.select_game(game_id)
 
     def can_remove(self) -> bool:
         rules = self.rules
@@ -452,7 +507,8 @@ class SetupScene(Scene):
                         labels=lambda v, s=spec: option_label(s, v),
                         size=22,
                     )
-                w.name = f"option:{spec.key}"  # type: ignore[attr-defined]
+                w.name = f"option:{spec.key}"
+                w.focus_when_hidden = True  # the keys scroll it into view
                 w.option_label = tr(spec.label)  # type: ignore[attr-defined]
                 w.option_help = tr(spec.help) if spec.help else ""  # type: ignore[attr-defined]
                 label_h = draw.text_height(w.option_label, 24, rect.width, line_height=1.2)  # type: ignore[attr-defined]
@@ -553,6 +609,30 @@ class SetupScene(Scene):
                 wrap_lines=True,
             )
 
+    # ------------------------------------------------------------ keyboard
+    def focus_order(self) -> list[Widget]:
+        out: list[Widget] = [*self.tab_widgets]
+        for row in self.rows:
+            out.extend(row.focus_widgets)
+        if self.b_add.visible:
+            out.append(self.b_add)
+        out.extend(self.option_widgets)
+        out.extend((self.b_start, self.code_field, self.b_new_code, self.b_back))
+        return out
+
+    def _focus_moved(self, w: Widget) -> None:
+        """An option reached by the keys scrolls into view."""
+        if not any(w is o for o in self.option_widgets):
+            return
+        i = next(k for k, o in enumerate(self.option_widgets) if o is w)
+        a = self.options_area
+        top = self.option_base[i] - 8
+        bottom = self.option_base[i] + w.label_h + 6 + w.rect.height + 10  # type: ignore[attr-defined]
+        if top < a.target:
+            a.scroll(top - a.target)
+        elif bottom > a.target + a.rect.height:
+            a.scroll(bottom - a.target - a.rect.height)
+
     # ------------------------------------------------------------ frame
     @property
     def widgets(self) -> list[Widget]:
@@ -561,6 +641,8 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.last_pos = event.pos
+        if self.focus.handle(event):
+            return True
         if (
             self.last_pos is not None
             and self.options_area.rect.collidepoint(self.last_pos)
@@ -577,13 +659,9 @@ class SetupScene(Scene):
                     self.select_game(gid)
                     return True
         typing = self.code_field.focused or any(r.name.focused for r in self.rows)
-        if event.type == pygame.KEYDOWN and not typing:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.b_start.enabled:
-                self.start()
-                return True
+        if event.type == pygame.KEYDOWN and not typing and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
         consumed = False
         for row in list(self.rows):
             if row.handle(event):
@@ -603,6 +681,7 @@ class SetupScene(Scene):
         self.code_field.update(dt)
         for row in self.rows:
             row.name.update(dt)
+        self.focus.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(draw.walnut(LOGICAL_SIZE), (0, 0))
@@ -646,9 +725,14 @@ class SetupScene(Scene):
                 bold=True,
             )
             draw.text(canvas, players_text(GAMES[gid]), (band.right + 18, rr.top + 68), 24, theme.INK_SOFT)
+            keyed = (
+                self.focus.shown
+                and self.focus.current is not None
+                and self.focus.current.name == f"game:{gid}"
+            )
             rim = (
                 theme.BRASS_HOVER
-                if selected or self.hover_tab == gid
+                if selected or self.hover_tab == gid or keyed
                 else draw.mix(w["accent"], theme.INK, 0.4)
             )
             pygame.draw.rect(canvas, rim, rr, 4 if selected else 2, border_radius=16)
@@ -690,6 +774,8 @@ class SetupScene(Scene):
                 line_height=1.2,
             )
             ow.draw(canvas)
+        if any(self.focus.current is ow for ow in self.option_widgets):
+            self.focus.draw(canvas)  # inside the clip: the ring scrolls with its option
         canvas.set_clip(clip)
         self.options_area.draw_bar(canvas)
         if not self.option_widgets:
@@ -743,6 +829,8 @@ class SetupScene(Scene):
                 max_lines=3,
             )
         self.b_back.draw(canvas)
+        if not any(self.focus.current is ow for ow in self.option_widgets):
+            self.focus.draw(canvas)
 
 
 def seat_summary(seats: Sequence[SeatConfig]) -> str:

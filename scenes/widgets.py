@@ -1,10 +1,18 @@
 """Small interface widgets drawn with ``scenes.draw``: buttons, toggles, cycling selectors, a text
 field, a slider and a scroll area. Each widget keeps its own rect in logical coordinates, reads
 ``event.pos`` (never ``pygame.mouse.get_pos()``), and calls back when it is used.
+
+Keyboard focus lives here too, so every scene gets the same behaviour: a scene keeps one
+``FocusRing`` over its widgets in reading order. Tab / Shift+Tab walk that order (wrapping), the
+arrow keys move to the nearest widget in their direction (a selector keeps Left/Right for its
+value), Enter or Space does what a click does. The brass ring is shown only once a key has been
+pressed and hides again when the mouse moves; hovering quietly moves the focus, so the keys carry
+on from where the mouse was. Mouse users see nothing new.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -12,6 +20,12 @@ import pygame
 
 from scenes import draw, theme
 from scenes.base import AppContext
+
+KEYBOARD_FLAG = "keyboard_focus"  # ctx.extras: the player is driving with keys (focus rings shown)
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+FOCUS_GAP = 8  # the ring sits this far outside the widget
+FOCUS_DARK = (0x7A, 0x5C, 0x12)  # the dark brass edge that keeps the ring visible on cream paper
 
 
 def toast(ctx: AppContext, message: str, warning: bool = False) -> None:
@@ -23,7 +37,10 @@ def toast(ctx: AppContext, message: str, warning: bool = False) -> None:
 
 
 class Widget:
-    """A rect that can be hovered and clicked."""
+    """A rect that can be hovered and clicked (and focused and pressed from the keyboard)."""
+
+    focus_radius = 14  # corner radius of the widget's shape, so the focus ring follows it
+    focus_when_hidden = False  # a scrolled-away widget its scene scrolls back into view on focus
 
     def __init__(self, rect: pygame.Rect, enabled: bool = True) -> None:
         self.rect = pygame.Rect(rect)
@@ -31,6 +48,32 @@ class Widget:
         self.hover = False
         self.pressed = False
         self.visible = True
+        self.name = ""  # a stable id (tests, and the focus finds a rebuilt widget again by it)
+
+    # ------------------------------------------------------------ keyboard
+    @property
+    def focusable(self) -> bool:
+        return self.enabled and (self.visible or self.focus_when_hidden)
+
+    def focus_rect(self) -> pygame.Rect:
+        """What the focus ring goes around."""
+        return self.rect
+
+    def on_focus(self) -> None:
+        """The keyboard moved the focus here."""
+
+    def on_blur(self) -> None:
+        """The keyboard moved the focus away."""
+
+    def key(self, event: pygame.event.Event, ctx: AppContext | None = None) -> bool:
+        """A key pressed while this widget has the keyboard focus, before navigation; True if used."""
+        return False
+
+    def press(self, ctx: AppContext | None = None) -> None:
+        """Enter or Space on the focused widget: what a click in its middle does."""
+        if ctx is not None:
+            ctx.sound.play("click")
+        self.activate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.rect.center, button=1))
 
     def handle(self, event: pygame.event.Event, ctx: AppContext | None = None) -> bool:
         """Track hover/press; call ``activate`` on a release over the widget. True when consumed."""
@@ -125,9 +168,21 @@ class Toggle(Widget):
         self.on_change = on_change
         self.on_text, self.off_text = on_text, off_text
 
+    focus_radius = 12
+
     def activate(self, event: pygame.event.Event) -> None:
         self.value = not self.value
         self.on_change(self.value)
+
+    def key(self, event: pygame.event.Event, ctx: AppContext | None = None) -> bool:
+        """Left turns it off, Right on (where the knob goes)."""
+        if event.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        if (event.key == pygame.K_RIGHT) != self.value:
+            if ctx is not None:
+                ctx.sound.play("click")
+            self.activate(event)
+        return True
 
     def switch_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, 96, 48)
@@ -206,13 +261,26 @@ class Cycler(Widget):
         w = min(44, b.height)
         return pygame.Rect(b.left, b.top, w, b.height), pygame.Rect(b.right - w, b.top, w, b.height)
 
-    def activate(self, event: pygame.event.Event) -> None:
+    focus_radius = 12
+
+    def step(self, delta: int) -> None:
+        """The previous (-1) or next (+1) choice, wrapping round like the arrows."""
         if not self.choices:
             return
-        left, _ = self.arrows()
-        step = -1 if left.collidepoint(event.pos) else 1
-        self.index = (self.index + step) % len(self.choices)
+        self.index = (self.index + delta) % len(self.choices)
         self.on_change(self.value)
+
+    def activate(self, event: pygame.event.Event) -> None:
+        left, _ = self.arrows()
+        self.step(-1 if left.collidepoint(event.pos) else 1)
+
+    def key(self, event: pygame.event.Event, ctx: AppContext | None = None) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.choices) > 1:
+            if ctx is not None:
+                ctx.sound.play("click")
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.label:
@@ -275,8 +343,35 @@ class TextField(Widget):
         self.size = size
         self.upper = upper
         self.placeholder = placeholder
-        self.focused = False
+        self.focused = False  # typing goes here (the caret shows)
+        self.selected = False  # the whole text is selected: the next character replaces it
         self.blink = 0.0
+
+    focus_radius = 10
+
+    def start_editing(self) -> None:
+        if not self.focused:
+            self.focused = True
+            self.blink = 0.0
+            try:
+                pygame.key.start_text_input()
+            except pygame.error:
+                pass
+
+    def stop_editing(self) -> None:
+        self.focused = False
+        self.selected = False
+
+    def on_focus(self) -> None:
+        """Tabbing into a field is ready for typing, its text selected: typing replaces it."""
+        self.start_editing()
+        self.selected = bool(self.value)
+
+    def on_blur(self) -> None:
+        self.stop_editing()
+
+    def press(self, ctx: AppContext | None = None) -> None:
+        self.start_editing()
 
     def handle(self, event: pygame.event.Event, ctx: AppContext | None = None) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -298,15 +393,20 @@ class TextField(Widget):
             if self.allowed is not None:
                 added = "".join(ch for ch in added if self.allowed(ch))
             if added:
-                self.value = (self.value + added)[: self.max_len]
+                base = "" if self.selected else self.value
+                self.selected = False
+                self.value = (base + added)[: self.max_len]
                 self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
                 self.on_change(self.value)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
+                self.stop_editing()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False  # the caret goes back to the end of the text
             return True
         return event.type == pygame.KEYUP
 
@@ -319,6 +419,12 @@ class TextField(Widget):
         rim = theme.BRASS_HOVER if self.focused else theme.BRASS if self.hover else (0xB8, 0xA0, 0x6A)
         pygame.draw.rect(canvas, rim, self.rect, 3 if self.focused else 2, border_radius=10)
         inner = self.rect.width - 32
+        if self.value and self.focused and self.selected:
+            w = min(inner, draw.font(self.size).size(self.value)[0])
+            sel = pygame.Rect(
+                self.rect.left + 13, self.rect.centery - self.size // 2 - 4, w + 6, self.size + 8
+            )
+            pygame.draw.rect(canvas, (0xF1, 0xDC, 0x8E), sel, border_radius=5)
         if self.value:
             r = draw.text(
                 canvas,
@@ -360,6 +466,24 @@ class Slider(Widget):
         self.value = max(0.0, min(1.0, value))
         self.on_change = on_change
         self.dragging = False
+
+    focus_radius = 20
+
+    def focus_rect(self) -> pygame.Rect:
+        return self.rect.inflate(56, 36)  # round the knob at either end
+
+    def press(self, ctx: AppContext | None = None) -> None:
+        """Nothing to click: Left and Right move it."""
+
+    def key(self, event: pygame.event.Event, ctx: AppContext | None = None) -> bool:
+        if event.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        step = 0.05 if event.key == pygame.K_RIGHT else -0.05
+        v = round(max(0.0, min(1.0, self.value + step)) * 20) / 20
+        if v != self.value:
+            self.value = v
+            self.on_change(v)
+        return True
 
     def _set_from(self, x: int) -> None:
         v = (x - self.rect.left) / max(1, self.rect.width)
@@ -465,3 +589,311 @@ def handle_all(widgets: Sequence[Widget], event: pygame.event.Event, ctx: AppCon
             if event.type != pygame.MOUSEMOTION:
                 return True
     return consumed
+
+
+# ---------------------------------------------------------------------------------------- focus
+class Hotspot(Widget):
+    """A clickable rect whose scene draws it (a game tab, a seat's colour marker), so the keyboard
+    can reach it like any widget. ``on_step`` makes it a selector: Left/Right call it with -1/+1."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        on_click: Callable[[], Any],
+        *,
+        on_step: Callable[[int], Any] | None = None,
+        radius: int = 14,
+        name: str = "",
+    ) -> None:
+        super().__init__(rect)
+        self.on_click = on_click
+        self.on_step = on_step
+        self.focus_radius = radius
+        self.name = name
+
+    def activate(self, event: pygame.event.Event) -> None:
+        self.on_click()
+
+    def key(self, event: pygame.event.Event, ctx: AppContext | None = None) -> bool:
+        if self.on_step is None or event.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        if ctx is not None:
+            ctx.sound.play("click")
+        self.on_step(-1 if event.key == pygame.K_LEFT else 1)
+        return True
+
+
+_ring_cache: dict[tuple[int, int, int, int], pygame.Surface] = {}
+
+
+def _ring_glow(size: tuple[int, int], radius: int, level: int) -> pygame.Surface:
+    """The soft brass halo around a focus ring (cached by size, radius and a 0..8 brightness step)."""
+    key = (size[0], size[1], radius, level)
+    surf = _ring_cache.get(key)
+    if surf is None:
+        pad = 10
+        surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+        inner = pygame.Rect(pad, pad, size[0], size[1])
+        strength = 0.55 + 0.45 * level / 8
+        for grow, alpha in ((10, 22), (7, 40), (4, 62)):
+            pygame.draw.rect(
+                surf,
+                (*theme.BRASS_HOVER, int(alpha * strength)),
+                inner.inflate(2 * grow, 2 * grow),
+                3,
+                border_radius=radius + grow,
+            )
+        if len(_ring_cache) > 128:
+            _ring_cache.clear()
+        _ring_cache[key] = surf = draw.ready(surf)
+    return surf
+
+
+def focus_ring(canvas: pygame.Surface, rect: pygame.Rect, radius: int = 14, glow: float = 1.0) -> pygame.Rect:
+    """The keyboard focus in the house style: a bright brass ring just outside the widget, edged in
+    dark brass so it reads on cream paper and on walnut alike, with a soft halo (``glow`` 0..1)."""
+    r = pygame.Rect(rect).inflate(2 * FOCUS_GAP, 2 * FOCUS_GAP)
+    rad = radius + FOCUS_GAP // 2
+    halo = _ring_glow(r.size, rad, max(0, min(8, round(glow * 8))))
+    canvas.blit(halo, (r.x - 10, r.y - 10))
+    pygame.draw.rect(canvas, FOCUS_DARK, r.inflate(4, 4), 2, border_radius=rad + 2)
+    pygame.draw.rect(canvas, theme.BRASS_HOVER, r, 3, border_radius=rad)
+    pygame.draw.rect(canvas, FOCUS_DARK, r.inflate(-6, -6), 2, border_radius=max(0, rad - 3))
+    return r
+
+
+def keyboard_mode(ctx: AppContext) -> bool:
+    """Whether the player is driving with the keys (shared by every scene, so it carries over)."""
+    return bool(ctx.extras.get(KEYBOARD_FLAG))
+
+
+def set_keyboard_mode(ctx: AppContext, on: bool) -> None:
+    ctx.extras[KEYBOARD_FLAG] = on
+
+
+class FocusRing:
+    """A scene's keyboard focus over its widgets.
+
+    ``widgets`` returns them in reading order (asked again each time, so rebuilt rows are found);
+    the ones that are not ``focusable`` are skipped. ``start`` is where the focus begins, ``default``
+    the widget Enter presses while no ring is shown (the scene's primary button). ``arrows=False``
+    leaves the arrow keys to the scene (e.g. to scroll a text). ``on_focus`` is told when the keys
+    move the focus (a scene scrolls the widget into view there).
+
+    Call ``handle`` first in the scene's ``handle`` (it consumes the keys it uses and never a mouse
+    event), ``update`` each frame and ``draw`` last.
+    """
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        widgets: Callable[[], Sequence[Widget]],
+        *,
+        start: Widget | None = None,
+        default: Widget | None = None,
+        arrows: bool = True,
+        on_focus: Callable[[Widget], Any] | None = None,
+    ) -> None:
+        self.ctx = ctx
+        self._widgets = widgets
+        self.default = default
+        self.arrows = arrows
+        self.on_focus = on_focus
+        self.current: Widget | None = start or default
+        self._name = getattr(self.current, "name", "")
+        self._index = 0
+        self.t = 0.0
+
+    # ------------------------------------------------------------ state
+    @property
+    def shown(self) -> bool:
+        return keyboard_mode(self.ctx)
+
+    def order(self) -> list[Widget]:
+        return [w for w in self._widgets() if w.focusable]
+
+    def sync(self) -> Widget | None:
+        """The focused widget, found again after a rebuild: itself, else the widget with its name,
+        else whatever now stands at its place in the order."""
+        order = self.order()
+        cur = self.current
+        if cur is not None and any(w is cur for w in order):
+            self._index = next(i for i, w in enumerate(order) if w is cur)
+            return cur
+        found = next((w for w in order if self._name and w.name == self._name), None)
+        if found is None and cur is None and self.default is not None and self.default in order:
+            found = self.default
+        if found is None and order:
+            found = order[min(self._index, len(order) - 1)]
+        self._set(found, order)
+        return found
+
+    def _set(self, w: Widget | None, order: list[Widget]) -> None:
+        self.current = w
+        if w is not None:
+            self._name = w.name
+            self._index = next((i for i, x in enumerate(order) if x is w), self._index)
+
+    def focus(self, w: Widget | None, *, keyboard: bool = True) -> None:
+        """Put the focus on ``w`` (from the keys: blur/focus hooks run and the scene is told)."""
+        order = self.order()
+        old = self.current
+        self._set(w, order)
+        if not keyboard or w is old:
+            return
+        if old is not None:
+            old.on_blur()
+        if w is not None:
+            w.on_focus()
+            if self.on_focus is not None:
+                self.on_focus(w)
+        self._show_hover(order)
+
+    def _show_hover(self, order: list[Widget] | None = None) -> None:
+        """In keyboard mode the focused widget alone looks hovered (a resting mouse does not count)."""
+        for w in order if order is not None else self.order():
+            w.hover = w is self.current
+
+    def reveal(self) -> None:
+        """Show the ring (a navigation key was pressed)."""
+        if not self.shown:
+            set_keyboard_mode(self.ctx, True)
+            self.t = 0.0
+        self.sync()
+        self._show_hover()
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and hasattr(event, "pos"):
+            set_keyboard_mode(self.ctx, False)
+            order = self.order()
+            under = next((w for w in order if w.visible and w.focus_rect().collidepoint(event.pos)), None)
+            if under is not None:
+                self._set(under, order)  # hover moves the focus, quietly
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        nav = key == pygame.K_TAB or (self.arrows and key in ARROWS)
+        editing = next((w for w in self._widgets() if isinstance(w, TextField) and w.focused), None)
+        if editing is not None:
+            if not (key == pygame.K_TAB or (self.arrows and key in (pygame.K_UP, pygame.K_DOWN))):
+                return False  # the field takes the keys (Enter and Esc end the typing)
+            editing.stop_editing()
+            if self.current is not editing and editing.focusable:
+                self._set(editing, self.order())
+            set_keyboard_mode(self.ctx, True)
+        if not nav and key not in ACTIVATE_KEYS:
+            return False
+        cur = self.sync()
+        if not self.shown:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.default is not None:
+                if self.default.focusable:
+                    self.default.press(self.ctx)
+                return True
+            self.reveal()  # the first key shows where the focus is; the next one moves it
+            return True
+        if cur is None:
+            return nav
+        if cur.key(event, self.ctx):
+            return True
+        if key in ACTIVATE_KEYS:
+            cur.press(self.ctx)
+            return True
+        if key == pygame.K_TAB:
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            self.move(-1 if back else 1)
+        else:
+            self.move_towards(*ARROWS[key])
+        return True
+
+    def move(self, step: int) -> Widget | None:
+        """The next (+1) or previous (-1) widget in reading order, wrapping round."""
+        order = self.order()
+        if not order:
+            return None
+        cur = self.sync()
+        i = next((k for k, w in enumerate(order) if w is cur), -1 if step > 0 else 0)
+        target = order[(i + step) % len(order)]
+        self.focus(target)
+        return target
+
+    def move_towards(self, dx: int, dy: int) -> Widget | None:
+        """The nearest widget in a direction; past the last one, round to the far side of its row
+        or column."""
+        order = self.order()
+        cur = self.sync()
+        if cur is None:
+            return None
+        target = nearest(cur.focus_rect(), [w for w in order if w is not cur], dx, dy)
+        if target is None:
+            target = wrap_target(cur.focus_rect(), [w for w in order if w is not cur], dx, dy)
+        if target is not None:
+            self.focus(target)
+        return target
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.shown:
+            self.sync()
+            self._show_hover()
+
+    def glow(self) -> float:
+        if self.ctx.settings.reduce_motion or self.ctx.settings.animation_speed == "instant":
+            return 1.0
+        return 0.5 + 0.5 * math.sin(self.t * 2 * math.pi / 1.8)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.shown:
+            return
+        w = self.sync()
+        if w is None or not (w.visible or w.focus_when_hidden):
+            return  # (a scene draws a scrolling widget's ring inside its clip)
+        focus_ring(canvas, w.focus_rect(), w.focus_radius, self.glow())
+
+
+def _axis(a: pygame.Rect, b: pygame.Rect, dx: int, dy: int) -> tuple[int, int, int]:
+    """(distance along the direction between the centres, gap between the edges, sideways offset —
+    0 where the two overlap across the direction)."""
+    if dx:
+        along = (b.centerx - a.centerx) * dx
+        gap = (b.left - a.right) if dx > 0 else (a.left - b.right)
+        overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+        side = 0 if overlap > 0 else abs(b.centery - a.centery)
+    else:
+        along = (b.centery - a.centery) * dy
+        gap = (b.top - a.bottom) if dy > 0 else (a.top - b.bottom)
+        overlap = min(a.right, b.right) - max(a.left, b.left)
+        side = 0 if overlap > 0 else abs(b.centerx - a.centerx)
+    return along, gap, side
+
+
+def nearest(a: pygame.Rect, widgets: Sequence[Widget], dx: int, dy: int) -> Widget | None:
+    """The widget an arrow key goes to: ahead of ``a``, in line with it if possible, then closest."""
+    best: tuple[float, float] | None = None
+    found = None
+    for w in widgets:
+        b = w.focus_rect()
+        along, gap, side = _axis(a, b, dx, dy)
+        if along <= 0 or (gap < -min(a.width if dx else a.height, b.width if dx else b.height) // 2):
+            continue
+        score = (max(0, gap) + 3 * side, math.hypot(b.centerx - a.centerx, b.centery - a.centery))
+        if best is None or score < best:
+            best, found = score, w
+    return found
+
+
+def wrap_target(a: pygame.Rect, widgets: Sequence[Widget], dx: int, dy: int) -> Widget | None:
+    """Round the edge: the farthest widget the other way that shares ``a``'s row (or column)."""
+    found = None
+    best: tuple[float, float] | None = None
+    for w in widgets:
+        b = w.focus_rect()
+        along, _gap, side = _axis(a, b, dx, dy)
+        if side or along >= 0:
+            continue
+        score = (along, math.hypot(b.centerx - a.centerx, b.centery - a.centery) - abs(along))
+        if best is None or score < best:
+            best, found = score, w
+    return found
