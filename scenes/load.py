@@ -104,7 +104,7 @@ class LoadScene(Scene):
         self.confirm = None  # (the save a second click will delete, seconds left)
         for path, info in self.entries:
             self.delete_buttons.append(
-                Button(  # (visible only while its row is scrolled in; the keys bring it back)
+                Button(
                     pygame.Rect(0, 0, 64, 64),
                     "",
                     lambda p=path: self.delete(p),
@@ -124,11 +124,12 @@ class LoadScene(Scene):
                     name=f"load:{path.name}",
                 )
             )
+        for b in (*self.row_buttons, *self.delete_buttons):
+            b.focus_when_hidden = True  # a row reached by the keys scrolls into view
 
     def focus_order(self) -> list[Widget]:
         out: list[Widget] = []
         for load, delete in zip(self.row_buttons, self.delete_buttons, strict=True):
-            load.focus_when_hidden = delete.focus_when_hidden = True
             out.extend((load, delete))
         out.append(self.b_back)
         return out
@@ -245,7 +246,8 @@ class LoadScene(Scene):
             r = self._row_rect(i)
             if r.bottom < self.area.rect.top or r.top > self.area.rect.bottom:
                 continue
-            self._draw_row(canvas, r, path, info, i == self.hover_row)
+            keyed = self.focus.shown and self.focus.current in (self.row_buttons[i], self.delete_buttons[i])
+            self._draw_row(canvas, r, path, info, keyed or (i == self.hover_row and not self.focus.shown))
             self.row_buttons[i].draw(canvas)
             self.delete_buttons[i].draw(canvas)
         if self.focus.current is not self.b_back:

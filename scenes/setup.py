@@ -627,7 +627,7 @@ class SetupScene(Scene):
         i = next(k for k, o in enumerate(self.option_widgets) if o is w)
         a = self.options_area
         top = self.option_base[i] - 8
-        bottom = self.option_base[i] + w.label_h + 6 + w.rect.height + 10  # type: ignore[attr-defined]
+        bottom = self.option_base[i] + w.label_h + 6 + w.rect.height + 16  # type: ignore[attr-defined]
         if top < a.target:
             a.scroll(top - a.target)
         elif bottom > a.target + a.rect.height:
@@ -732,7 +732,7 @@ class SetupScene(Scene):
             )
             rim = (
                 theme.BRASS_HOVER
-                if selected or self.hover_tab == gid or keyed
+                if selected or keyed or (self.hover_tab == gid and not self.focus.shown)
                 else draw.mix(w["accent"], theme.INK, 0.4)
             )
             pygame.draw.rect(canvas, rim, rr, 4 if selected else 2, border_radius=16)

@@ -170,6 +170,9 @@ class Toggle(Widget):
 
     focus_radius = 12
 
+    def focus_rect(self) -> pygame.Rect:
+        return self.rect.inflate(28, 0) if self.label else self.rect  # room beside the label
+
     def activate(self, event: pygame.event.Event) -> None:
         self.value = not self.value
         self.on_change(self.value)
@@ -262,6 +265,9 @@ class Cycler(Widget):
         return pygame.Rect(b.left, b.top, w, b.height), pygame.Rect(b.right - w, b.top, w, b.height)
 
     focus_radius = 12
+
+    def focus_rect(self) -> pygame.Rect:
+        return self.rect.inflate(28, 0) if self.label else self.rect  # room beside the label
 
     def step(self, delta: int) -> None:
         """The previous (-1) or next (+1) choice, wrapping round like the arrows."""
@@ -364,8 +370,9 @@ class TextField(Widget):
 
     def on_focus(self) -> None:
         """Tabbing into a field is ready for typing, its text selected: typing replaces it."""
-        self.start_editing()
-        self.selected = bool(self.value)
+        if not self.focused:
+            self.start_editing()
+            self.selected = bool(self.value)
 
     def on_blur(self) -> None:
         self.stop_editing()
@@ -755,11 +762,16 @@ class FocusRing:
             w.hover = w is self.current
 
     def reveal(self) -> None:
-        """Show the ring (a navigation key was pressed)."""
+        """Show the ring (a navigation key was pressed) where the focus is: a field there is ready
+        for typing, a scrolled-away control comes into view."""
         if not self.shown:
             set_keyboard_mode(self.ctx, True)
             self.t = 0.0
-        self.sync()
+        w = self.sync()
+        if w is not None:
+            w.on_focus()
+            if self.on_focus is not None:
+                self.on_focus(w)
         self._show_hover()
 
     # ------------------------------------------------------------ input
