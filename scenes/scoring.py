@@ -110,7 +110,8 @@ class ScoringScene(Scene):
             name="menu",
         )
         self.buttons = [self.b_again, self.b_menu]
-        self.focus = FocusRing(ctx, lambda: self.buttons, default=self.b_again)
+        # no Enter-alone default here: a stray Enter must not deal a new game; it shows the ring
+        self.focus = FocusRing(ctx, lambda: self.buttons, start=self.b_again)
         top = max((s.total for s in self.sheets), default=0)
         self.chart_max = max(
             1, max((sum(max(0, ln.points) for ln in s.lines) for s in self.sheets), default=1), top

@@ -203,6 +203,22 @@ def test_setup_options_scroll_into_view_as_the_focus_reaches_them(app):
     assert focused(scene) == scene.option_widgets[-3].name
 
 
+def test_seats_are_added_and_removed_from_the_keys_and_the_focus_survives(app):
+    scene = open_setup(app, "paris")
+    assert len(scene.seats) == 2
+    tab_to(app, scene, "add_seat")
+    app.key(pygame.K_RETURN)
+    assert len(scene.seats) == 3
+    assert focused(scene) == "add_seat"  # the same button, moved down a row
+    tab_to(app, scene, "remove:2")
+    app.key(pygame.K_SPACE)
+    assert len(scene.seats) == 2
+    cur = scene.focus.current
+    assert cur is not None and cur in scene.focus.order()  # landed on a control that still exists
+    app.key(pygame.K_TAB)
+    assert scene.focus.current is not cur
+
+
 def test_enter_on_a_game_tab_chooses_that_game(app, race):
     scene = open_setup(app, "race")
     tab_to(app, scene, "game:paris")
@@ -262,7 +278,7 @@ def test_rules_reference_left_right_turn_the_game_and_up_down_scroll(app):
     assert isinstance(app.top, MenuScene)
 
 
-def test_scores_escape_goes_to_the_menu_and_enter_plays_again(app, race):
+def test_scores_escape_goes_to_the_menu_and_enter_on_the_ring_plays_again(app, race):
     from scenes.scoring import ScoringScene
     from scenes.table.table import TableScene
 
@@ -275,7 +291,8 @@ def test_scores_escape_goes_to_the_menu_and_enter_plays_again(app, race):
     app.app.stack.push(scores)
     app.step()
     scores.t = scores.duration  # the count-up is over
-    app.key(pygame.K_TAB)
+    app.key(pygame.K_RETURN)  # a stray Enter only shows the ring: no new deal by accident
+    assert app.top is scores and focused(scores) == "again"
     app.key(pygame.K_TAB)
     assert focused(scores) == "menu"
     app.key(pygame.K_TAB)
