@@ -46,6 +46,8 @@ PART_COLOURS: dict[str, tuple[int, int, int]] = {
     "circuit": (0x4E, 0x8F, 0x3E),  # green board
     "energy": (0xE0, 0xB0, 0x30),  # battery yellow
 }
+#: each part kind's own glyph (drawn by the table), so colour is never the only cue
+PART_SHAPES: dict[str, str] = {"nut": "hexagon", "oil": "drop", "circuit": "chip", "energy": "battery"}
 ICONS: dict[str, str] = {
     "water": "water",
     "harvest": "wheat",
@@ -264,6 +266,7 @@ def _card_info(face: str) -> dict[str, Any] | None:
             "part",
             tr(key, kind=what, cap=part_count(D.BASE_CAP, rest)),
             colour=PART_COLOURS[rest],
+            shape=PART_SHAPES[rest],
             family_name=tr("droids.family_part"),
         )
     if kind == "marker" and rest in ("priority", "secondary", "committed"):

@@ -71,6 +71,9 @@ TOKEN_ICON = {
 # ---------------------------------------------------------------------------------- names
 DISTRICT_NAME = {d.id: d.name for d in D.districts}
 TYPE_NAME = {t["id"]: t["name"].split(" (")[0] for t in _RAW["building_types"]}
+# A building tile's short title (card_info "short", shown where its district does not fit): its type,
+# one word, so that every type reads apart on a tile about 38 px wide.
+TYPE_SHORT = {tid: name.split(" ")[-1].capitalize() if " " in name else name for tid, name in TYPE_NAME.items()}
 BUILDING_NAME = {b["id"]: b["name"] for b in _RAW["building_tiles"]}
 
 
@@ -240,6 +243,7 @@ def _building(bid: str) -> dict[str, Any]:
         more.append(_t("paris.fx.extra_cost", cost=_amounts(b.extra)))
     return {
         "name": DISTRICT_NAME[b.district],
+        "short": _t(f"paris.short.{b.type}"),  # what a tile too small for its district shows
         "family": "building",
         "cost": _letters(b.extra),
         "cost_text": _amounts(b.extra),
@@ -470,6 +474,7 @@ def name_strings() -> dict[str, str]:
     keyed = {f"paris.n.{k}": v for k, v in out.items()}
     keyed.update({f"paris.score.district.{d}": f"Majority in {name}" for d, name in DISTRICT_NAME.items()})
     keyed.update(spot_strings())
+    keyed.update({f"paris.short.{t}": name for t, name in TYPE_SHORT.items()})
     return keyed
 
 

@@ -24,6 +24,8 @@ ZOOM_MAX_H = 1000  # a zoomed card grows taller for long texts, never past the 1
 HEADLINE_CHARS = 64  # an effect up to this long is the zoomed card's bold headline
 DIE = 56
 TOKEN = 44
+SHORT_FLOOR = 8  # a card's own short title may shrink this far before it is cut
+SMALL_MARKER = 30  # a seat's token smaller than this shows its seat shape big (see _make_token)
 CARD_KINDS = ("card", "tile")
 # An emblem per game for cards that have no icon, points or short name of their own (assets/icons).
 GAME_ICON = {
@@ -384,9 +386,12 @@ class PieceArt:
         return r
 
     @staticmethod
-    def _fit_name(name: str, max_w: int, big: int, floor: int, two_lines: bool) -> tuple[list[str], int]:
+    def _fit_name(
+        name: str, max_w: int, big: int, floor: int, two_lines: bool, short: str = ""
+    ) -> tuple[list[str], int]:
         """The name as one line (shrunk a little if needed), else two lines of whole words when the
-        band may grow, else a short form that still names the card (``short_name``)."""
+        band may grow, else the card's own short title (``card_info``'s ``short``: a Paris building
+        shows its type, not "Batig…"), else a short form that still names the card (``short_name``)."""
         for s in range(big, floor - 1, -1):
             if draw.font(s, True).size(name)[0] <= max_w:
                 return [name], s
@@ -395,6 +400,11 @@ class PieceArt:
                 lines = _word_lines(name, s, max_w, True)
                 if lines is not None and len(lines) <= 2:
                     return lines, s
+        if short:
+            for s in range(big, min(floor, SHORT_FLOOR) - 1, -1):
+                if draw.font(s, True).size(short)[0] <= max_w:
+                    return [short], s
+            return [short_name(short, floor, max_w)], floor
         return [short_name(name, floor, max_w)], floor
 
     def _cost_kind(self, info: dict[str, Any], coin_d: int, floor: int) -> tuple[str, Any]:
@@ -426,11 +436,24 @@ class PieceArt:
     ) -> None:
         col = self._part_colour(kind)
         r = max(3, d // 2)
-        pygame.draw.circle(surf, draw.mix(col, (0, 0, 0), 0.45), (centre[0], centre[1] + 1), r)
-        pygame.draw.circle(surf, col, centre, r)
-        pygame.draw.circle(surf, draw.mix(col, (255, 255, 255), 0.35), centre, r, max(1, d // 12))
+        shape = self._part_shape(kind)
         ink = theme.INK if sum(col) > 420 else theme.CREAM
-        self._put(surf, rec, str(n), max(8, int(d * 0.72)), ink, (centre[0], centre[1] + 1), "center", True)
+        if shape is None:
+            pygame.draw.circle(surf, draw.mix(col, (0, 0, 0), 0.45), (centre[0], centre[1] + 1), r)
+            pygame.draw.circle(surf, col, centre, r)
+            pygame.draw.circle(surf, draw.mix(col, (255, 255, 255), 0.35), centre, r, max(1, d // 12))
+            self._put(surf, rec, str(n), max(8, int(d * 0.72)), ink, (centre[0], centre[1] + 1), "center", True)
+            return
+        # the part's own silhouette (colour is never the only cue), its count on it
+        draw_part_glyph(surf, shape, centre, d / 2 + (1 if shape == "battery" else 0), col, count=True)
+        ty = centre[1] + (max(1, d // 7) if shape in ("drop", "battery") else 0) + 1
+        self._put(surf, rec, str(n), max(8, int(d * 0.62)), ink, (centre[0], ty), "center", True)
+
+    def _part_shape(self, kind: str) -> str | None:
+        """A part's glyph: what the rules say of its ``part:<kind>`` piece (``shape``), else None."""
+        got = self.info(f"part:{kind}") if self.card_info_fn is not None else {}
+        shape = got.get("shape")
+        return shape if shape in PART_SHAPES else None
 
     def _coin(
         self, surf: pygame.Surface, rec: list[DrawnText], c: tuple[int, int], r: int, s: str, k: float
@@ -479,6 +502,12 @@ class PieceArt:
         if icon_name is None and points in (None, "") and not short:
             icon_name = GAME_ICON.get(self.game_id)
         ring = max(2, r // 15)
+        part = info.get("shape")
+        if part in PART_SHAPES:
+            pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.8), c, r)
+            pygame.draw.circle(surf, draw.mix(band, (0, 0, 0), 0.2), c, r, ring)
+            draw_part_glyph(surf, str(part), c, r * 0.62, band)
+            return True
         if icon_name is not None:
             try:
                 a = draw.assets()
@@ -522,7 +551,8 @@ class PieceArt:
         name = str(info.get("name", ""))
         floor = 9 if tiny else 10
         big = max(floor, int(15 * k))
-        lines, nsize = self._fit_name(name, w - 2 * pad, big, floor, w >= 80)
+        short = info.get("short")
+        lines, nsize = self._fit_name(name, w - 2 * pad, big, floor, w >= 80, short if isinstance(short, str) else "")
         step = draw.font(nsize, True).get_linesize()
         band_h = max(int(h * 0.2), len(lines) * step + max(2, int(4 * k)))
         pygame.draw.rect(surf, band, (0, 0, w, band_h))
@@ -873,6 +903,15 @@ class PieceArt:
         light = draw.mix(col, (255, 255, 255), 0.35)
         surf = pygame.Surface((d, d), pygame.SRCALPHA)
         c = (d // 2, d // 2)
+        small = d < SMALL_MARKER
+        if small and ci is not None and kind in ("disc", "token", "marker"):
+            # a small marker (a score track's) is its seat's shape itself, in the seat's colour: a
+            # shape drawn inside a disc this small would be a dot
+            sh = theme.seat_shape(ci)
+            r = d / 2 - 1.5
+            draw.shape(surf, sh, (c[0], c[1] + 1.5), r, dark, None)
+            draw.shape(surf, sh, (c[0], c[1] - 0.5), r, col, theme.INK, 2)
+            return surf
         if kind == "cube":
             s = int(d * 0.8)
             off = (d - s) // 2
@@ -889,10 +928,17 @@ class PieceArt:
             pygame.draw.circle(surf, col, (c[0], c[1] - 1), d // 2 - 3)
             pygame.draw.circle(surf, light, (c[0], c[1] - 1), d // 2 - 3, max(2, d // 16))
             pygame.draw.circle(surf, col, (c[0], c[1] + 1), d // 2 - 7)
-        if ci is not None:
+        part = info.get("shape") if info.get("shape") in PART_SHAPES else None
+        if part is not None and kind in ("token", "disc", "marker"):
+            # a part in a seat's shed: the part's own glyph on its owner's disc (nut, oil, chip, bolt)
+            pcol = info.get("colour")
+            pc = tuple(int(x) for x in pcol[:3]) if isinstance(pcol, (list, tuple)) and len(pcol) >= 3 else theme.CREAM
+            pygame.draw.circle(surf, theme.CREAM, (c[0], c[1] - 1), max(3, int(d * 0.34)))
+            draw_part_glyph(surf, str(part), (c[0], c[1] - 1), d * 0.3, pc, shadow=False)
+        elif ci is not None:
             sh = theme.seat_shape(ci)
             centre = (c[0], c[1] + (d // 8 if kind == "meeple" else 0))
-            draw.shape(surf, sh, centre, d * 0.16, theme.CREAM, theme.INK, 2)
+            draw.shape(surf, sh, centre, d * (0.27 if small else 0.16), theme.CREAM, theme.INK, 1 if small else 2)
         elif self._token_icon(face) is not None and not label:
             ic = self._token_icon(face)
             assert ic is not None
@@ -970,6 +1016,71 @@ class PieceArt:
         pygame.draw.polygon(surf, dark, [(x, y + 2) for x, y in poly])
         pygame.draw.polygon(surf, col, poly)
         pygame.draw.polygon(surf, light, poly, max(1, int(2 * k)))
+
+
+# A part's own silhouette (card_info's ``shape``), so kinds read apart without their colours.
+PART_SHAPES = ("hexagon", "drop", "chip", "battery")
+_BOLT = ((0.3, -1.0), (-0.62, 0.12), (-0.06, 0.12), (-0.3, 1.0), (0.62, -0.18), (0.06, -0.18))
+
+
+def part_glyph_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """The outline of a part glyph of radius ``r``: a nut's hexagon, an oil drop, a circuit chip (a
+    square; its pins are drawn by ``draw_part_glyph``) or an energy bolt."""
+    cx, cy = centre
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 60)]
+    if shape == "drop":
+        rr = r * 0.72
+        by = cy + r - rr  # the round bottom's centre; the tip at the top
+        arc = [
+            (cx + rr * math.cos(math.radians(a)), by + rr * math.sin(math.radians(a))) for a in range(-30, 211, 15)
+        ]
+        return [(cx, cy - r), *arc]
+    if shape == "chip":
+        h = r * 0.72
+        return [(cx - h, cy - h), (cx + h, cy - h), (cx + h, cy + h), (cx - h, cy + h)]
+    if shape == "battery":  # a cell standing up, its terminal on top
+        w, n = r * 0.62, r * 0.28
+        top = cy - r + n
+        return [
+            (cx - n, cy - r), (cx + n, cy - r), (cx + n, top), (cx + w, top),
+            (cx + w, cy + r), (cx - w, cy + r), (cx - w, top), (cx - n, top),
+        ]
+    if shape == "bolt":
+        return [(cx + x * r, cy + y * r) for x, y in _BOLT]
+    return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 20)]
+
+
+def draw_part_glyph(
+    surf: pygame.Surface,
+    shape: str,
+    centre: tuple[float, float],
+    r: float,
+    col: Any,
+    shadow: bool = True,
+    count: bool = False,
+) -> None:
+    """A part glyph filled with ``col``, outlined dark (and a chip's pins, a battery's bolt), with a
+    soft drop shadow; ``count``: a number goes on it, so the battery leaves its bolt out."""
+    dark = draw.mix(col, (0, 0, 0), 0.5)
+    w = max(1, round(r / 7))
+    if shape == "chip":
+        h = r * 0.72
+        n = 3 if r >= 8 else 2
+        for i in range(n):
+            y = centre[1] - h + (i + 0.5) * 2 * h / n
+            pygame.draw.line(surf, dark, (centre[0] - r, y), (centre[0] + r, y), max(1, round(r / 5)))
+    pts = part_glyph_points(shape, centre, r)
+    if shadow:
+        pygame.draw.polygon(surf, dark, [(x, y + max(1, r / 8)) for x, y in pts])
+    pygame.draw.polygon(surf, col, pts)
+    pygame.draw.polygon(surf, dark, pts, w)
+    if shape == "hexagon" and r >= 9 and not count:  # a nut's hole
+        pygame.draw.circle(surf, draw.mix(col, (255, 255, 255), 0.6), centre, r * 0.38)
+        pygame.draw.circle(surf, dark, centre, r * 0.38, w)
+    if shape == "battery" and r >= 9 and not count:  # big enough for the bolt of its charge
+        bolt = part_glyph_points("bolt", (centre[0], centre[1] + r * 0.14), r * 0.62)
+        pygame.draw.polygon(surf, dark, bolt)
 
 
 def dice_tumble_angle(t: float, seed: int) -> float:

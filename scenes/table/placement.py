@@ -19,7 +19,9 @@ from scenes.table.board import Zone
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, TOKEN
 
 LABEL_H = 28
-CAPTION_H = 20  # a skin's small caption under a zone's pieces (see inner_rect)
+CAPTION_H = 20
+MARKER_MIN = 20  # a track marker's smallest size: its seat colour and shape read at 1280x720 too
+MARKER_OVERLAP = 6  # markers on neighbouring lanes overlap at most this much (their middles stay clear)  # a skin's small caption under a zone's pieces (see inner_rect)
 KIND_LAYOUT = {
     "deck": "stack",
     "discard": "pile",
@@ -72,6 +74,52 @@ def track_cells(zone: Zone) -> list[pygame.Rect]:
     return [pygame.Rect(int(r.x + i * (cw + gap)), r.y + 22, int(cw), r.h - 26) for i in range(n)]
 
 
+def track_marker_size(cell: pygame.Rect) -> int:
+    """A marker on a numbered track: as big as its cell allows, never under ``MARKER_MIN`` (a 0-50
+    track has cells about 11 px wide; a marker that small shows neither its colour nor its shape)."""
+    return max(MARKER_MIN, min(TOKEN, cell.w - 2, cell.h // 2 + 8))
+
+
+def track_lane_offset(lane: int, step: int) -> int:
+    """How far lane ``lane`` sits from the cell's middle: 0, up, down, further up, further down…"""
+    if lane == 0:
+        return 0
+    n = (lane + 1) // 2
+    return -n * step if lane % 2 else n * step
+
+
+def _track_places(cells: Sequence[pygame.Rect], pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]]:
+    """Markers on their numbered cells, each on the cell's centre line. Markers wider than their
+    cells would cover each other when they share a cell or sit on neighbouring ones, so each goes on
+    the first *lane* (a small step up or down) where it clears every marker already there: every
+    marker keeps its middle (its seat shape) in view."""
+    idx_of: list[int] = []
+    for p in pieces:
+        try:
+            idx = int(p.label or p.face)
+        except ValueError:
+            idx = 0
+        idx_of.append(max(0, min(len(cells) - 1, idx)))
+    d = track_marker_size(cells[0])
+    step = max(d * 2 // 3, d - MARKER_OVERLAP)
+    lanes: list[list[int]] = []  # lane -> the centre x of the markers on it
+    out: list[tuple[Piece, pygame.Rect]] = []
+    for p, idx in zip(pieces, idx_of, strict=True):
+        cell = cells[idx]
+        cx = cell.centerx
+        lane = next(
+            (k for k, xs in enumerate(lanes) if all(abs(cx - x) >= d - 2 for x in xs)),
+            len(lanes),
+        )
+        if lane == len(lanes):
+            lanes.append([])
+        lanes[lane].append(cx)
+        r = pygame.Rect(0, 0, d, d)
+        r.center = (cx, cell.centery + track_lane_offset(lane, step))
+        out.append((p, r))
+    return out
+
+
 def slot_grid(area: pygame.Rect, n: int, gap: int = 4) -> list[pygame.Rect]:
     """``n`` card-shaped slots (``CARD`` proportions) as the largest grid that fits ``area``, in
     reading order, the grid centred; slots never overlap."""
@@ -119,22 +167,7 @@ def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]
     if lay == "track":
         cells = track_cells(zone)
         if cells:
-            per_cell: dict[int, int] = {}
-            for p in pieces:
-                key = p.label or p.face
-                try:
-                    idx = int(key)
-                except ValueError:
-                    idx = 0
-                idx = max(0, min(len(cells) - 1, idx))
-                cell = cells[idx]
-                k = per_cell.get(idx, 0)
-                per_cell[idx] = k + 1
-                d = min(TOKEN, cell.w - 2, cell.h // 2 + 8)
-                r = pygame.Rect(0, 0, d, d)
-                r.center = (cell.centerx, cell.centery - d // 3 + k * (d * 2 // 3))
-                out.append((p, r))
-            return out
+            return _track_places(cells, pieces)
         lay = "row"
     if lay == "slots":
         wanted = [slot_index(p) for p in pieces]
