@@ -95,6 +95,38 @@ CAPTIONS = {
 SEAT_BOX_RE = re.compile(r"^seat:\d+:([a-z_]+)$")
 
 
+def shore_title(name: str, room: pygame.Rect, big: int = 15, floor: int = 11) -> list[tuple[str, int, pygame.Rect]]:
+    """A Shore location's name over its column, laid out by the ink of its letters: one line at the
+    biggest size that fits, else two lines of whole words whose ink never overlaps (a line's
+    descenders clear the next one's capitals), centred in ``room``; else one shortened line.
+    Returns (line, size, ink rect on the canvas) per line."""
+
+    def ink(line: str, size: int) -> pygame.Rect:
+        return draw.render(line, size, theme.CREAM, True).get_bounding_rect()
+
+    def placed(lines: list[str], size: int, gap: int) -> list[tuple[str, int, pygame.Rect]]:
+        boxes = [ink(ln, size) for ln in lines]
+        total = sum(b.h for b in boxes) + gap * (len(boxes) - 1)
+        y = room.y + max(0, (room.h - total) // 2)
+        out = []
+        for ln, b in zip(lines, boxes, strict=True):
+            out.append((ln, size, pygame.Rect(room.centerx - b.w // 2, y, b.w, b.h)))
+            y += b.h + gap
+        return out
+
+    for size in range(big, big - 2, -1):  # one line, if it needs at most a point less
+        if ink(name, size).w <= room.w:
+            return placed([name], size, 0)
+    gap = 2
+    for size in range(big, floor - 1, -1):
+        lines = draw.wrap(name, size, room.w, True)
+        if len(lines) > 2 or any(ink(ln, size).w > room.w for ln in lines):
+            continue
+        if sum(ink(ln, size).h for ln in lines) + gap * (len(lines) - 1) <= room.h:
+            return placed(lines, size, gap)
+    return placed([draw.ellipsize(name, floor, room.w, True)], floor, 0)
+
+
 def caption_seat_boxes(board: Any) -> None:
     """Give each seat's small boxes (resources, workers, anchors…) a ``caption`` and hover name."""
     zones: dict[str, Zone] = board.zones
@@ -243,33 +275,31 @@ class Skin(TableSkin):
         canvas.blit(layer, (0, 0))
 
     def _places(self, canvas: pygame.Surface) -> None:
-        """Shore names over two lines, and the supply's names under its piles."""
+        """Shore names over their columns (``shore_title``), and the supply's names under its piles."""
         board = self.table.board
+        shore = [z for z in board.zones.values() if z.id.startswith("location:") or z.id == "lighthouse:workers"]
+
+        def title_of(z: Any) -> tuple[str, pygame.Rect]:
+            key = z.prop("label") or ("farshore.board.lighthouse" if z.id.startswith("lighthouse") else z.id)
+            r = pygame.Rect(z.rect)
+            return tr(key), pygame.Rect(r.x + 3, r.y - 34, r.w - 6, 29)  # clear of the column's glow
+
+        # one size for the whole row: the biggest every name fits at
+        size = min((max(s for _l, s, _i in shore_title(*title_of(z))) for z in shore), default=15)
         for z in board.zones.values():
-            if z.id.startswith("location:") or z.id == "lighthouse:workers":
-                key = z.prop("label") or (
-                    "farshore.board.lighthouse" if z.id.startswith("lighthouse") else z.id
-                )
+            if z in shore:
                 r = pygame.Rect(z.rect)
                 head = pygame.Rect(r.x, r.y - 36, r.w, r.h + 36)
                 frame = pygame.Surface(head.size, pygame.SRCALPHA)
                 pygame.draw.rect(frame, (0, 0, 0, 40), frame.get_rect(), border_radius=12)
                 pygame.draw.rect(frame, (*theme.CREAM, 70), frame.get_rect(), 1, border_radius=12)
                 canvas.blit(frame, head)
-                draw.text(
-                    canvas,
-                    tr(key),
-                    (r.centerx, head.y + 3),
-                    15,
-                    theme.CREAM,
-                    "midtop",
-                    r.w - 6,
-                    bold=True,
-                    wrap_lines=True,
-                    max_lines=2,
-                    line_height=1.05,
-                    shadow=(0, 0, 0),
-                )
+                for line, sz, ink in shore_title(*title_of(z), big=size):
+                    img = draw.render(line, sz, theme.CREAM, True)
+                    box = img.get_bounding_rect()
+                    at = (ink.x - box.x, ink.y - box.y)
+                    canvas.blit(draw.render(line, sz, (0, 0, 0), True), (at[0] + 1, at[1] + 1))
+                    canvas.blit(img, at)
             elif z.id in SUPPLY:
                 r = pygame.Rect(z.rect)
                 name = tr(SUPPLY[z.id])
