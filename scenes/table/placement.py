@@ -19,9 +19,9 @@ from scenes.table.board import Zone
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, TOKEN
 
 LABEL_H = 28
-CAPTION_H = 20
+CAPTION_H = 20  # a skin's small caption under a zone's pieces (see inner_rect)
 MARKER_MIN = 20  # a track marker's smallest size: its seat colour and shape read at 1280x720 too
-MARKER_OVERLAP = 6  # markers on neighbouring lanes overlap at most this much (their middles stay clear)  # a skin's small caption under a zone's pieces (see inner_rect)
+MARKER_OVERLAP = 6  # stacked markers overlap at most this much (their middles stay clear)
 KIND_LAYOUT = {
     "deck": "stack",
     "discard": "pile",
@@ -80,19 +80,31 @@ def track_marker_size(cell: pygame.Rect) -> int:
     return max(MARKER_MIN, min(TOKEN, cell.w - 2, cell.h // 2 + 8))
 
 
-def track_lane_offset(lane: int, step: int) -> int:
-    """How far lane ``lane`` sits from the cell's middle: 0, up, down, further up, further down…"""
-    if lane == 0:
-        return 0
-    n = (lane + 1) // 2
-    return -n * step if lane % 2 else n * step
+def cluster_offsets(n: int, d: int, step: int) -> list[tuple[int, int]]:
+    """Where ``n`` markers on one cell sit around its middle: one on it, two stacked (the second a
+    ``step`` up), three or four as a little 2 x 2 pile, more in further rows of two upwards. No
+    marker's middle is ever under another one."""
+    if n == 1:
+        return [(0, 0)]
+    if n == 2:
+        return [(0, 0), (0, -step)]
+    h = d // 2
+    out = [(-h, 0), (h, 0)]
+    row = 1
+    while len(out) < n:
+        left = n - len(out)
+        out.extend([(0, -row * step)] if left == 1 else [(-h, -row * step), (h, -row * step)])
+        row += 1
+    return out[:n]
 
 
-def _track_places(cells: Sequence[pygame.Rect], pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]]:
-    """Markers on their numbered cells, each on the cell's centre line. Markers wider than their
-    cells would cover each other when they share a cell or sit on neighbouring ones, so each goes on
-    the first *lane* (a small step up or down) where it clears every marker already there: every
-    marker keeps its middle (its seat shape) in view."""
+def _track_places(
+    zone: Zone, cells: Sequence[pygame.Rect], pieces: Sequence[Piece]
+) -> list[tuple[Piece, pygame.Rect]]:
+    """Markers on their numbered cells. A marker is wider than a cell of a long track, so markers that
+    share a cell make a small pile around it (``cluster_offsets``), and a pile that would cover a
+    neighbouring one moves a lane up (or down while it stays on the track): every marker keeps its
+    middle, where its seat shape is, in view."""
     idx_of: list[int] = []
     for p in pieces:
         try:
@@ -101,21 +113,41 @@ def _track_places(cells: Sequence[pygame.Rect], pieces: Sequence[Piece]) -> list
             idx = 0
         idx_of.append(max(0, min(len(cells) - 1, idx)))
     d = track_marker_size(cells[0])
-    step = max(d * 2 // 3, d - MARKER_OVERLAP)
-    lanes: list[list[int]] = []  # lane -> the centre x of the markers on it
-    out: list[tuple[Piece, pygame.Rect]] = []
-    for p, idx in zip(pieces, idx_of, strict=True):
+    step = max(d // 2 + 2, d - MARKER_OVERLAP)
+    groups: dict[int, list[int]] = {}
+    for i, idx in enumerate(idx_of):
+        groups.setdefault(idx, []).append(i)
+    zr = pygame.Rect(zone.rect)
+    centres: list[tuple[int, int] | None] = [None] * len(pieces)
+    taken: list[tuple[int, int]] = []
+    for idx in sorted(groups):
+        members = groups[idx]
         cell = cells[idx]
-        cx = cell.centerx
-        lane = next(
-            (k for k, xs in enumerate(lanes) if all(abs(cx - x) >= d - 2 for x in xs)),
-            len(lanes),
+        local = [(cell.centerx + dx, cell.centery + dy) for dx, dy in cluster_offsets(len(members), d, step)]
+        if len(members) > 2:  # a pile at either end of the track keeps its middles over the track
+            lo = min(x for x, _y in local)
+            hi = max(x for x, _y in local)
+            nudge = max(0, zr.left + 3 - lo) - max(0, hi - (zr.right - 3))
+            local = [(x + nudge, y) for x, y in local]
+
+        def clear(shift: int, local: list[tuple[int, int]] = local) -> bool:
+            return all(abs(x - tx) >= d - 2 or abs(y + shift - ty) >= step for x, y in local for tx, ty in taken)
+
+        def inside(shift: int, local: list[tuple[int, int]] = local) -> bool:
+            return all(zr.top - d // 2 <= y + shift - d // 2 and y + shift + d // 2 <= zr.bottom + 2 for _x, y in local)
+
+        shifts = [0, -step, step, -2 * step, 2 * step, -3 * step, 3 * step]
+        shift = next(
+            (sh for sh in shifts if clear(sh) and inside(sh)),
+            next((sh for sh in shifts if clear(sh)), 0),
         )
-        if lane == len(lanes):
-            lanes.append([])
-        lanes[lane].append(cx)
+        for i, (x, y) in zip(members, local, strict=True):
+            centres[i] = (x, y + shift)
+            taken.append((x, y + shift))
+    out: list[tuple[Piece, pygame.Rect]] = []
+    for p, c in zip(pieces, centres, strict=True):
         r = pygame.Rect(0, 0, d, d)
-        r.center = (cx, cell.centery + track_lane_offset(lane, step))
+        r.center = c if c is not None else (cells[0].centerx, cells[0].centery)
         out.append((p, r))
     return out
 
@@ -167,7 +199,7 @@ def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]
     if lay == "track":
         cells = track_cells(zone)
         if cells:
-            return _track_places(cells, pieces)
+            return _track_places(zone, cells, pieces)
         lay = "row"
     if lay == "slots":
         wanted = [slot_index(p) for p in pieces]
