@@ -73,7 +73,9 @@ DISTRICT_NAME = {d.id: d.name for d in D.districts}
 TYPE_NAME = {t["id"]: t["name"].split(" (")[0] for t in _RAW["building_types"]}
 # A building tile's short title (card_info "short", shown where its district does not fit): its type,
 # one word, so that every type reads apart on a tile about 38 px wide.
-TYPE_SHORT = {tid: name.split(" ")[-1].capitalize() if " " in name else name for tid, name in TYPE_NAME.items()}
+TYPE_SHORT = {
+    tid: name.split(" ")[-1].capitalize() if " " in name else name for tid, name in TYPE_NAME.items()
+}
 BUILDING_NAME = {b["id"]: b["name"] for b in _RAW["building_tiles"]}
 
 

@@ -95,7 +95,9 @@ CAPTIONS = {
 SEAT_BOX_RE = re.compile(r"^seat:\d+:([a-z_]+)$")
 
 
-def shore_title(name: str, room: pygame.Rect, big: int = 15, floor: int = 11) -> list[tuple[str, int, pygame.Rect]]:
+def shore_title(
+    name: str, room: pygame.Rect, big: int = 15, floor: int = 11
+) -> list[tuple[str, int, pygame.Rect]]:
     """A Shore location's name over its column, laid out by the ink of its letters: one line at the
     biggest size that fits, else two lines of whole words whose ink never overlaps (a line's
     descenders clear the next one's capitals), centred in ``room``; else one shortened line.
@@ -277,7 +279,9 @@ class Skin(TableSkin):
     def _places(self, canvas: pygame.Surface) -> None:
         """Shore names over their columns (``shore_title``), and the supply's names under its piles."""
         board = self.table.board
-        shore = [z for z in board.zones.values() if z.id.startswith("location:") or z.id == "lighthouse:workers"]
+        shore = [
+            z for z in board.zones.values() if z.id.startswith("location:") or z.id == "lighthouse:workers"
+        ]
 
         def title_of(z: Any) -> tuple[str, pygame.Rect]:
             key = z.prop("label") or ("farshore.board.lighthouse" if z.id.startswith("lighthouse") else z.id)

@@ -442,7 +442,9 @@ class PieceArt:
             pygame.draw.circle(surf, draw.mix(col, (0, 0, 0), 0.45), (centre[0], centre[1] + 1), r)
             pygame.draw.circle(surf, col, centre, r)
             pygame.draw.circle(surf, draw.mix(col, (255, 255, 255), 0.35), centre, r, max(1, d // 12))
-            self._put(surf, rec, str(n), max(8, int(d * 0.72)), ink, (centre[0], centre[1] + 1), "center", True)
+            self._put(
+                surf, rec, str(n), max(8, int(d * 0.72)), ink, (centre[0], centre[1] + 1), "center", True
+            )
             return
         # the part's own silhouette (colour is never the only cue), its count on it
         draw_part_glyph(surf, shape, centre, d / 2 + (1 if shape == "battery" else 0), col, count=True)
@@ -552,7 +554,9 @@ class PieceArt:
         floor = 9 if tiny else 10
         big = max(floor, int(15 * k))
         short = info.get("short")
-        lines, nsize = self._fit_name(name, w - 2 * pad, big, floor, w >= 80, short if isinstance(short, str) else "")
+        lines, nsize = self._fit_name(
+            name, w - 2 * pad, big, floor, w >= 80, short if isinstance(short, str) else ""
+        )
         step = draw.font(nsize, True).get_linesize()
         band_h = max(int(h * 0.2), len(lines) * step + max(2, int(4 * k)))
         pygame.draw.rect(surf, band, (0, 0, w, band_h))
@@ -930,15 +934,21 @@ class PieceArt:
             pygame.draw.circle(surf, col, (c[0], c[1] + 1), d // 2 - 7)
         part = info.get("shape") if info.get("shape") in PART_SHAPES else None
         if part is not None and kind in ("token", "disc", "marker"):
-            # a part in a seat's shed: the part's own glyph on its owner's disc (nut, oil, chip, bolt)
+            # a part in a seat's shed: the part's own glyph on its owner's disc (nut, oil, chip, battery)
             pcol = info.get("colour")
-            pc = tuple(int(x) for x in pcol[:3]) if isinstance(pcol, (list, tuple)) and len(pcol) >= 3 else theme.CREAM
+            pc = (
+                tuple(int(x) for x in pcol[:3])
+                if isinstance(pcol, (list, tuple)) and len(pcol) >= 3
+                else theme.CREAM
+            )
             pygame.draw.circle(surf, theme.CREAM, (c[0], c[1] - 1), max(3, int(d * 0.34)))
             draw_part_glyph(surf, str(part), (c[0], c[1] - 1), d * 0.3, pc, shadow=False)
         elif ci is not None:
             sh = theme.seat_shape(ci)
             centre = (c[0], c[1] + (d // 8 if kind == "meeple" else 0))
-            draw.shape(surf, sh, centre, d * (0.27 if small else 0.16), theme.CREAM, theme.INK, 1 if small else 2)
+            draw.shape(
+                surf, sh, centre, d * (0.27 if small else 0.16), theme.CREAM, theme.INK, 1 if small else 2
+            )
         elif self._token_icon(face) is not None and not label:
             ic = self._token_icon(face)
             assert ic is not None
@@ -1025,15 +1035,20 @@ _BOLT = ((0.3, -1.0), (-0.62, 0.12), (-0.06, 0.12), (-0.3, 1.0), (0.62, -0.18), 
 
 def part_glyph_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
     """The outline of a part glyph of radius ``r``: a nut's hexagon, an oil drop, a circuit chip (a
-    square; its pins are drawn by ``draw_part_glyph``) or an energy bolt."""
+    square; its pins are drawn by ``draw_part_glyph``), an energy battery (its bolt drawn inside when
+    big enough) or a bare ``bolt``."""
     cx, cy = centre
     if shape == "hexagon":
-        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 60)]
+        return [
+            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+            for a in range(0, 360, 60)
+        ]
     if shape == "drop":
         rr = r * 0.72
         by = cy + r - rr  # the round bottom's centre; the tip at the top
         arc = [
-            (cx + rr * math.cos(math.radians(a)), by + rr * math.sin(math.radians(a))) for a in range(-30, 211, 15)
+            (cx + rr * math.cos(math.radians(a)), by + rr * math.sin(math.radians(a)))
+            for a in range(-30, 211, 15)
         ]
         return [(cx, cy - r), *arc]
     if shape == "chip":
@@ -1043,12 +1058,20 @@ def part_glyph_points(shape: str, centre: tuple[float, float], r: float) -> list
         w, n = r * 0.62, r * 0.28
         top = cy - r + n
         return [
-            (cx - n, cy - r), (cx + n, cy - r), (cx + n, top), (cx + w, top),
-            (cx + w, cy + r), (cx - w, cy + r), (cx - w, top), (cx - n, top),
+            (cx - n, cy - r),
+            (cx + n, cy - r),
+            (cx + n, top),
+            (cx + w, top),
+            (cx + w, cy + r),
+            (cx - w, cy + r),
+            (cx - w, top),
+            (cx - n, top),
         ]
     if shape == "bolt":
         return [(cx + x * r, cy + y * r) for x, y in _BOLT]
-    return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 20)]
+    return [
+        (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 20)
+    ]
 
 
 def draw_part_glyph(

@@ -131,10 +131,15 @@ def _track_places(
             local = [(x + nudge, y) for x, y in local]
 
         def clear(shift: int, local: list[tuple[int, int]] = local) -> bool:
-            return all(abs(x - tx) >= d - 2 or abs(y + shift - ty) >= step for x, y in local for tx, ty in taken)
+            return all(
+                abs(x - tx) >= d - 2 or abs(y + shift - ty) >= step for x, y in local for tx, ty in taken
+            )
 
         def inside(shift: int, local: list[tuple[int, int]] = local) -> bool:
-            return all(zr.top - d // 2 <= y + shift - d // 2 and y + shift + d // 2 <= zr.bottom + 2 for _x, y in local)
+            return all(
+                zr.top - d // 2 <= y + shift - d // 2 and y + shift + d // 2 <= zr.bottom + 2
+                for _x, y in local
+            )
 
         shifts = [0, -step, step, -2 * step, 2 * step, -3 * step, 3 * step]
         shift = next(
