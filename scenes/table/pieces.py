@@ -84,33 +84,17 @@ class DrawnText(NamedTuple):
     rect: pygame.Rect
 
 
-def _word_lines(s: str, size: int, max_w: int, bold: bool) -> list[str] | None:
-    """``s`` in lines of whole words no wider than ``max_w``; None when one word alone is wider."""
+def _word_lines(s: str, size: int, max_w: int, bold: bool = False, squeeze: bool = False) -> list[str] | None:
+    """``s`` in lines of whole words no wider than ``max_w``. A word wider than a line alone gives
+    None, or with ``squeeze`` (small cards) is ellipsized to fit."""
     f = draw.font(size, bold)
     lines: list[str] = []
     line = ""
     for word in s.split():
         if f.size(word)[0] > max_w:
-            return None
-        trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= max_w:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
-def _short_lines(s: str, size: int, max_w: int) -> list[str]:
-    """``s`` wrapped for a small card: whole words only, a word too long for a line ellipsized."""
-    f = draw.font(size)
-    lines: list[str] = []
-    line = ""
-    for word in s.split():
-        if f.size(word)[0] > max_w:
-            word = draw.ellipsize(word, size, max_w)
+            if not squeeze:
+                return None
+            word = draw.ellipsize(word, size, max_w, bold)
         trial = f"{line} {word}" if line else word
         if f.size(trial)[0] <= max_w:
             line = trial
@@ -587,7 +571,7 @@ class PieceArt:
         nlines = 0 if room < theight else (room - theight) // tstep + 1
         tlines: list[str] = []
         if text and nlines > 0:
-            tlines = _short_lines(text, tsize, w - 2 * pad)
+            tlines = _word_lines(text, tsize, w - 2 * pad, squeeze=True) or []
             if len(tlines) > nlines:
                 if tiny:
                     tlines = []  # a tiny card shows its text whole or not at all
