@@ -42,6 +42,15 @@ def test_hard_beats_greedy_on_a_product_game(game_id):
 
 
 @pytest.mark.parametrize("game_id", IDS)
+def test_normal_beats_greedy_on_a_product_game(game_id):
+    rules = GAMES[game_id]
+    games = scaled(20, 2)
+    r = play_match(rules, 2, ["normal", "greedy"], games=games, seed=1)
+    assert not r["errors"]
+    assert r["share"]["normal"] >= (0.55 if games >= 20 else 0.5)
+
+
+@pytest.mark.parametrize("game_id", IDS)
 def test_easy_and_normal_play_whole_product_games(game_id):
     rules = GAMES[game_id]
     r = play_match(rules, 2, ["easy", "normal"], games=2, seed=5)
