@@ -173,7 +173,9 @@ class ISMCTSBot:
         if len(legal) == 1:
             yield 1.0
             return legal[0]
-        search = _Search(rules, view, legal, rng, self.depth, self.c)
+        # a game may tune the exploration constant for itself (an optional rules extra)
+        c = getattr(rules, "search_exploration", None) or self.c
+        search = _Search(rules, view, legal, rng, self.depth, c)
         n = self.budget(len(legal))
         for i in range(n):
             search.iterate()

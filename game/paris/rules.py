@@ -72,6 +72,9 @@ class ParisRules:
     max_players = 4
     options = OPTIONS
     max_actions = 3000  # random games last about 250-400 actions
+    # The search bots explore less here than the default 0.7: with 0.7, hard as the second seat won
+    # 45% of 40 games against greedy (mean margin -3); with 0.3, 60% on the same deals (margin +21).
+    search_exploration = 0.3
     strings = EN
 
     # setup and flow
