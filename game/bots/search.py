@@ -358,12 +358,13 @@ class NoisyGreedyBot:
 
 # Measured on the four games (2 players, this 2-core machine): with no random playout at all
 # (``depth=0``: a new leaf is scored by the game's heuristic straight away) the search beat the
-# greedy bot 8/8 on Farshore and New Eden at 300 iterations, and runs 1,200–2,100 iterations per
+# greedy bot 8/8 on Farshore and New Eden at 300 iterations, and runs 1,500–2,100 iterations per
 # CPU second; random playouts cost a lot there (legal_actions + apply) and only add noise to a
-# good heuristic. The budgets keep hard under about half a CPU second per decision.
-# Tournaments (20 games, seats rotating): hard beat greedy 85% on Farshore, 95% on New Eden, only 55% on Paris
-# (all of it from seat 0: Paris 2p favours the first seat) and 50% on Droids (12 games); normal
-# beat greedy 95% / 100% / 70% / 70% (Farshore / New Eden / Paris / Droids).
+# good heuristic. Hard spends 0.2 CPU s at the median on a decision, under 0.6 s at p99.
+# Tournaments against greedy (seats rotating; README, "The bots", has the intervals): hard won
+# 75.5% of 200 Droïdes games, 80% of 60 Farshore, 100% of 40 New Eden, 64.0% of 200 Paris (below
+# the 65% goal: the first seat is worth 20-30 points in Paris 2p);
+# normal won 65% / 75% / 100% / 72.5% (Droïdes / Farshore / New Eden / Paris with 0.7; 30–40 games).
 LEVELS: dict[str, Bot] = {
     "easy": NoisyGreedyBot("easy"),
     "normal": ISMCTSBot("normal", iterations=150, depth=0),
