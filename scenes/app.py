@@ -389,7 +389,7 @@ class ErrorOverlay(Scene):
 
     def __init__(self, ctx: AppContext, summary: str, path: str) -> None:
         super().__init__(ctx)
-        from scenes.widgets import Button
+        from scenes.widgets import Button, FocusRing
 
         self.summary = summary if len(summary) < 240 else summary[:237] + "…"
         self.path = path
@@ -400,6 +400,8 @@ class ErrorOverlay(Scene):
                 pygame.Rect(cx + 40, 650, 380, 84), tr("ui.crash.menu"), self._menu, primary=True, name="menu"
             ),
         ]
+        # Tab / arrows / Enter reach both ways out; Enter alone goes back to the menu
+        self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[1])
 
     def _retry(self) -> None:
         self.ctx.stack.pop()
@@ -410,10 +412,15 @@ class ErrorOverlay(Scene):
         self.ctx.stack.clear_to(MenuScene(self.ctx))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         for b in self.buttons:
             if b.handle(event, self.ctx):
                 return True
         return True  # nothing below gets input while the error is shown
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(draw.walnut(canvas.get_size()), (0, 0))
@@ -436,6 +443,7 @@ class ErrorOverlay(Scene):
         )
         for b in self.buttons:
             b.draw(canvas)
+        self.focus.draw(canvas)
 
 
 # ---------------------------------------------------------------------------------------- headless

@@ -99,6 +99,29 @@ def test_a_scene_error_is_logged_and_shown_not_raised(app, data_dir, where):
     assert len(app.app.stack.scenes) == 1
 
 
+def test_the_error_screen_is_reached_with_the_keyboard(app, data_dir):
+    import pygame
+
+    from scenes.menu import MenuScene
+
+    app.app.stack.push(Exploding(app.ctx, "update"))
+    app.step(frames=3)
+    assert isinstance(app.top, ErrorOverlay)
+    overlay = app.top
+    app.key(pygame.K_TAB)
+    app.step(frames=1)
+    assert overlay.focus.current is not None
+    app.key(pygame.K_LEFT)
+    app.step(frames=1)
+    assert overlay.focus.current.name == "retry"
+    app.key(pygame.K_RIGHT)
+    app.step(frames=1)
+    assert overlay.focus.current.name == "menu"
+    app.key(pygame.K_RETURN)
+    app.step(frames=2)
+    assert isinstance(app.top, MenuScene)
+
+
 class Saver(Scene):
     class C:
         saved = 0
