@@ -21,25 +21,18 @@ in the middle, the workbench on its left.
 Tile layers: ``table`` (walnut), ``meadow`` (grass and clover), ``gravel`` (paths round the
 zones), ``scrap`` (bolted rusty plates at the board's corners). Every zone id of ``game.droids.view.zone_ids(n)``
 for n = 1..4 is an object of the ``zones`` layer (tests/table/test_maps.py checks it).
-Reuses tools/make_maps.py for textures and XML.
+Reuses tools/make_maps.py for textures, XML and the build.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
+import make_maps as mm  # first: it puts the project root on sys.path for the imports below
+import pygame
 
-import make_maps as mm  # noqa: E402
-import pygame  # noqa: E402
-
-from game.droids.view import zone_ids  # noqa: E402
-from scenes.table.layout import BOARD  # noqa: E402
-
-Rect = tuple[int, int, int, int]
+from game.droids.view import zone_ids
+from scenes.table.layout import BOARD, Rect
 
 GRASS = (0x6A, 0x99, 0x55)
 CLOVER = (0x4A, 0x6B, 0x3B)
@@ -256,25 +249,19 @@ def layers() -> dict[str, list[int]]:
     return out
 
 
-def write(rects: dict[str, Rect], props: dict[str, dict[str, object]]) -> Path:
-    return mm.write_designed_map("droids", "droids_workshop", layers(), rects, props.__getitem__)
-
-
 def build() -> Path:
-    pygame.init()
-    make_tileset()
     rects, props = all_zones()
-    for n in (1, 2, 3, 4):
-        missing = set(zone_ids(n)) - set(rects)
-        assert not missing, f"{n} players: zones without a place: {sorted(missing)}"
-    return write(rects, props)
-
-
-def main() -> int:
-    path = build()
-    print(path.relative_to(ROOT), path.stat().st_size, "bytes")
-    return 0
+    return mm.build_designed_map(
+        "droids",
+        "droids_workshop",
+        make_tileset=make_tileset,
+        layers=layers,
+        zones=rects,
+        props_of=props.__getitem__,
+        zone_ids=zone_ids,
+        players=(1, 2, 3, 4),
+    )
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(mm.run_generator(build))

@@ -14,26 +14,18 @@ seat 1's place (a one-player game has no seat 1); they carry ``plate`` = none an
 frames them only in a solo game. Tile layers: ``table`` (walnut), ``sea`` (deep water),
 ``shallows`` (lighter water along the coast), ``sand`` (the beach under the Shore and the supply).
 Every zone id of ``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones``
-layer (tests/table/test_maps.py checks this). Reuses tools/make_maps.py for textures and XML.
+layer (tests/table/test_maps.py checks this). Reuses tools/make_maps.py for textures, XML and the build.
 """
 
 from __future__ import annotations
 
 import math
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
+import make_maps as mm  # first: it puts the project root on sys.path for the imports below
 
-import make_maps as mm  # noqa: E402
-import pygame  # noqa: E402
-
-from game.farshore.views import DATA, RES, zone_ids  # noqa: E402
-from scenes.table.layout import BOARD  # noqa: E402
-
-Rect = tuple[int, int, int, int]
+from game.farshore.views import DATA, RES, zone_ids
+from scenes.table.layout import BOARD, Rect
 
 SEA = (0x1B, 0x4F, 0x72)
 DEEP = (0x12, 0x36, 0x4F)
@@ -261,30 +253,22 @@ def layers() -> dict[str, list[int]]:
     return out
 
 
-def write(zones: dict[str, Rect]) -> Path:
-    return mm.write_designed_map("farshore", "farshore_coast", layers(), zones, props_for)
-
-
 def build() -> Path:
-    pygame.init()
-    make_tileset()
     zones = shared_zones()
     for k in range(4):
         zones.update(seat_zones(k))
     zones.update(rival_zones())
-    need = set()
-    for n in range(1, 5):
-        need |= set(zone_ids(n))
-    missing = need - set(zones)
-    assert not missing, f"zones without a place: {sorted(missing)}"
-    return write(zones)
-
-
-def main() -> int:
-    path = build()
-    print(path.relative_to(ROOT), path.stat().st_size, "bytes")
-    return 0
+    return mm.build_designed_map(
+        "farshore",
+        "farshore_coast",
+        make_tileset=make_tileset,
+        layers=layers,
+        zones=zones,
+        props_of=props_for,
+        zone_ids=zone_ids,
+        players=(1, 2, 3, 4),
+    )
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(mm.run_generator(build))

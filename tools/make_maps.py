@@ -11,6 +11,11 @@ the HUD, log, tools and action bar go). Zone ids come from ``ZONE_IDS`` or ``zon
 exported by ``game/<id>`` or one of its modules; layouts come from ``scenes/table/layout.py`` unless a
 game has a hand-tuned one below. Games without zone ids yet are skipped (the table lays them out at
 run time).
+
+The four product games have designed boards instead (``DESIGNED``): each ``tools/make_<id>_map.py``
+holds only its board's design (zones, properties, tileset, tile layers) and hands the rest to
+``build_designed_map`` (draw, check every zone has a place, write the .tmx) and ``run_generator``
+(its command line). Run alone, each rewrites its own board and tileset.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ import importlib
 import math
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
@@ -306,6 +311,46 @@ def write_designed_map(
     return path
 
 
+def build_designed_map(
+    game_id: str,
+    tileset: str,
+    *,
+    make_tileset: Callable[[], None],
+    layers: Callable[[], dict[str, list[int]]],
+    zones: dict[str, Rect],
+    props_of: Callable[[str], dict[str, object]],
+    zone_ids: Callable[[int], Iterable[str]],
+    players: Iterable[int],
+) -> Path:
+    """Make a designed board (the part its generator shares with the others): draw its tileset, check
+    that every zone id the rules name at each player count of ``players`` has a place in ``zones``,
+    then write ``maps/<game_id>.tmx`` with ``write_designed_map``."""
+    pygame.init()
+    make_tileset()
+    for n in players:
+        missing = set(zone_ids(n)) - set(zones)
+        assert not missing, f"{game_id}, {n} players: zones without a place: {sorted(missing)}"
+    return write_designed_map(game_id, tileset, layers(), zones, props_of)
+
+
+def run_generator(build: Callable[[], Path]) -> int:
+    """The command line of a designed board's generator (``python tools/make_<id>_map.py``): build the
+    board and say which file it wrote and how large it is."""
+    path = build()
+    print(path.relative_to(ROOT), path.stat().st_size, "bytes")
+    return 0
+
+
+# Games with a designed board and their generator (tools/make_<id>_map.py): never overwritten by the
+# automatic layout below.
+DESIGNED = {
+    "new_eden": "make_new_eden_map",
+    "farshore": "make_farshore_map",
+    "paris": "make_paris_map",
+    "droids": "make_droids_map",
+}
+
+
 def main(argv: list[str]) -> int:
     pygame.init()
     wanted = argv or ["race", *PRODUCT_GAMES]
@@ -315,25 +360,9 @@ def main(argv: list[str]) -> int:
             make_ground_tileset("race")
             print("maps/race.tmx", write_tmx("race", RACE_ZONES, RACE_PROPS).stat().st_size, "bytes")
             continue
-        if gid == "new_eden":  # a designed board with its own generator: never overwritten by the auto layout
-            import make_new_eden_map
-
-            print("maps/new_eden.tmx", make_new_eden_map.build().stat().st_size, "bytes")
-            continue
-        if gid == "farshore":  # designed board, its own generator
-            import make_farshore_map
-
-            print("maps/farshore.tmx", make_farshore_map.build().stat().st_size, "bytes")
-            continue
-        if gid == "paris":  # designed board: tools/make_paris_map.py
-            import make_paris_map
-
-            print("maps/paris.tmx", make_paris_map.build().stat().st_size, "bytes")
-            continue
-        if gid == "droids":  # designed board (tools/make_droids_map.py): never overwritten here
-            import make_droids_map
-
-            print("maps/droids.tmx", make_droids_map.build().stat().st_size, "bytes")
+        if gid in DESIGNED:
+            path = importlib.import_module(DESIGNED[gid]).build()
+            print(f"maps/{gid}.tmx", path.stat().st_size, "bytes")
             continue
         ids = game_zone_ids(gid)
         if not ids:

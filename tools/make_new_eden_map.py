@@ -10,7 +10,8 @@ tracks, and four seat areas (two down each side; seats a game does not use are s
 Tile layers: ``table`` (walnut), ``jungle`` (moss and ivy), ``streets`` (cobbles between districts),
 ``river`` (the Seine under the Bridge). Every zone id of ``game.new_eden.zone_ids(4)`` is an object
 of the ``zones`` layer (the map lint in tests/table/test_maps.py checks this); ``district:*``
-objects are titled plates drawn under each location. Reuses tools/make_maps.py for textures and XML.
+objects are titled plates drawn under each location. Reuses tools/make_maps.py for textures, XML
+and the build.
 Zone properties understood by the table: ``layout`` (row, grid, stack, pile, track), ``cells``
 (track), ``label`` (a message key for the title), ``title`` = ``none`` (no title line: the whole
 rect holds pieces), ``plate`` = ``none`` (no plate drawn), ``hidden`` = true (neither plate nor
@@ -20,20 +21,13 @@ pieces: boxes out of play).
 from __future__ import annotations
 
 import math
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
+import make_maps as mm  # first: it puts the project root on sys.path for the imports below
+import pygame
 
-import make_maps as mm  # noqa: E402
-import pygame  # noqa: E402
-
-from game.new_eden.view import zone_ids  # noqa: E402
-from scenes.table.layout import BOARD, kind_of  # noqa: E402
-
-Rect = tuple[int, int, int, int]
+from game.new_eden.view import zone_ids
+from scenes.table.layout import BOARD, Rect, kind_of
 
 MOSS = (0x4F, 0x7D, 0x3A)
 IVY = (0x2F, 0x5D, 0x34)
@@ -170,7 +164,9 @@ def props_for(zid: str) -> dict[str, object]:
         p.update(layout="row", title="none")
     elif zid.endswith(":cans") or zid in ("supply:cans",):
         p.update(layout="stack")
-    elif kind_of(zid) == "seat" or zid.startswith(("city_center:", "train_station:", "tower:", "supply:", "track:")):
+    elif kind_of(zid) == "seat" or zid.startswith(
+        ("city_center:", "train_station:", "tower:", "supply:", "track:")
+    ):
         p["layout"] = "grid"
     return p
 
@@ -243,26 +239,21 @@ def layers() -> dict[str, list[int]]:
     return {"table": table, "jungle": jungle, "streets": streets, "river": river}
 
 
-def write(zones: dict[str, Rect]) -> Path:
-    return mm.write_designed_map("new_eden", "paris_new_eden", layers(), zones, props_for)
-
-
 def build() -> Path:
-    pygame.init()
-    make_tileset()
     zones = shared_zones()
     for k in range(4):
         zones.update(seat_zones(k))
-    missing = set(zone_ids(4)) - set(zones)
-    assert not missing, f"zones without a place: {sorted(missing)}"
-    return write(zones)
-
-
-def main() -> int:
-    path = build()
-    print(path.relative_to(ROOT), path.stat().st_size, "bytes")
-    return 0
+    return mm.build_designed_map(
+        "new_eden",
+        "paris_new_eden",
+        make_tileset=make_tileset,
+        layers=layers,
+        zones=zones,
+        props_of=props_for,
+        zone_ids=zone_ids,
+        players=(4,),
+    )
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(mm.run_generator(build))

@@ -13,27 +13,20 @@ not drawn). Tile layers: ``table`` (walnut), ``city`` (limestone paving), ``aven
 avenues of the Étoile radiating from the Arc), ``seine`` (the river under the southern districts).
 Every zone id of ``game.paris.view.zone_ids(4)`` is an object of the ``zones`` layer (the map lint
 in tests/table/test_maps.py checks this). Zone properties: see tools/make_new_eden_map.py.
-Reuses tools/make_maps.py for textures and XML.
+Reuses tools/make_maps.py for textures, XML and the build.
 """
 
 from __future__ import annotations
 
 import math
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
+import make_maps as mm  # first: it puts the project root on sys.path for the imports below
+import pygame
 
-import make_maps as mm  # noqa: E402
-import pygame  # noqa: E402
-
-from game.paris.engine import DISTRICTS, LANDMARKS  # noqa: E402
-from game.paris.view import zone_ids  # noqa: E402
-from scenes.table.layout import BOARD, kind_of  # noqa: E402
-
-Rect = tuple[int, int, int, int]
+from game.paris.engine import DISTRICTS, LANDMARKS
+from game.paris.view import zone_ids
+from scenes.table.layout import BOARD, Rect, kind_of
 
 NAVY = (0x1D, 0x2B, 0x53)
 NIGHT = (0x12, 0x1B, 0x36)
@@ -264,26 +257,21 @@ def layers() -> dict[str, list[int]]:
     return {"table": table, "city": city, "avenues": avenues, "seine": seine}
 
 
-def write(zones: dict[str, Rect]) -> Path:
-    return mm.write_designed_map("paris", "paris_city", layers(), zones, props_for)
-
-
 def build() -> Path:
-    pygame.init()
-    make_tileset()
     zones = shared_zones()
     for k in range(4):
         zones.update(seat_zones(k))
-    missing = set(zone_ids(4)) - set(zones)
-    assert not missing, f"zones without a place: {sorted(missing)}"
-    return write(zones)
-
-
-def main() -> int:
-    path = build()
-    print(path.relative_to(ROOT), path.stat().st_size, "bytes")
-    return 0
+    return mm.build_designed_map(
+        "paris",
+        "paris_city",
+        make_tileset=make_tileset,
+        layers=layers,
+        zones=zones,
+        props_of=props_for,
+        zone_ids=zone_ids,
+        players=(4,),
+    )
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(mm.run_generator(build))
