@@ -33,6 +33,25 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 DEFAULT_WINDOW = (1600, 900)
 MAX_CONSECUTIVE_ERRORS = 5
 FADE_SECONDS = 0.18  # the cross-fade between screens
+# Held keys repeat (pygame.key.set_repeat) after KEY_REPEAT_DELAY ms, every KEY_REPEAT_INTERVAL ms,
+# but only the keys that move through things: a held arrow walks the focus ring or scrolls, a held
+# Backspace keeps deleting. Every other key (Enter, Space, Escape, F11, letters…) acts once per press:
+# a held Enter never confirms twice. pygame's KEYDOWN does not say whether it is a repeat, so the app
+# remembers which keys are down (a KEYDOWN for a key already down is a repeat).
+KEY_REPEAT_DELAY = 400
+KEY_REPEAT_INTERVAL = 70
+REPEATING_KEYS = frozenset(
+    {
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_TAB,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+        pygame.K_BACKSPACE,
+    }
+)
 
 
 # ---------------------------------------------------------------------------------------- letterbox
@@ -146,6 +165,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Salon")
+        pygame.key.set_repeat(KEY_REPEAT_DELAY, KEY_REPEAT_INTERVAL)
+        self._keys_down: set[int] = set()  # keys pressed and not yet released (see REPEATING_KEYS)
         self.settings = settings if settings is not None else Settings.load()
         set_language(self.settings.language)
         self._windowed_size = tuple(window_size or default_window_size())
@@ -265,6 +286,8 @@ class App:
         if events is not None:
             incoming.extend(events)
         for event in incoming:
+            if self._dropped_repeat(event):
+                continue
             if not self._system_event(event):
                 mapped = map_event(event, window)
                 self._guard("handle", lambda e=mapped: self.stack.handle(e))
@@ -311,6 +334,23 @@ class App:
             else:
                 pygame.transform.scale(self.canvas, dest.size, target)
         pygame.display.flip()
+
+    def _dropped_repeat(self, event: pygame.event.Event) -> bool:
+        """True for an auto-repeated KEYDOWN of a key that must act once per press (Enter, Space,
+        Escape…): only ``REPEATING_KEYS`` repeat. Keeps ``_keys_down`` up to date."""
+        if event.type == pygame.KEYUP:
+            self._keys_down.discard(getattr(event, "key", None))
+            return False
+        if event.type == pygame.WINDOWFOCUSLOST:  # a key released in another window never says so
+            self._keys_down.clear()
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = getattr(event, "key", None)
+        if key not in self._keys_down:
+            self._keys_down.add(key)
+            return False
+        return key not in REPEATING_KEYS
 
     def _system_event(self, event: pygame.event.Event) -> bool:
         """Window-level events handled here (quit, F11); True when handled."""
