@@ -9,25 +9,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _user_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SALON_DATA_DIR", str(tmp_path / "data"))
-    yield
+# _user_data is an autouse fixture: importing it here puts it in force for this folder
+from tests.table.helpers import _user_data, headless_apps  # noqa: E402, F401
 
 
 @pytest.fixture
 def headless():
-    from scenes.app import Headless
-    from scenes.settings import Settings
-
-    apps = []
-
-    def make(speed: str = "instant", size=(1920, 1080), **kw):
-        h = Headless(size, settings=Settings(animation_speed=speed, **kw), first=False)
-        apps.append(h)
-        return h
-
-    yield make
-    for h in apps:
-        h.close()
+    """``headless(speed="instant", size=(1920, 1080), **settings)`` opens a headless app."""
+    yield from headless_apps("instant")

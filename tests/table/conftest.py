@@ -13,6 +13,9 @@ import tests.fixture_game as fixture  # noqa: E402
 from game.core.i18n import add_strings  # noqa: E402
 from game.registry import GAMES, register_game  # noqa: E402
 
+# _user_data is an autouse fixture: importing it here puts it in force for this folder
+from tests.table.helpers import _user_data, headless_apps  # noqa: E402, F401
+
 add_strings(fixture.RULES.strings)
 
 
@@ -26,25 +29,7 @@ def _fixture_game():
         GAMES.pop("race", None)
 
 
-@pytest.fixture(autouse=True)
-def _user_data(tmp_path, monkeypatch):
-    """Keep settings, saves and logs out of the real user-data folder."""
-    monkeypatch.setenv("SALON_DATA_DIR", str(tmp_path / "data"))
-    yield
-
-
 @pytest.fixture
 def headless():
-    from scenes.app import Headless
-    from scenes.settings import Settings
-
-    apps = []
-
-    def make(speed: str = "normal", size=(1920, 1080), **kw):
-        h = Headless(size, settings=Settings(animation_speed=speed, **kw), first=False)
-        apps.append(h)
-        return h
-
-    yield make
-    for h in apps:
-        h.close()
+    """``headless(speed="normal", size=(1920, 1080), **settings)`` opens a headless app."""
+    yield from headless_apps("normal")
