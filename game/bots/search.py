@@ -18,6 +18,9 @@ seat. Each iteration
    and scaled by the spread of the margins seen in this search (heuristics have no common unit
    across games). With two players one heuristic call serves both seats (``1 - v``).
 
+A game whose root choice is wide may set ``search_root_width``: the root is then cut to that many
+actions by a one-ply look (``shortlist``, the greedy bot's evaluation) before the search starts.
+
 Determinizing is the slowest step in some games, so the first ``pool`` iterations deal fresh
 states and later iterations clone one of them and give the clone a fresh generator.
 
@@ -175,8 +178,14 @@ class ISMCTSBot:
             return legal[0]
         # a game may tune the exploration constant for itself (an optional rules extra)
         c = getattr(rules, "search_exploration", None) or self.c
-        search = _Search(rules, view, legal, rng, self.depth, c)
-        n = self.budget(len(legal))
+        # and may ask for the root to be cut to its best few actions by a one-ply look (wide roots)
+        width = getattr(rules, "search_root_width", None)
+        root = legal
+        if width and len(legal) > width:
+            root = shortlist(rules, view, legal, rng, width)
+            yield 0.0
+        search = _Search(rules, view, legal, rng, self.depth, c, root=root)
+        n = self.budget(len(root))
         for i in range(n):
             search.iterate()
             if (i + 1) % self.slice == 0:
@@ -188,11 +197,20 @@ class _Search:
     """One decision's tree and the per-search scale of heuristic margins."""
 
     def __init__(
-        self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng, depth: int, c: float, pool: int = 32
+        self,
+        rules: Rules,
+        view: Any,
+        legal: Sequence[Action],
+        rng: Rng,
+        depth: int,
+        c: float,
+        pool: int = 32,
+        root: Sequence[Action] | None = None,
     ) -> None:
         self.rules = rules
         self.view = view
-        self.legal = list(legal)
+        self.legal = list(legal)  # the seat's whole choice (each deal must offer exactly this)
+        self.root_legal = list(root) if root is not None else self.legal  # what the tree tries
         self.rng = rng
         self.depth = depth
         self.c = c
@@ -207,6 +225,8 @@ class _Search:
         self.reseed = False
         # every action the tree applies comes from legal_actions of that very state
         self.apply = getattr(rules, "apply_trusted", rules.apply)
+        # a game may score the search's leaves its own way (an optional rules extra)
+        self.heuristic = getattr(rules, "search_heuristic", rules.heuristic)
 
     def _determinize(self) -> Any:
         """A fresh determinization for this iteration.
@@ -243,12 +263,13 @@ class _Search:
         if rules.to_act(state) is None:
             return _outcome_values(rules, state, players)
         scale = self.scale
+        heuristic = self.heuristic
         if players == 2:
-            m = rules.heuristic(state, self.seat)
+            m = heuristic(state, self.seat)
             scale.add(m)
             v = _logistic((m - scale.centre) / scale.value)
             return [v, 1.0 - v] if self.seat == 0 else [1.0 - v, v]
-        h = [rules.heuristic(state, s) for s in range(players)]
+        h = [heuristic(state, s) for s in range(players)]
         scale.add(h[self.seat])
         return [_logistic((x - scale.centre) / scale.value) for x in h]
 
@@ -265,7 +286,7 @@ class _Search:
             seat = rules.to_act(state)
             if seat is None:
                 break
-            legal = self.legal if node is self.root else rules.legal_actions(state)
+            legal = self.root_legal if node is self.root else rules.legal_actions(state)
             children = node.children
             untried = None
             best = None
@@ -309,9 +330,9 @@ class _Search:
 
     def best(self) -> Action:
         """The most visited root action (ties: higher mean, then the stable legal order)."""
-        best_a = self.legal[0]
+        best_a = self.root_legal[0]
         best_key = (-1, -1.0)
-        for a in self.legal:
+        for a in self.root_legal:
             child = self.root.children.get(a)
             if child is None:
                 continue
@@ -319,6 +340,29 @@ class _Search:
             if key > best_key:
                 best_a, best_key = a, key
         return best_a
+
+
+def shortlist(
+    rules: Rules, view: Any, legal: Sequence[Action], rng: Rng, width: int, samples: int = 2
+) -> list[Action]:
+    """The ``width`` actions with the best one-ply heuristic value, averaged over ``samples``
+    re-deals of the view, in the stable legal order (ties keep the earlier action).
+
+    For games whose root choice is wide (Paris offers a key move to every landmark of the supply in
+    every district, often 50 to 100 actions): the iterations then go to the plausible moves and the
+    replies to them instead of one visit or two to each of a hundred.
+    """
+    seat = legal[0].seat
+    apply = getattr(rules, "apply_trusted", rules.apply)
+    totals = [0.0] * len(legal)
+    for _ in range(samples):
+        base = rules.determinize(view, rng.fork())
+        for i, action in enumerate(legal):
+            state = rules.clone(base)
+            apply(state, action)
+            totals[i] += rules.heuristic(state, seat)
+    keep = sorted(sorted(range(len(legal)), key=lambda i: -totals[i])[:width])
+    return [legal[i] for i in keep]
 
 
 class NoisyGreedyBot:

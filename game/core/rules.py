@@ -194,8 +194,9 @@ class Rules(Protocol):
     opponent on the scoring screen), ``solo_opponent`` (that opponent's name key) and
     ``apply_trusted(state, action) -> events`` (``apply`` without the legality check, for search
     bots applying an action they just took from ``legal_actions`` of that very state; the events
-    may skip presentation) and ``search_exploration`` (the search bots' UCB exploration constant
-    for this game, when it plays better than the default).
+    may skip presentation), ``search_exploration`` (the search bots' UCB exploration constant
+    for this game, when it plays better than the default) and ``search_root_width`` (the search
+    bots first cut a wider root choice to this many actions by a one-ply look).
     """
 
     id: str

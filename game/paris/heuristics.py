@@ -46,3 +46,33 @@ def heuristic(s: State, seat: int) -> float:
     est = estimates(s)
     rival = max((e for k, e in enumerate(est) if k != seat), default=0.0)
     return est[seat] - rival
+
+
+# The search scores its leaves at every phase of a turn. A leaf before the main action has not yet
+# counted that action's gain; a leaf after it has. So the search adds the turns still owed in the
+# current round to each seat's estimate (the seat to act, if its main action is pending, and every
+# later seat), which makes the margin comparable whatever phase the leaf stopped in.
+# One main action is worth about 4 points of estimate: the mean gain over a turn, measured on greedy
+# games (median 3.1, mean 4.7).
+TEMPO = 4.0
+_PENDING = frozenset({"stack", "keep_peeked", "district", "main"})
+_FOLLOW_UPS = frozenset({"take_from", "exchange", "payout", "special", "relocate", "advance36", "buy_vp"})
+
+
+def main_pending(s: State) -> bool:
+    """Whether the seat to act has still to choose its action step this turn."""
+    if s.window != "main":
+        return False
+    p = s.prompt
+    return p in _PENDING or p in _FOLLOW_UPS or (p == "pay_unit" and s.ctx.get("kind") == "set39")
+
+
+def search_heuristic(s: State, seat: int) -> float:
+    """``heuristic`` plus the turns still owed in this round (seat 0 starts every round)."""
+    est = estimates(s)
+    if not s.over:
+        first = s.seat if main_pending(s) else s.seat + 1
+        for k in range(first, s.n):
+            est[k] += TEMPO
+    rival = max((e for k, e in enumerate(est) if k != seat), default=0.0)
+    return est[seat] - rival

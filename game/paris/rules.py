@@ -22,6 +22,7 @@ from game.paris import engine as E
 from game.paris.data import DATA as D
 from game.paris.data import TOKENS
 from game.paris.heuristics import heuristic as _heuristic
+from game.paris.heuristics import search_heuristic as _search_heuristic
 from game.paris.scoring import sheets
 from game.paris.state import State, clone, from_json, to_json
 from game.paris.strings import EN
@@ -76,6 +77,11 @@ class ParisRules:
     # hard won 64.0% with 0.3 and 63.5% with 0.7; as the second seat 54% (mean margin +13) instead of
     # 46% (margin 0), as the first seat 74% (+36) instead of 81% (+45). Paris 2p favours the first seat.
     search_exploration = 0.3
+    # A main window offers a key move to every supply landmark in every district: often 50 to 100
+    # actions. The search first keeps the 10 best by a one-ply look (over the first 40 of those deals:
+    # 75% won instead of 70%, mean margin +39 instead of +31), and scores its leaves with
+    # ``search_heuristic`` (the turns still owed this round counted, see heuristics.py).
+    search_root_width = 10
     strings = EN
 
     # setup and flow
@@ -155,6 +161,10 @@ class ParisRules:
 
     def heuristic(self, state: State, seat: int) -> float:
         return _heuristic(state, seat)
+
+    def search_heuristic(self, state: State, seat: int) -> float:
+        """The search's leaf score: ``heuristic`` plus the turns still owed in this round."""
+        return _search_heuristic(state, seat)
 
     def describe(self, action: Action) -> ActionInfo:
         return cards.label(describe(action))

@@ -140,3 +140,33 @@ def test_easy_noise_is_seeded_and_sometimes_differs_from_greedy():
             same += a == g
             differ += a != g
     assert same > differ > 0
+
+
+class _Narrowed:
+    """The fixture with the optional ``search_root_width`` extra (a game with a wide root)."""
+
+    def __init__(self, width):
+        self.search_root_width = width
+
+    def __getattr__(self, name):
+        return getattr(RULES, name)
+
+
+def test_a_narrowed_root_searches_only_the_one_ply_best():
+    wide = [
+        (state, seat)
+        for seed in (1, 2, 3)
+        for state, seat in positions(seed, 10)
+        if len(RULES.legal_actions(state)) > 2
+    ]
+    assert wide
+    for k, (state, seat) in enumerate(wide):
+        view, legal = RULES.view(state, seat), RULES.legal_actions(state)
+        # width 1: the search has nothing left to weigh, so it plays the greedy bot's move (same deals)
+        one = decide(ISMCTSBot("test", iterations=40), _Narrowed(1), view, legal, bot_rng(4, k, seat))
+        assert one == decide(BOTS["greedy"], RULES, view, legal, bot_rng(4, k, seat))
+        # width 2: the shortlist keeps the stable legal order, and the choice comes from it
+        short = search.shortlist(RULES, view, legal, bot_rng(4, k, seat), 2)
+        assert len(short) == 2 and [legal.index(a) for a in short] == sorted(legal.index(a) for a in short)
+        two = decide(ISMCTSBot("test", iterations=40), _Narrowed(2), view, legal, bot_rng(4, k, seat))
+        assert two in short
