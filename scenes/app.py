@@ -346,7 +346,7 @@ class App:
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        key = getattr(event, "key", None)
+        key = int(getattr(event, "key", -1))
         if key not in self._keys_down:
             self._keys_down.add(key)
             return False

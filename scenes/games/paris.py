@@ -9,6 +9,12 @@ Bonus tiles are too small on the track for a card face (their name band read "Bo
 draws them as printed tokens instead, a big icon and a two-word label ("+3 F", "= wood", "3 VP /
 each" on a house marked with the building value), wherever they lie (track, screens, used pile);
 hovering one still zooms the full card. Under each seat zone a small caption says what it holds.
+
+A building on its district slot is about 38×54 (25×36 on a 1280×720 window): its district's name or
+type's name could not be read there, so the skin prints a glyph for its type on the district's colour,
+its value big and its extra cost as lettered resource chips; a built landmark (about 24×34) prints a
+gilt band and its value. The slot's own value badge sits on the slot's bottom-right corner, clear of
+the tile's face and of the token beside it. Hovering a tile still zooms the whole card.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import add_strings, tr
-from game.paris.cards import TILE_ICON, token_name
+from game.paris.cards import DISTRICT_COLOURS, LETTER, TILE_ICON, TOKEN_COLOURS, token_name
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin
@@ -72,6 +78,28 @@ EN = {
 add_strings(EN)
 
 ZONE_OF_SPACE = ((1, 10, "A"), (11, 20, "B"), (21, 30, "C"))
+# A building slot's printed value: a notch badge on the slot's bottom-right corner, a little outside
+# it, clear of the building tile's face (left), of the token's or key's disc (above it, also when
+# hovered) and of what lies round the slot (bank keys, VP and special tiles, landmarks).
+SLOT_BADGE_R = 9
+SLOT_BADGE_FROM_RIGHT = 6  # its centre, from the slot's right edge
+SLOT_BADGE_FROM_BOTTOM = 5  # its centre, from the slot's bottom edge
+# A building tile narrower than this is drawn by the skin: a glyph for its type, its value big and
+# its extra cost as lettered resource chips (the district, the type's name and the effect are in the
+# hover zoom; at ~38 px wide, 25 px on a 1280×720 window, they could not be read).
+SMALL_BUILDING = 64
+# A landmark this small (a built one in its district, about 24×34) prints a gilt band with a
+# monument glyph and its value big; its name ("N…" before) is in the hover zoom.
+SMALL_LANDMARK = 40
+# The building types' glyphs: an assets/icons name, or "@cup" / "@bed" drawn here (no icon fits).
+TYPE_GLYPH = {
+    "cafe": "@cup",
+    "hotel": "@bed",
+    "kiosk": "scroll",
+    "theatre": "music",
+    "bookshop": "book",
+    "department_store": "cart",
+}
 SEAT_PARTS = ("screen", "used", "strategy", "reserve", "vp")
 RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
 
@@ -144,6 +172,65 @@ def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str,
     return icon, fill(first), fill(second), value
 
 
+def slot_badge_rect(slot: pygame.Rect) -> pygame.Rect:
+    """Where a building slot's value badge is drawn (its bounding box)."""
+    r = SLOT_BADGE_R
+    c = (slot.right - SLOT_BADGE_FROM_RIGHT, slot.bottom - SLOT_BADGE_FROM_BOTTOM)
+    return pygame.Rect(c[0] - r, c[1] - r, 2 * r + 1, 2 * r + 1)
+
+
+def draw_type_glyph(surf: pygame.Surface, kind: str, centre: tuple[int, int], size: int, colour: Any) -> None:
+    """A building type's glyph, ``size`` px square, as a filled silhouette like the icon set's."""
+    glyph = TYPE_GLYPH.get(kind, "house")
+    cx, cy = centre
+    u = size / 14.0  # the hand-drawn glyphs are designed on a 14 px grid
+    if glyph == "@cup":  # a coffee cup on its saucer, steam above
+        body = pygame.Rect(0, 0, round(8 * u), round(6 * u))
+        body.midbottom = (round(cx - 1 * u), round(cy + 4 * u))
+        pygame.draw.rect(
+            surf,
+            colour,
+            body,
+            border_bottom_left_radius=round(3 * u),
+            border_bottom_right_radius=round(3 * u),
+        )
+        pygame.draw.circle(
+            surf, colour, (body.right, body.centery), max(2, round(2.3 * u)), max(1, round(1.2 * u))
+        )
+        pygame.draw.line(
+            surf,
+            colour,
+            (round(cx - 6 * u), round(cy + 5 * u)),
+            (round(cx + 5 * u), round(cy + 5 * u)),
+            max(1, round(1.4 * u)),
+        )
+        for dx in (-3, 0):
+            x = round(cx + (dx + 0.5) * u)
+            pygame.draw.line(surf, colour, (x, round(cy - 5 * u)), (x, round(cy - 3 * u)), max(1, round(u)))
+        return
+    if glyph == "@bed":  # a bed: headboard, pillow, blanket and legs
+        w = max(1, round(1.6 * u))
+        left, right = round(cx - 6 * u), round(cx + 6 * u)
+        pygame.draw.rect(surf, colour, (left, round(cy - 5 * u), w, round(10 * u)))
+        pygame.draw.rect(surf, colour, (left, round(cy + 1 * u), right - left, round(2.5 * u)))
+        pygame.draw.rect(surf, colour, (right - w, round(cy - 1 * u), w, round(6 * u)))
+        pygame.draw.ellipse(surf, colour, (left + w + 1, round(cy - 2.5 * u), round(4 * u), round(3 * u)))
+        pygame.draw.rect(
+            surf,
+            colour,
+            (round(cx - 1 * u), round(cy - 1.5 * u), round(5 * u), round(2.5 * u)),
+            border_top_left_radius=max(1, round(u)),
+        )
+        return
+    try:
+        a = draw.assets()
+        if a.has_icon(glyph):
+            ic = a.icon(glyph, size, colour)
+            surf.blit(ic, ic.get_rect(center=centre))
+    except Exception:  # noqa: BLE001 - a glyph is a nicety: the value still reads
+        pass
+
+
 def _fit(text: str, size: int, width: int, smallest: int = 10) -> int:
     """The largest bold size from ``size`` down to ``smallest`` at which ``text`` fits ``width``."""
     while size > smallest and draw.font(size, True).size(text)[0] > width:
@@ -156,6 +243,7 @@ class Skin(TableSkin):
         super().__init__(table)
         self._overlay: pygame.Surface | None = None
         self._bonus_cache: dict[tuple[str, tuple[int, int], int | None], pygame.Surface] = {}
+        self._face_cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}  # small tiles
 
     def _rect(self, zid: str) -> pygame.Rect | None:
         z = self.table.board.zone(zid)
@@ -202,8 +290,8 @@ class Skin(TableSkin):
         zones = self.table.board.zones
         for zid in zones:
             if zid.startswith("slot:"):
-                r = pygame.Rect(zones[zid].rect)
-                self._badge(surf, zid.rsplit(":", 1)[1], (r.x + 4, r.y + 4), 10)
+                b = slot_badge_rect(pygame.Rect(zones[zid].rect))
+                self._badge(surf, zid.rsplit(":", 1)[1], b.center, SLOT_BADGE_R)
             elif zid.startswith("landmark:"):
                 r = pygame.Rect(zones[zid].rect)
                 self._badge(surf, zid.split(":", 1)[1].lstrip("L"), (r.centerx, r.bottom - 2), 9)
@@ -235,9 +323,14 @@ class Skin(TableSkin):
 
     # ------------------------------------------------------------------ bonus tiles
     def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
-        """Bonus tiles print as tokens wherever they are (on a screen, used, in flight)."""
+        """Bonus tiles print as tokens wherever they are (on a screen, used, in flight); a building
+        tile too small for its card face prints as a glyph, a big value and cost chips."""
         if kind == "tile" and face in DATA.bonus:
             return self.bonus_surface(face, size)
+        if kind == "tile" and face in DATA.buildings and size[0] < SMALL_BUILDING:
+            return self.building_surface(face, size)
+        if kind == "tile" and face in DATA.landmarks and size[0] < SMALL_LANDMARK:
+            return self.landmark_surface(face, size)
         return None
 
     def _is_bonus(self, piece: Any) -> bool:
@@ -317,4 +410,109 @@ class Skin(TableSkin):
                 surf, second, (w // 2, y + 14), _fit(second, 13, w - 5), ink, "midtop", w - 4, bold=True
             )
         self._bonus_cache[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ small building tiles
+    def building_layout(self, face: str, size: tuple[int, int]) -> dict[str, Any]:
+        """Where a small building tile puts its parts: ``band`` (the district colour with the type's
+        glyph), ``value`` (the big number's centre and font size) and ``chips`` (one rect per
+        extra-cost resource, with its letter's font size). Tests read it."""
+        b = DATA.buildings[face]
+        w, h = size
+        k = w / 38.0
+        band = pygame.Rect(0, 0, w, max(12, round(18 * k)))
+        chips: list[tuple[str, pygame.Rect]] = []
+        n = len(b.extra)
+        foot = h - max(3, round(4 * k))  # above the tile's drop edge
+        lo = band.bottom + 1
+        value_size = max(12, round(24 * k))
+        vx = w // 2
+        if n:  # the chips in a column on the right, the value keeps its size on the left
+            gap = max(1, round(2 * k))
+            d = min(round(15 * k), (foot - lo - (n - 1) * gap) // n)
+            x = w - max(2, round(3 * k)) - d
+            y = (lo + foot) // 2 - (n * d + (n - 1) * gap) // 2
+            for res in b.extra:
+                chips.append((res, pygame.Rect(x, y, d, d)))
+                y += d + gap
+            vx = x // 2 + 1
+        return {
+            "band": band,
+            "glyph": max(8, min(band.h - 2, round(16 * k))),
+            "value": ((vx, (lo + foot) // 2 + 1), value_size),
+            "chips": chips,
+            "chip_font": max(9, round(11 * k)),
+        }
+
+    def building_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
+        """A building on a district slot (about 38×54): what can be read at 1280×720 and no more."""
+        key = ("building", face, size)
+        got = self._face_cache.get(key)
+        if got is not None:
+            return got
+        b = DATA.buildings[face]
+        w, h = size
+        lay = self.building_layout(face, size)
+        colour = DISTRICT_COLOURS.get(b.district, theme.INK_SOFT)
+        radius = max(4, round(w * 0.1))
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        edge = draw.mix(theme.CREAM, theme.INK, 0.45)
+        pygame.draw.rect(surf, edge, (0, 2, w, h - 2), border_radius=radius)  # the tile's thickness
+        pygame.draw.rect(surf, theme.CREAM, (0, 0, w, h - 2), border_radius=radius)
+        band = lay["band"]
+        pygame.draw.rect(surf, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.line(surf, draw.mix(colour, (0, 0, 0), 0.35), band.bottomleft, (w - 1, band.bottom), 1)
+        draw_type_glyph(surf, b.type, band.center, lay["glyph"], theme.CREAM)
+        vc, vsize = lay["value"]
+        draw.text(surf, str(b.value), vc, vsize, theme.INK, "center", bold=True)
+        for res, r in lay["chips"]:
+            col = TOKEN_COLOURS.get(res, theme.INK_SOFT)
+            ink = theme.INK if sum(col) > 420 else theme.CREAM
+            pygame.draw.ellipse(surf, col, r)
+            pygame.draw.ellipse(surf, draw.mix(col, (0, 0, 0), 0.45), r, 1)
+            draw.text(
+                surf,
+                LETTER.get(res, res[:1].upper()),
+                (r.centerx, r.centery + 1),
+                lay["chip_font"],
+                ink,
+                "center",
+                bold=True,
+            )
+        pygame.draw.rect(
+            surf, draw.mix(theme.CREAM, theme.INK, 0.35), (0, 0, w, h - 2), 1, border_radius=radius
+        )
+        self._face_cache[key] = surf
+        return surf
+
+    def landmark_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
+        """A built landmark in its district (about 24×34): gilt band, monument glyph, value big."""
+        key = ("landmark", face, size)
+        got = self._face_cache.get(key)
+        if got is not None:
+            return got
+        lm = DATA.landmarks[face]
+        w, h = size
+        gilt = theme.world("paris")["accent"]
+        navy = theme.world("paris")["bg"]
+        radius = max(3, round(w * 0.12))
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, draw.mix(gilt, (0, 0, 0), 0.45), (0, 2, w, h - 2), border_radius=radius)
+        pygame.draw.rect(surf, theme.CREAM, (0, 0, w, h - 2), border_radius=radius)
+        band = pygame.Rect(0, 0, w, max(9, round(h * 0.36)))
+        pygame.draw.rect(surf, gilt, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        try:
+            a = draw.assets()
+            if a.has_icon("castle"):
+                ic = a.icon("castle", band.h - 1, navy)
+                surf.blit(ic, ic.get_rect(center=band.center))
+        except Exception:  # noqa: BLE001 - the value still reads
+            pass
+        text = str(lm.value)
+        size_v = _fit(text, max(12, round(h * 0.5)), w - 4, 10)
+        draw.text(
+            surf, text, (w // 2, (band.bottom + h - 2) // 2 + 1), size_v, theme.INK, "center", bold=True
+        )
+        pygame.draw.rect(surf, draw.mix(gilt, (0, 0, 0), 0.3), (0, 0, w, h - 2), 1, border_radius=radius)
+        self._face_cache[key] = surf
         return surf
