@@ -7,7 +7,9 @@ short text in the corner coin: one letter per extra resource, W/M/G), ``points``
 a property's value, a VP tile's first prize, VP a tile gives), ``text`` (the effect in our own
 words, composed from the data's effect objects; extra cost and notes follow on their own lines),
 ``colour`` (the band, from the Paris palette of ART.md), ``icon`` (an assets/icons name, when the
-face has no number) and ``cost_text`` (the cost in words).
+face has no number) and ``cost_text`` (the cost in words). A token (wood, marble, gold and the
+bronze, silver and gold prestige tokens) also gives ``short`` (its one printed word) and ``shape``
+(``block`` for a resource, ``medal`` for prestige), which the Paris table skin prints.
 
 ``present(events)`` and ``label(info)`` swap raw ids in log and label parameters (``montmartre``,
 ``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows names; every phrase
@@ -60,6 +62,19 @@ TOKEN_COLOURS: dict[str, tuple[int, int, int]] = {
     "gold_prestige": (0xE0, 0xB8, 0x40),
 }
 LETTER = {"wood": "W", "marble": "M", "gold": "G"}
+# A token's printed word (card_info "short"): the material or the metal, one word that fits a token
+# about 40 px wide. Gold resource and gold prestige share the word: their ``shape`` tells them apart.
+TOKEN_SHORT = {
+    "wood": "Wood",
+    "marble": "Marble",
+    "gold": "Gold",
+    "bronze": "Bronze",
+    "silver": "Silver",
+    "gold_prestige": "Gold",
+}
+# A token's silhouette (card_info "shape"): a resource is a cut ``block`` of its material, with the
+# material's icon; a prestige token is a round ``medal`` with a star. Colour is never the only cue.
+TOKEN_SHAPE = {tok: ("block" if tok in RESOURCES else "medal") for tok in TOKEN_SHORT}
 TOKEN_ICON = {
     "marble": "stone",
     "gold": "gold",
@@ -90,6 +105,12 @@ def _t(key: str, **params: Any) -> str:
 
 def token_name(tok: str) -> str:
     return _t(f"paris.n.{tok}")
+
+
+def token_short(tok: str) -> str:
+    """The one word a token prints (``paris.tok.<face>``): "Wood", "Gold", "Bronze"…"""
+    key = f"paris.tok.{tok}"
+    return tr(key) if has(key) else TOKEN_SHORT[tok]
 
 
 def _amounts(units: Iterable[str]) -> str:
@@ -414,6 +435,8 @@ def card_info(face: str) -> dict[str, Any] | None:
             face if face in RESOURCES else "prestige",  # wood/marble/gold: the table's resource colours
             _t(kind, sell=D.sell_price[face], buy=price if price is not None else "-"),
             TOKEN_COLOURS[face],
+            short=token_short(face),
+            shape=TOKEN_SHAPE[face],
             **({"icon": TOKEN_ICON[face]} if face in TOKEN_ICON else {}),
         )
     head = face.split(":", 1)[0]
@@ -477,6 +500,7 @@ def name_strings() -> dict[str, str]:
     keyed.update({f"paris.score.district.{d}": f"Majority in {name}" for d, name in DISTRICT_NAME.items()})
     keyed.update(spot_strings())
     keyed.update({f"paris.short.{t}": name for t, name in TYPE_SHORT.items()})
+    keyed.update({f"paris.tok.{t}": word for t, word in TOKEN_SHORT.items()})
     return keyed
 
 

@@ -15,16 +15,23 @@ type's name could not be read there, so the skin prints a glyph for its type on 
 its value big and its extra cost as lettered resource chips; a built landmark (about 24×34) prints a
 gilt band and its value. The slot's own value badge sits on the slot's bottom-right corner, clear of
 the tile's face and of the token beside it. Hovering a tile still zooms the whole card.
+
+Tokens (about 44 px, 38 beside a building) print their one word whole ("Gold", never "Gold p…") on
+a cream label, and read apart by silhouette, not only colour: a resource is a square block with its
+material's icon, a prestige token a round medal with a star and a ribbon (card_info ``short`` and
+``shape``). The same faces show on the board, in the market and behind the screens.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from game.core.i18n import add_strings, tr
-from game.paris.cards import DISTRICT_COLOURS, LETTER, TILE_ICON, TOKEN_COLOURS, token_name
+from game.paris.cards import DISTRICT_COLOURS, LETTER, TILE_ICON, TOKEN_COLOURS, token_name, token_short
+from game.paris.cards import TOKEN_SHAPE as TOKEN_SHAPES
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin
@@ -102,6 +109,16 @@ TYPE_GLYPH = {
 }
 SEAT_PARTS = ("screen", "used", "strategy", "reserve", "vp")
 RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
+# Tokens (wood, marble, gold; bronze, silver and gold prestige) are about 44 px on the board, the
+# market and the screens (29 px on a 1280×720 window): the table's generic disc printed "Gold p…" and
+# a seat's prestige tokens as its plain seat disc. The skin prints them itself, each with its one word
+# (card_info "short") on a cream label, as big as it fits, and its silhouette (card_info
+# "shape"): a resource is a square ``block`` with its material's icon, a prestige token a round
+# ``medal`` with a star and a ribbon across it. Colour is never the only cue (ART.md).
+TOKEN_WORD_MAX = 13  # a word's font size on a token 44 px wide, when it fits
+TOKEN_WORD_MIN = 8
+TOKEN_TAIL = 0.45  # the ribbon's folded tails hang this share of its height under its ends
+TOKEN_SS = 3  # shapes are drawn this many times larger and smoothed down (their edges stay soft)
 
 # A bonus tile's printed face by its kind (game/paris/data.json): the icon ("@res": the named
 # resource's, "@house": a house with the building value), then two short lines as (message key,
@@ -231,6 +248,98 @@ def draw_type_glyph(surf: pygame.Surface, kind: str, centre: tuple[int, int], si
         pass
 
 
+def token_label_rect(face: str, d: int) -> pygame.Rect:
+    """Where a token ``d`` px wide prints its word (in the token's own square): the block's label
+    strip across its lower part, the medal's ribbon across its lower half, both as wide as the piece."""
+    h = max(9, round(d * 0.3))
+    if TOKEN_SHAPES.get(face) == "medal":
+        return pygame.Rect(0, round(d * 0.56), d, h)
+    return pygame.Rect(1, d - 4 - h - max(1, d // 22), d - 2, h)
+
+
+def token_word_width(face: str, d: int) -> int:
+    """The width a token's word may take inside its label (2 px clear of both ends)."""
+    return token_label_rect(face, d).w - 4
+
+
+def token_word_size(face: str, d: int) -> int:
+    """The font size (bold) a token ``d`` px wide prints its word at: the largest from
+    ``TOKEN_WORD_MAX`` (scaled to ``d``) down at which the word fits its label. A token too small
+    for its word even at ``TOKEN_WORD_MIN`` (narrower than the table ever lays one out) leaves its
+    label blank: its silhouette and mark still tell it apart."""
+    size = max(TOKEN_WORD_MIN, round(TOKEN_WORD_MAX * d / 44))
+    word, width = token_short(face), token_word_width(face, d)
+    while size > TOKEN_WORD_MIN and draw.font(size, True).size(word)[0] > width:
+        size -= 1
+    return size
+
+
+def _star(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """A five-pointed star's outline (point up)."""
+    cx, cy = centre
+    pts = []
+    for i in range(10):
+        a = math.radians(-90 + 36 * i)
+        rr = r if i % 2 == 0 else r * 0.45
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return pts
+
+
+def token_shapes(face: str, d: int) -> pygame.Surface:
+    """A token's body and mark (no word), ``d``×``d``, drawn large and smoothed down."""
+    k = TOKEN_SS
+    D = d * k
+    col = TOKEN_COLOURS[face]
+    dark = draw.mix(col, (0, 0, 0), 0.45)
+    light = draw.mix(col, (255, 255, 255), 0.45)
+    big = pygame.Surface((D, D), pygame.SRCALPHA)
+    lab = token_label_rect(face, d)
+    lab = pygame.Rect(lab.x * k, lab.y * k, lab.w * k, lab.h * k)
+    paper = theme.CREAM
+    paper_edge = draw.mix(paper, theme.INK, 0.45)
+    if TOKEN_SHAPES.get(face) == "medal":
+        c = (D // 2, D // 2 - k)
+        R = D // 2 - 2 * k
+        pygame.draw.circle(big, dark, (c[0], c[1] + 2 * k), R)  # its thickness
+        pygame.draw.circle(big, col, c, R)
+        pygame.draw.circle(big, dark, c, R, max(2, k))
+        pygame.draw.circle(big, light, c, R - 2 * k, max(2, k))  # the struck rim
+        sy = (c[1] - R + lab.top) / 2 + k
+        sr = min((lab.top - (c[1] - R)) * 0.42, R * 0.5)
+        star = _star((c[0], sy), sr)
+        pygame.draw.polygon(big, dark, star)
+        # the ribbon: a band as wide as the token, its folded tails showing under both ends
+        tail = lab.h * TOKEN_TAIL
+        for x0, x1 in ((0, tail * 1.4), (D, D - tail * 1.4)):
+            pygame.draw.polygon(
+                big, dark, [(x0, lab.bottom - k), (x1, lab.bottom - k), (x0, lab.bottom + tail)]
+            )
+        pygame.draw.rect(big, dark, lab.move(0, k), border_radius=k)
+        pygame.draw.rect(big, paper, lab, border_radius=k)
+        pygame.draw.rect(big, paper_edge, lab, max(1, k), border_radius=k)
+    else:
+        body = pygame.Rect(k, k, D - 2 * k, D - 5 * k)
+        radius = round(D * 0.16)
+        pygame.draw.rect(big, dark, body.move(0, 3 * k), border_radius=radius)  # the block's depth
+        pygame.draw.rect(big, col, body, border_radius=radius)
+        pygame.draw.rect(big, dark, body, max(2, k), border_radius=radius)
+        pygame.draw.rect(big, light, body.inflate(-4 * k, -4 * k), max(2, k), border_radius=radius - 2 * k)
+        ink = theme.INK if sum(col) > 420 else theme.CREAM
+        top = body.top + 3 * k
+        ic_size = max(8 * k, lab.top - top - k)
+        try:
+            a = draw.assets()
+            name = RES_ICON.get(face, face)
+            if a.has_icon(name):
+                ic = a.icon(name, ic_size, ink)
+                big.blit(ic, ic.get_rect(midtop=(D // 2, top)))
+        except Exception:  # noqa: BLE001 - an icon is a nicety: the word and the block still read
+            pass
+        pygame.draw.rect(big, paper, lab, border_radius=2 * k)
+        pygame.draw.rect(big, paper_edge, lab, max(1, k), border_radius=2 * k)
+    return pygame.transform.smoothscale(big, (d, d))
+
+
 def _fit(text: str, size: int, width: int, smallest: int = 10) -> int:
     """The largest bold size from ``size`` down to ``smallest`` at which ``text`` fits ``width``."""
     while size > smallest and draw.font(size, True).size(text)[0] > width:
@@ -331,6 +440,8 @@ class Skin(TableSkin):
             return self.building_surface(face, size)
         if kind == "tile" and face in DATA.landmarks and size[0] < SMALL_LANDMARK:
             return self.landmark_surface(face, size)
+        if kind == "token" and face in TOKEN_COLOURS:
+            return self.token_surface(face, size)
         return None
 
     def _is_bonus(self, piece: Any) -> bool:
@@ -410,6 +521,26 @@ class Skin(TableSkin):
                 surf, second, (w // 2, y + 14), _fit(second, 13, w - 5), ink, "midtop", w - 4, bold=True
             )
         self._bonus_cache[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ tokens
+    def token_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
+        """A resource or prestige token at ``size``: a ``d``×``d`` piece (``d`` the smaller side) at
+        the top of the rect, like the table's discs, with its word on its label."""
+        key = ("token", face, size)
+        got = self._face_cache.get(key)
+        if got is not None:
+            return got
+        w, h = size
+        d = min(w, h)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        x0 = (w - d) // 2
+        surf.blit(token_shapes(face, d), (x0, 0))
+        lab = token_label_rect(face, d).move(x0, 0)
+        word, wsize = token_short(face), token_word_size(face, d)
+        if draw.font(wsize, True).size(word)[0] <= token_word_width(face, d):  # never "Gold p…"
+            draw.text(surf, word, lab.center, wsize, theme.INK, "center", bold=True)
+        self._face_cache[key] = surf
         return surf
 
     # ------------------------------------------------------------------ small building tiles
