@@ -27,3 +27,21 @@ def test_in_three_players_every_later_seat_is_owed_its_turn() -> None:
     assert not main_pending(s)
     # seat 2 alone still acts this round
     assert search_heuristic(s, 2) - heuristic(s, 2) == pytest.approx(TEMPO)
+
+
+def test_tile_27_counts_the_francs_still_to_come() -> None:
+    from game.paris.heuristics import FRANCS_PER_TURN_WITH_27, own_turns_left
+
+    s = fresh(2)
+    before = search_heuristic(s, 1)
+    for stack in s.track:  # seat 1 takes tile 27 from the bonus track
+        if "BT27" in stack:
+            stack.remove("BT27")
+    s.tiles[1].append("BT27")
+    gain = search_heuristic(s, 1) - before
+    # the francs held now (tile 27 scores them), the tile itself, and the francs still to come
+    plain = heuristic(s, 1) - heuristic(fresh(2), 1)
+    assert gain == pytest.approx(plain + FRANCS_PER_TURN_WITH_27 * own_turns_left(s))
+    assert own_turns_left(s) > 10  # early: most of the game is still to play
+    s.turns_left = 2  # the end is triggered: one turn each is left
+    assert own_turns_left(s) == 1
