@@ -69,9 +69,11 @@ def main_pending(s: State) -> bool:
 
 
 # Bonus tile 27 scores the francs its holder has at the end. The plain estimate counts only the
-# francs held now, so a tile that decides games looks worth a few points when it is taken early:
-# in the games hard lost by 40 points or more, greedy had taken 27 early and ended with about
-# 50 francs (49 after 18 turns in one). The search counts the francs still to come as well.
+# francs held now, so a tile that decides games looks worth a few points when it is taken early.
+# In two games the search lost by 50 points or more, greedy had taken 27 in round 3 or so and
+# ended with 43 and 49 francs. The search counts the francs still to come as well: over the same
+# 200 deals against greedy, hard then won 72.0% instead of 64.0% (83% as the first seat, 61% as
+# the second).
 FRANCS_PER_TURN_WITH_27 = 1.5
 
 
