@@ -37,6 +37,17 @@ def decide(bot: Bot, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng)
         return action
 
 
+def add_one_ply(rules: Rules, base: Any, legal: Sequence[Action], totals: list[float]) -> None:
+    """Add to ``totals[i]`` the deciding seat's heuristic after ``legal[i]`` on a copy of ``base``
+    (one re-deal of the hidden information): the greedy bot's evaluation, shared by the search's
+    root shortlist."""
+    seat = legal[0].seat
+    for i, action in enumerate(legal):
+        state = rules.clone(base)
+        rules.apply(state, action)
+        totals[i] += rules.heuristic(state, seat)
+
+
 class RandomBot:
     """Uniformly random among the legal actions."""
 
@@ -64,14 +75,9 @@ class GreedyBot:
         if len(legal) == 1:
             yield 1.0
             return legal[0]
-        seat = legal[0].seat
         totals = [0.0] * len(legal)
         for n in range(self.samples):
-            base = rules.determinize(view, rng.fork())
-            for i, action in enumerate(legal):
-                state = rules.clone(base)
-                rules.apply(state, action)
-                totals[i] += rules.heuristic(state, seat)
+            add_one_ply(rules, rules.determinize(view, rng.fork()), legal, totals)
             yield (n + 1) / self.samples
         best_i = 0
         best_v = float("-inf")

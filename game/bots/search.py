@@ -42,7 +42,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots import Bot, Thinking
+from game.bots import Bot, Thinking, add_one_ply
 from game.core.messages import Action
 from game.core.rng import Rng
 from game.core.rules import Rules
@@ -352,15 +352,9 @@ def shortlist(
     every district, often 50 to 100 actions): the iterations then go to the plausible moves and the
     replies to them instead of one visit or two to each of a hundred.
     """
-    seat = legal[0].seat
-    apply = getattr(rules, "apply_trusted", rules.apply)
     totals = [0.0] * len(legal)
     for _ in range(samples):
-        base = rules.determinize(view, rng.fork())
-        for i, action in enumerate(legal):
-            state = rules.clone(base)
-            apply(state, action)
-            totals[i] += rules.heuristic(state, seat)
+        add_one_ply(rules, rules.determinize(view, rng.fork()), legal, totals)
     keep = sorted(sorted(range(len(legal)), key=lambda i: -totals[i])[:width])
     return [legal[i] for i in keep]
 

@@ -43,10 +43,13 @@ def estimates(s: State) -> list[float]:
     return est
 
 
+def margin(est: list[float], seat: int) -> float:
+    """A seat's estimate minus its best rival's."""
+    return est[seat] - max((e for k, e in enumerate(est) if k != seat), default=0.0)
+
+
 def heuristic(s: State, seat: int) -> float:
-    est = estimates(s)
-    rival = max((e for k, e in enumerate(est) if k != seat), default=0.0)
-    return est[seat] - rival
+    return margin(estimates(s), seat)
 
 
 # The search scores its leaves at every phase of a turn. A leaf before the main action has not yet
@@ -97,5 +100,4 @@ def search_heuristic(s: State, seat: int) -> float:
         for k in range(s.n):
             if any(t in TILE_27 for t in s.tiles[k]):
                 est[k] += future
-    rival = max((e for k, e in enumerate(est) if k != seat), default=0.0)
-    return est[seat] - rival
+    return margin(est, seat)
