@@ -165,10 +165,17 @@ class ISMCTSBot:
         self.slice = max(1, slice)
         self.per_action = per_action
 
-    def budget(self, legal_count: int) -> int:
-        """The iterations for a decision among ``legal_count`` actions (fewer for narrow choices)."""
-        if self.per_action:
-            return min(self.iterations, self.per_action * (legal_count + 1))
+    def budget(self, legal_count: int, rules: Rules | None = None) -> int:
+        """The iterations for a decision among ``legal_count`` actions (fewer for narrow choices).
+
+        A game may give this level its own ``per_action`` (the optional rules extra
+        ``search_per_action``, a mapping from level name to iterations per action).
+        """
+        per_action = self.per_action
+        if rules is not None:
+            per_action = getattr(rules, "search_per_action", {}).get(self.level, per_action)
+        if per_action:
+            return min(self.iterations, per_action * (legal_count + 1))
         return self.iterations
 
     def think(self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng) -> Thinking:
@@ -185,7 +192,7 @@ class ISMCTSBot:
             root = shortlist(rules, view, legal, rng, width)
             yield 0.0
         search = _Search(rules, view, legal, rng, self.depth, c, root=root)
-        n = self.budget(len(root))
+        n = self.budget(len(root), rules)
         for i in range(n):
             search.iterate()
             if (i + 1) % self.slice == 0:

@@ -195,8 +195,11 @@ class Rules(Protocol):
     ``apply_trusted(state, action) -> events`` (``apply`` without the legality check, for search
     bots applying an action they just took from ``legal_actions`` of that very state; the events
     may skip presentation), ``search_exploration`` (the search bots' UCB exploration constant
-    for this game, when it plays better than the default) and ``search_root_width`` (the search
-    bots first cut a wider root choice to this many actions by a one-ply look).
+    for this game, when it plays better than the default), ``search_root_width`` (the search
+    bots first cut a wider root choice to this many actions by a one-ply look),
+    ``search_heuristic(state, seat)`` (the search's own leaf score) and ``search_per_action``
+    (a mapping from level name to that level's iterations per root action in this game, when its
+    default budget plays no differently from the next level up).
     """
 
     id: str

@@ -62,6 +62,10 @@ class FarshoreRules:
     max_players = 4
     options = OPTIONS
     max_actions = 6000
+    # As in New Eden, 150 search iterations played no worse than 600 (normal won 87.0% of 200 games
+    # against greedy, hard 84.0%). Normal here spends two iterations per root action instead (at
+    # most its 150): it won 71.5% of 200 [64.9, 77.3].
+    search_per_action = {"normal": 2}
     strings = EN  # English text for every message key (picked up by game.registry)
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:

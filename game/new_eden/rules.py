@@ -39,6 +39,10 @@ class NewEdenRules:
         ),
     )
     max_actions = 1500
+    # The search bots' heuristic leaves carry New Eden so far that 150 and 600 iterations played
+    # alike (normal won 98.0% of 200 games against greedy, hard 97.5%). Normal here spends two
+    # iterations per root action instead (at most its 150): it won 71.5% of 200 [64.9, 77.3].
+    search_per_action = {"normal": 2}
 
     # --- lifecycle
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:

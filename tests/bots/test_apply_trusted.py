@@ -49,3 +49,24 @@ def test_a_narrow_choice_gets_a_smaller_budget():
     assert bot.budget(2) == 225
     assert bot.budget(30) == 600
     assert ISMCTSBot("u", iterations=150).budget(2) == 150
+
+
+def test_a_game_may_give_a_level_its_own_iterations_per_action():
+    class Rules:
+        search_per_action = {"normal": 2}
+
+    normal = ISMCTSBot("normal", iterations=150)
+    assert normal.budget(10, Rules()) == 22  # 2 × (10 + 1)
+    assert normal.budget(200, Rules()) == 150  # never above the level's iterations
+    assert normal.budget(10) == 150  # a game without the extra: the level's own budget
+    assert ISMCTSBot("hard", iterations=600, per_action=75).budget(10, Rules()) == 600
+
+
+def test_normal_searches_less_than_hard_in_every_game():
+    from game.bots.search import LEVELS
+
+    normal, hard = LEVELS["normal"], LEVELS["hard"]
+    for game_id in registry.GAMES:
+        rules = registry.get_game(game_id)
+        for width in (2, 5, 12, 40):
+            assert normal.budget(width, rules) <= hard.budget(width, rules), (game_id, width)
