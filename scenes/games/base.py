@@ -57,6 +57,13 @@ class TableSkin:
         Face-down pieces are never asked."""
         return None
 
+    def count_badge(
+        self, kind: str, face: str, rect: pygame.Rect, count: int
+    ) -> tuple[tuple[int, int], int] | None:
+        """Where a stacked token's, key's or marker's count badge goes: (its centre, its font size)
+        for ``draw.badge``; None: the table's own, on the piece's top-right corner. Cards keep theirs."""
+        return None
+
     def tooltip(self, zone: str, piece: Any) -> str | None:
         """What a hovered piece does, in a sentence (None: nothing to say)."""
         return None

@@ -1205,8 +1205,16 @@ class TableScene(Scene):
             except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
                 log.error("skin piece_face failed for %s: %s", face, exc)
                 self.skin.piece_face = lambda *_a, **_k: None  # type: ignore[method-assign]
+        spot = None  # the skin may move a token's count badge off its icon (TableSkin.count_badge)
+        if count > 1 and kind not in CARD_KINDS and self.skin is not None:
+            try:
+                spot = self.skin.count_badge(kind, face, rect, count)
+            except Exception as exc:  # noqa: BLE001 - the table's corner badge then
+                log.error("skin count_badge failed for %s: %s", face, exc)
         if surf is None:
-            self.art.draw_piece(canvas, kind, face, rect, owner, count, label, alpha)
+            self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha)
+            if spot:
+                draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             return
         sh = draw.shadow_surface(rect.size, max(4, int(rect.w * 0.07)), 8, 0x60)
         if alpha < 255:
@@ -1216,7 +1224,8 @@ class TableScene(Scene):
         canvas.blit(sh, (rect.x - 16 + 2, rect.y - 16 + 5))
         canvas.blit(surf, rect)
         if count > 1:
-            draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 20)
+            centre, size = spot or ((rect.right - 6, rect.top + 6), 20)
+            draw.badge(canvas, centre, str(count), theme.INK, theme.CREAM, size)
 
     def _draw_slides(self, canvas: pygame.Surface) -> None:
         done = []
