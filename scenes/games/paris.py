@@ -8,7 +8,7 @@ small brass badges at the corners of their zones, drawn once into an overlay.
 Bonus tiles are too small on the track for a card face (their name band read "Bon…"): the skin
 draws them as printed tokens instead, a big icon and a two-word label ("+3 F", "= wood", "3 VP /
 each" on a house marked with the building value), wherever they lie (track, screens, used pile);
-hovering one still zooms the full card. Under each seat zone a small caption says what it holds.
+hovering one still zooms the full card.
 
 A building on its district slot is about 38×54 (25×36 on a 1280×720 window): its district's name or
 type's name could not be read there, so the skin prints a glyph for its type on the district's colour,
@@ -16,14 +16,22 @@ its value big and its extra cost as lettered resource chips; a built landmark (a
 gilt band and its value. The slot's own value badge sits on the slot's bottom-right corner, clear of
 the tile's face and of the token beside it. Hovering a tile still zooms the whole card.
 
-Tokens (about 44 px, 38 beside a building) print their one word whole ("Gold", never "Gold p…") on
-a cream label, and read apart by silhouette, not only colour: a resource is a square block with its
-material's icon, a prestige token a round medal with a star and a ribbon (card_info ``short`` and
-``shape``). The same faces show on the board, in the market and behind the screens.
+Tokens (about 44 px, 38 beside a building) read apart by silhouette, not only colour: a resource is
+a square block with its material's icon, a prestige token a round medal with a star (card_info
+``shape``). Their words ("Marble", "Bronze") would be 6-9 px on a 1280×720 window at these sizes, so
+they print none (a roomy token, 60 px and more, prints its word whole on a cream label or ribbon);
+hovering a token names it and its count. The same faces show on the board, in the market and behind
+the screens. A stack's count is a pill on the piece's top-left corner, above its icon (the table's
+hook ``count_badge``).
+
+A seat's screen, used and strategy boxes print their caption in a strip along the bottom, and lay
+their pieces out above it (the table's ``caption`` zone property): "Behind the screen" is never under
+a token.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
@@ -35,6 +43,7 @@ from game.paris.cards import TOKEN_SHAPE as TOKEN_SHAPES
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin
+from scenes.table.placement import CAPTION_H
 
 EN = {
     "paris.map.arc": "Arc de Triomphe",
@@ -52,6 +61,8 @@ EN = {
     "paris.seat.strategy": "Strategy",
     "paris.seat.reserve": "Reserve",
     "paris.seat.vp": "VP",
+    "paris.tip.token": "{name}",
+    "paris.tip.tokens": "{name} \u00d7{n}",
     "paris.bonus.f": "+{n} F",
     "paris.bonus.vp": "+{n} VP",
     "paris.bonus.vp_n": "{n} VP",
@@ -108,6 +119,28 @@ TYPE_GLYPH = {
     "department_store": "cart",
 }
 SEAT_PARTS = ("screen", "used", "strategy", "reserve", "vp")
+# A seat box tall enough (78 px) says what it holds in a caption along its bottom (``CAPTION_H``, the
+# table's caption strip: its pieces are laid out above it, so no token, tile or count badge ever
+# covers the words). A caption that would be smaller than ``CAPTION_MIN`` (a four players' strategy
+# box, 44 px wide) is left out: hovering the box names it.
+CAPTIONED = ("screen", "used", "strategy")
+CAPTION_MAX = 15  # 10 px on a 1280×720 window
+CAPTION_MIN = 14
+# The readable floor on a 1280×720 window (the 1920×1080 canvas scaled by 2/3): a word or a number
+# printed smaller than this many pixels there cannot be read at a glance.
+SCALE_720 = 1280 / 1920
+READABLE_720 = 10
+# A stacked token's, key's or francs' count: a pill (``draw.badge``) at the piece's top-left
+# corner, rising off its top so that its foot stays above the piece's icon (and above every icon of
+# its row, which all start as low), a little past its left edge: it stays clear of the pieces laid
+# after it even where a crowded screen overlaps them. ``BADGE_FONT`` reads on a 1280×720 window.
+BADGE_FONT = 15
+BADGE_OUT = 4  # px the pill sticks out past the piece's left edge
+SEAT_ICON = 0.16  # the table draws a seat's key or francs as a disc with its seat shape this big
+# A key or marker narrower than this (the reserve's keys and the VP marker in their 37 px boxes) keeps
+# the table's corner badge: its number is what the box is for, and a pill above it would land on the
+# box over it.
+BADGE_DISC_MIN = 36
 RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
 # Tokens (wood, marble, gold; bronze, silver and gold prestige) are about 44 px on the board, the
 # market and the screens (29 px on a 1280×720 window): the table's generic disc printed "Gold p…" and
@@ -115,8 +148,13 @@ RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
 # (card_info "short") on a cream label, as big as it fits, and its silhouette (card_info
 # "shape"): a resource is a square ``block`` with its material's icon, a prestige token a round
 # ``medal`` with a star and a ribbon across it. Colour is never the only cue (ART.md).
-TOKEN_WORD_MAX = 13  # a word's font size on a token 44 px wide, when it fits
-TOKEN_WORD_MIN = 8
+# A token prints its word only where every token's word fits at a size that reads at 1280×720
+# (``TOKEN_WORD_MIN`` at 1920×1080: 10 px there): "Marble" and "Bronze" need a token about 60 px wide,
+# so on this table (44 px in the market and the screens, 38 beside a building) no token prints one.
+# It shows its shape, colour and a bigger mark instead, and hovering it names it (``Skin.tooltip``).
+# All or none: one gold token with a word beside five without would look like a misprint.
+TOKEN_WORD_MAX = 17  # a word's font size on a token 64 px wide, when it fits
+TOKEN_WORD_MIN = math.ceil(READABLE_720 / SCALE_720)  # 15
 TOKEN_TAIL = 0.45  # the ribbon's folded tails hang this share of its height under its ends
 TOKEN_SS = 3  # shapes are drawn this many times larger and smoothed down (their edges stay soft)
 
@@ -262,16 +300,93 @@ def token_word_width(face: str, d: int) -> int:
     return token_label_rect(face, d).w - 4
 
 
+_WORD_SIZES: dict[int, int] = {}
+
+
 def token_word_size(face: str, d: int) -> int:
-    """The font size (bold) a token ``d`` px wide prints its word at: the largest from
-    ``TOKEN_WORD_MAX`` (scaled to ``d``) down at which the word fits its label. A token too small
-    for its word even at ``TOKEN_WORD_MIN`` (narrower than the table ever lays one out) leaves its
-    label blank: its silhouette and mark still tell it apart."""
-    size = max(TOKEN_WORD_MIN, round(TOKEN_WORD_MAX * d / 44))
-    word, width = token_short(face), token_word_width(face, d)
-    while size > TOKEN_WORD_MIN and draw.font(size, True).size(word)[0] > width:
+    """The font size (bold) tokens ``d`` px wide print their words at, 0 for none: the largest from
+    ``TOKEN_WORD_MAX`` (scaled to ``d``) down to ``TOKEN_WORD_MIN`` at which every token's word fits
+    its label (the same for all, so that they look alike; ``face`` is for the callers' symmetry)."""
+    got = _WORD_SIZES.get(d)
+    if got is not None:
+        return got
+    size = max(TOKEN_WORD_MIN, round(TOKEN_WORD_MAX * d / 64))
+    while size >= TOKEN_WORD_MIN:
+        f = draw.font(size, True)
+        if all(f.size(token_short(t))[0] <= token_word_width(t, d) for t in TOKEN_COLOURS):
+            break
         size -= 1
+    else:
+        size = 0
+    _WORD_SIZES[d] = size
     return size
+
+
+def token_icon_rect(face: str, d: int) -> pygame.Rect:
+    """Where a token ``d`` px wide has its mark (the material's icon on a block, the star on a
+    medal), in the token's own square: above the label when it prints a word, else big in its
+    middle."""
+    medal = TOKEN_SHAPES.get(face) == "medal"
+    if token_word_size(face, d):
+        lab = token_label_rect(face, d)
+        if medal:
+            top = 1  # the medal's rim
+            sr = min((lab.top - top) * 0.42, (d / 2 - 2) * 0.5)
+            cy = (top + lab.top) / 2 + 1
+            r = pygame.Rect(0, 0, round(2 * sr), round(2 * sr))
+            r.center = (d // 2, round(cy))
+            return r
+        top = 4
+        s = max(8, lab.top - top - 1)
+        return pygame.Rect(d // 2 - s // 2, top, s, s)
+    if medal:  # the coin's middle, the star as big as its struck rim leaves room for
+        s = round(d * 0.52)
+        r = pygame.Rect(0, 0, s, s)
+        r.center = (d // 2, d // 2 - 1)
+        return r
+    s = round(d * 0.5)  # the block's middle (its body stands 3 px above its depth)
+    r = pygame.Rect(0, 0, s, s)
+    r.center = (d // 2, (d - 3) // 2)
+    return r
+
+
+def piece_icon_rect(kind: str, face: str, rect: pygame.Rect) -> pygame.Rect | None:
+    """Where a piece laid out at ``rect`` shows its icon, on the canvas: a token's mark (the skin
+    draws it ``d``×``d`` at the top of its rect, centred), a key's or francs' seat shape in the middle
+    of the table's disc (None for anything else)."""
+    if kind == "token" and face in TOKEN_COLOURS:
+        d = min(rect.w, rect.h)
+        return token_icon_rect(face, d).move(rect.x + (rect.w - d) // 2, rect.y)
+    if kind in ("key", "marker") and rect.w >= BADGE_DISC_MIN:
+        d = rect.w
+        s = 2 * math.ceil(d * SEAT_ICON) + 4  # the shape and its outline
+        r = pygame.Rect(0, 0, s, s)
+        r.center = (rect.x + d // 2, rect.y + d // 2 - 1)
+        return r
+    return None
+
+
+def badge_rect(centre: tuple[int, int], text: str, size: int) -> pygame.Rect:
+    """The pill ``draw.badge`` draws for ``text`` at ``centre`` (same sums)."""
+    tw = draw.render(text, size, theme.CREAM, True).get_width()
+    r = pygame.Rect(0, 0, max(tw + size, int(size * 1.5)), int(size * 1.5))
+    r.center = (int(centre[0]), int(centre[1]))
+    return r
+
+
+def count_badge_rect(kind: str, face: str, rect: pygame.Rect, count: int) -> pygame.Rect | None:
+    """Where a stacked piece's count pill goes (None: the table's own place): its foot on the
+    line of the piece's icon top (or of a token's beside it, when that is higher: a crowded row
+    overlaps its pieces), its left end ``BADGE_OUT`` past the piece's left edge."""
+    icon = piece_icon_rect(kind, face, rect)
+    if icon is None:
+        return None
+    d = min(rect.w, rect.h)
+    row = min(token_icon_rect(t, d).top for t in TOKEN_COLOURS)  # a token's icon beside it
+    r = badge_rect((0, 0), str(count), BADGE_FONT)
+    r.bottom = min(icon.top, rect.top + row)
+    r.left = rect.left - BADGE_OUT
+    return r
 
 
 def _star(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -293,8 +408,11 @@ def token_shapes(face: str, d: int) -> pygame.Surface:
     dark = draw.mix(col, (0, 0, 0), 0.45)
     light = draw.mix(col, (255, 255, 255), 0.45)
     big = pygame.Surface((D, D), pygame.SRCALPHA)
+    worded = token_word_size(face, d) > 0
     lab = token_label_rect(face, d)
     lab = pygame.Rect(lab.x * k, lab.y * k, lab.w * k, lab.h * k)
+    mark = token_icon_rect(face, d)
+    mark = pygame.Rect(mark.x * k, mark.y * k, mark.w * k, mark.h * k)
     paper = theme.CREAM
     paper_edge = draw.mix(paper, theme.INK, 0.45)
     if TOKEN_SHAPES.get(face) == "medal":
@@ -304,10 +422,10 @@ def token_shapes(face: str, d: int) -> pygame.Surface:
         pygame.draw.circle(big, col, c, R)
         pygame.draw.circle(big, dark, c, R, max(2, k))
         pygame.draw.circle(big, light, c, R - 2 * k, max(2, k))  # the struck rim
-        sy = (c[1] - R + lab.top) / 2 + k
-        sr = min((lab.top - (c[1] - R)) * 0.42, R * 0.5)
-        star = _star((c[0], sy), sr)
+        star = _star((mark.centerx, mark.centery + (k if not worded else 0)), mark.w / 2)
         pygame.draw.polygon(big, dark, star)
+        if not worded:  # no ribbon to print on: the medal is its coin and its star
+            return pygame.transform.smoothscale(big, (d, d))
         # the ribbon: a band as wide as the token, its folded tails showing under both ends
         tail = lab.h * TOKEN_TAIL
         for x0, x1 in ((0, tail * 1.4), (D, D - tail * 1.4)):
@@ -325,16 +443,16 @@ def token_shapes(face: str, d: int) -> pygame.Surface:
         pygame.draw.rect(big, dark, body, max(2, k), border_radius=radius)
         pygame.draw.rect(big, light, body.inflate(-4 * k, -4 * k), max(2, k), border_radius=radius - 2 * k)
         ink = theme.INK if sum(col) > 420 else theme.CREAM
-        top = body.top + 3 * k
-        ic_size = max(8 * k, lab.top - top - k)
         try:
             a = draw.assets()
             name = RES_ICON.get(face, face)
             if a.has_icon(name):
-                ic = a.icon(name, ic_size, ink)
-                big.blit(ic, ic.get_rect(midtop=(D // 2, top)))
-        except Exception:  # noqa: BLE001 - an icon is a nicety: the word and the block still read
+                ic = a.icon(name, mark.h, ink)
+                big.blit(ic, ic.get_rect(center=mark.center))
+        except Exception:  # noqa: BLE001 - an icon is a nicety: the block and its colour still read
             pass
+        if not worded:
+            return pygame.transform.smoothscale(big, (d, d))
         pygame.draw.rect(big, paper, lab, border_radius=2 * k)
         pygame.draw.rect(big, paper_edge, lab, max(1, k), border_radius=2 * k)
     return pygame.transform.smoothscale(big, (d, d))
@@ -347,9 +465,55 @@ def _fit(text: str, size: int, width: int, smallest: int = 10) -> int:
     return size
 
 
+def caption_seat_boxes(board: Any) -> None:
+    """Give each seat's screen, used and strategy box its caption strip: the table's ``caption``
+    property lays the pieces out above the strip (``placement.inner_rect``) and hovering the box names
+    it. A screen and a used box lay their pieces in a row (overlapping sideways when a crowded one
+    must) rather than in rows stacked over one another. Only where the caption fits at ``CAPTION_MIN``; safe twice."""
+    zones = board.zones
+    for zid, z in list(zones.items()):
+        parts = zid.split(":")
+        if len(parts) != 3 or parts[0] != "seat" or parts[2] not in CAPTIONED:
+            continue
+        r = pygame.Rect(z.rect)
+        key = f"paris.seat.{parts[2]}"
+        if r.h < 60 or caption_size(tr(key), r.w) == 0:
+            continue
+        props = {**z.properties, "caption": key, "label": key}
+        if parts[2] in ("screen", "used"):
+            props["layout"] = "row"
+        zones[zid] = dataclasses.replace(z, properties=props)
+
+
+def caption_size(text: str, width: int) -> int:
+    """The font size a seat box ``width`` px wide prints its caption at (0: it does not fit)."""
+    size = _fit(text, CAPTION_MAX, width - 12, CAPTION_MIN)
+    return size if draw.font(size, True).size(text)[0] <= width - 12 else 0
+
+
+def caption_place(zone: Any) -> tuple[str, int, pygame.Rect] | None:
+    """A captioned seat box's caption: its text, font size and where its ink lies on the canvas
+    (centred in the box's bottom strip, ``CAPTION_H`` high); None for a box without one."""
+    key = zone.prop("caption")
+    if not key:
+        return None
+    r = pygame.Rect(zone.rect)
+    text = tr(str(key))
+    size = caption_size(text, r.w)
+    if not size:
+        return None
+    ink = draw.render(text, size, theme.CREAM, True).get_bounding_rect()
+    strip = pygame.Rect(r.x, r.bottom - CAPTION_H, r.w, CAPTION_H)
+    ink.center = (strip.centerx, strip.centery - 1)
+    return text, size, ink
+
+
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
+        board = getattr(table, "board", None)
+        if board is not None:
+            caption_seat_boxes(board)
         self._overlay: pygame.Surface | None = None
         self._bonus_cache: dict[tuple[str, tuple[int, int], int | None], pygame.Surface] = {}
         self._face_cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}  # small tiles
@@ -407,22 +571,36 @@ class Skin(TableSkin):
         return surf
 
     def draw_static(self, canvas: pygame.Surface) -> None:
-        """A small caption in each seat zone (the zones are too low for the table's titles)."""
+        """A small caption along the bottom of each captioned seat box (the boxes are too low for
+        the table's titles); the pieces lie above it (``caption_seat_boxes``)."""
+        colour = draw.mix(theme.CREAM, theme.BRASS, 0.3)
         for zid, z in self.table.board.zones.items():
-            parts = zid.split(":")
-            if len(parts) != 3 or parts[0] != "seat" or parts[2] not in SEAT_PARTS:
+            if not zid.startswith("seat:") or not self.table.seat_present(zid) or z.prop("hidden"):
                 continue
-            if not self.table.seat_present(zid) or z.prop("hidden"):
+            place = caption_place(z)
+            if place is None:
                 continue
-            r = pygame.Rect(z.rect)
-            if r.h < 60:  # the reserve and VP boxes: too low, hovering names them
-                continue
-            caption = tr(f"paris.seat.{parts[2]}")
-            size = _fit(caption, 14, r.w - 12, 11)
-            if draw.font(size, True).size(caption)[0] > r.w - 12:
-                continue  # a narrow box (four players' strategy tile): hovering names it
-            ink = draw.mix(theme.CREAM, theme.BRASS, 0.3)
-            draw.text(canvas, caption, (r.x + 8, r.y + 3), size, ink, "topleft", bold=True)
+            text, size, ink = place
+            surf = draw.render(text, size, colour, True)
+            box = surf.get_bounding_rect()
+            canvas.blit(surf, (ink.x - box.x, ink.y - box.y))
+
+    # ------------------------------------------------------------------ counts and names
+    def count_badge(
+        self, kind: str, face: str, rect: pygame.Rect, count: int
+    ) -> tuple[tuple[int, int], int] | None:
+        """A token's, key's or francs' count sits on its top-left corner, above its icon."""
+        r = count_badge_rect(kind, face, rect, count)
+        return None if r is None else (r.center, BADGE_FONT)
+
+    def tooltip(self, zone: str, piece: Any) -> str | None:
+        """A token prints no word at the table's sizes: hovering it names it (and how many)."""
+        if piece.kind != "token" or piece.face not in TOKEN_COLOURS:
+            return None
+        name = str(self.table.art.info(piece.face).get("name") or token_name(piece.face))
+        if piece.count > 1:
+            return tr("paris.tip.tokens", name=name, n=piece.count)
+        return tr("paris.tip.token", name=name)
 
     def draw_base(self, canvas: pygame.Surface) -> None:
         if self._overlay is None:
@@ -538,7 +716,7 @@ class Skin(TableSkin):
         surf.blit(token_shapes(face, d), (x0, 0))
         lab = token_label_rect(face, d).move(x0, 0)
         word, wsize = token_short(face), token_word_size(face, d)
-        if draw.font(wsize, True).size(word)[0] <= token_word_width(face, d):  # never "Gold p…"
+        if wsize and draw.font(wsize, True).size(word)[0] <= token_word_width(face, d):  # never "Gold p…"
             draw.text(surf, word, lab.center, wsize, theme.INK, "center", bold=True)
         self._face_cache[key] = surf
         return surf

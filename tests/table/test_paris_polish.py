@@ -4,6 +4,7 @@ cost as lettered chips instead of an unreadable title; a built landmark shows it
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -16,6 +17,7 @@ from game.paris.data import DATA
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.games import paris as skin_mod
+from scenes.table.placement import place
 from scenes.table.table import TableScene
 
 TILE = (38, 54)  # a building on a district slot
@@ -209,3 +211,231 @@ def test_hover_still_zooms_the_full_card(paris_table):
     table = paris_table
     zoom = table.art.zoomed("B01")
     assert zoom.get_width() > 200  # the hover shows the whole card, not the small skin face
+
+
+# ================================================================== the table's last visible flaws
+# A review at 1920×1080 and 1280×720: (1) "Behind the screen" was half covered by the tokens laid in
+# the screen; (2) a stack's count badge (the table's pill on the top-right corner) hid part of the
+# token's icon; (3) tokens printed their word at 6-9 px on a 1280×720 window. Checked on real
+# mid-game tables, 2 and 4 players, screens open (every seat's tokens, keys and francs show).
+
+READABLE = 10  # px on a 1280×720 window
+OLD_BADGE = ((-6, 6), 20)  # the table's pill: centred 6 px in from the top-right corner, 20 px font
+COUNTED = ("token", "key", "marker")
+
+
+def _bot_table(players: int, moves: int, seed: int):
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from scenes.app import Headless
+    from scenes.settings import Settings
+
+    h = Headless((1920, 1080), settings=Settings(animation_speed="instant"), first=False)
+    bots = ("greedy", "random")
+    seats = [SeatConfig(f"P{i}", "bot", bots[i % 2], colour=i) for i in range(players)]
+    c = Controller(GAMES["paris"], seats, seed, options={"open_information": True})
+    for _ in range(moves):
+        c.pump(budget_ms=10_000)
+    table = TableScene(h.ctx, c)
+    h.app.start(table)
+    h.step(frames=2)
+    return h, table
+
+
+@pytest.fixture(scope="module", params=[(2, 120, 7), (4, 140, 7)], ids=["2p", "4p"])
+def seated(request):
+    h, table = _bot_table(*request.param)
+    yield table
+    h.close()
+
+
+def _captions(table) -> dict[str, tuple[str, int, pygame.Rect]]:
+    out = {}
+    for zid, z in table.board.zones.items():
+        if zid.startswith("seat:") and table.seat_present(zid):
+            place = skin_mod.caption_place(z)
+            if place is not None:
+                out[zid] = place
+    return out
+
+
+def _badge_of(table, p: Piece, r: pygame.Rect) -> pygame.Rect | None:
+    """The count pill the table draws for a placed piece (the skin's, else the table's own)."""
+    if p.count <= 1 or p.kind not in COUNTED:
+        return None
+    spot = table.skin.count_badge(p.kind, p.face, r, p.count)
+    centre, size = spot or ((r.right + OLD_BADGE[0][0], r.top + OLD_BADGE[0][1]), OLD_BADGE[1])
+    return skin_mod.badge_rect(centre, str(p.count), size)
+
+
+# ------------------------------------------------------------------ 1. the screen's caption
+
+
+def test_every_seat_box_big_enough_has_a_readable_caption(seated):
+    caps = _captions(seated)
+    n = seated.players
+    assert {z for z in caps if z.endswith(":screen")} == {f"seat:{k}:screen" for k in range(n)}
+    assert {z for z in caps if z.endswith(":used")} == {f"seat:{k}:used" for k in range(n)}
+    for zid, (_text, size, ink) in caps.items():
+        assert pygame.Rect(seated.board.zone(zid).rect).contains(ink), zid
+        assert size * SCALE_720 >= 9.3, (zid, size)  # 14-15 px: 9.3-10 px on a 1280×720 window
+    assert caps["seat:0:screen"][0] == "Behind the screen"
+
+
+def test_no_piece_or_count_badge_lies_on_a_caption(seated):
+    caps = _captions(seated)
+    seen = 0
+    for zid, placed in seated.layout.items():
+        for p, r in placed:
+            lifted = r.move(0, -10)  # a hovered piece rises: away from a caption along the bottom
+            badge = _badge_of(seated, p, r)
+            for cz, (_t, _s, ink) in caps.items():
+                assert not ink.colliderect(r), (cz, zid, p.face)
+                assert not ink.colliderect(lifted), (cz, zid, p.face)
+                if badge is not None:
+                    assert not ink.colliderect(badge), (cz, zid, p.face, badge)
+            seen += zid.endswith(":screen")
+    assert seen >= 2 * seated.players  # the screens were not empty
+
+
+def _only_shaded(was, now) -> bool:
+    """``now`` is ``was`` at most darkened (a piece's soft shadow falls on it): every channel by the
+    same share, and not below half; a piece or a pill drawn over it would change its colour."""
+    ratios = [b / max(1, a) for a, b in zip(was[:3], now[:3], strict=True)]
+    return 0.5 <= min(ratios) and max(ratios) <= 1.02 and max(ratios) - min(ratios) <= 0.06
+
+
+def test_the_drawn_caption_is_not_painted_over(seated):
+    """Every pixel of each caption's letters on the drawn table is still the caption's colour (the
+    pieces' soft shadows may fall faintly on it): no token, tile or badge was drawn over it."""
+    base = seated._draw_base()
+    colour = draw.mix(theme.CREAM, theme.BRASS, 0.3)
+
+    def near(c) -> bool:
+        return sum(abs(a - b) for a, b in zip(c[:3], colour, strict=True)) < 40
+
+    for zid, (_t, _s, ink) in _captions(seated).items():
+        letters = [
+            (x, y)
+            for x in range(ink.left, ink.right)
+            for y in range(ink.top, ink.bottom)
+            if near(seated.static.get_at((x, y)))
+        ]
+        assert len(letters) > 20, zid  # the caption is printed on the board
+        covered = [xy for xy in letters if not _only_shaded(seated.static.get_at(xy), base.get_at(xy))]
+        assert not covered, (zid, covered[:5])
+
+
+def test_the_old_caption_was_covered_by_the_screens_tokens(seated):
+    """The caption used to sit at the box's top-left (x+8, y+3, 14 px) with the tokens centred in
+    the whole box: its ink met the first token."""
+    z = seated.board.zone("seat:0:screen")
+    r = pygame.Rect(z.rect)
+    ink = draw.render("Behind the screen", 14, theme.CREAM, True).get_bounding_rect().move(r.x + 8, r.y + 3)
+    old = dataclasses.replace(z, properties={k: v for k, v in z.properties.items() if k != "caption"})
+    old = dataclasses.replace(old, properties={**old.properties, "layout": "grid"})
+    pieces = [p for p, _r in seated.layout["seat:0:screen"]]
+    assert any(ink.colliderect(pr) for _p, pr in place(old, pieces))
+
+
+# ------------------------------------------------------------------ 2. count badges off the icons
+
+FACES = [("token", t) for t in sorted(skin_mod.TOKEN_COLOURS)] + [("key", "key:0"), ("marker", "francs")]
+
+
+@pytest.mark.parametrize(("kind", "face"), FACES)
+def test_a_count_badge_never_covers_the_pieces_icon(kind, face):
+    sizes = [(44, 44), (38, 54), (64, 64)] if kind == "token" else [(44, 44), (40, 40)]
+    for size in sizes:
+        rect = pygame.Rect((300, 200), size)
+        icon = skin_mod.piece_icon_rect(kind, face, rect)
+        assert icon is not None and rect.contains(icon)
+        for count in (2, 9, 10, 54, 99):
+            badge = skin_mod.count_badge_rect(kind, face, rect, count)
+            assert badge is not None
+            assert not badge.colliderect(icon), (face, size, count)
+            assert badge.colliderect(rect)  # on the piece's corner: it reads as this stack's
+            assert badge.h * SCALE_720 >= 14 and skin_mod.BADGE_FONT * SCALE_720 >= READABLE
+        old = skin_mod.badge_rect((rect.right - 6, rect.top + 6), "3", OLD_BADGE[1])
+        assert old.colliderect(icon), (face, size)  # the table's corner pill lay on it
+
+
+@pytest.mark.parametrize(("kind", "face"), FACES)
+def test_a_drawn_count_leaves_every_icon_pixel_as_it_was(paris_table, kind, face):
+    table = paris_table
+    rect = pygame.Rect(60, 60, 44, 44)
+    icon = skin_mod.piece_icon_rect(kind, face, rect)
+    shots = []
+    for count in (1, 12):
+        canvas = pygame.Surface((200, 200))
+        canvas.fill((40, 40, 40))
+        table._draw_piece(canvas, kind, face, rect, 0, count)
+        shots.append(canvas)
+    assert pygame.image.tobytes(shots[0].subsurface(icon), "RGB") == pygame.image.tobytes(
+        shots[1].subsurface(icon), "RGB"
+    )
+    assert pygame.image.tobytes(shots[0], "RGB") != pygame.image.tobytes(shots[1], "RGB")  # drawn
+
+
+def test_on_the_table_every_count_is_clear_of_every_icon(seated):
+    counted = 0
+    for zid, placed in seated.layout.items():
+        icons = [(p, skin_mod.piece_icon_rect(p.kind, p.face, r)) for p, r in placed]
+        for p, r in placed:
+            badge = _badge_of(seated, p, r)
+            if badge is None or skin_mod.piece_icon_rect(p.kind, p.face, r) is None:
+                continue
+            counted += 1
+            assert badge.colliderect(r), (zid, p.face)
+            for q, icon in icons:
+                assert icon is None or not badge.colliderect(icon), (zid, p.face, q.face)
+    assert counted >= seated.players  # the francs at least: every screen is open
+
+
+# ------------------------------------------------------------------ 3. no unreadable token word
+
+
+def test_no_token_on_the_table_prints_a_word_under_the_readable_size(seated):
+    tokens = 0
+    for _zid, placed in seated.layout.items():
+        for p, r in placed:
+            if p.kind != "token":
+                continue
+            tokens += 1
+            size = skin_mod.token_word_size(p.face, min(r.size))
+            assert size == 0 or size * SCALE_720 >= READABLE, (p.face, r.size, size)
+    assert tokens >= 8
+
+
+def test_a_token_without_its_word_is_named_on_hover(seated, monkeypatch):
+    from game.paris.cards import card_info
+
+    skin = seated.skin
+    for zid, placed in seated.layout.items():
+        for p, _r in placed:
+            if p.kind == "token":
+                tip = skin.tooltip(zid, p)
+                assert tip is not None and tip.startswith(card_info(p.face)["name"]), tip
+                assert (f"\u00d7{p.count}" in tip) == (p.count > 1), tip
+    assert skin.tooltip("x", Piece("k", "key", "key:0")) is None
+    # and the table shows it: the mouse over a token behind a screen (no one to act: no target)
+    zid, p, r = next(
+        (z, p, r)
+        for z, pl in seated.layout.items()
+        if z.endswith(":screen")
+        for p, r in pl
+        if p.kind == "token"
+    )
+    said: list[str] = []
+    real = draw.text
+
+    def spy(surface, text, *a, **k):
+        said.append(str(text))
+        return real(surface, text, *a, **k)
+
+    monkeypatch.setattr(draw, "text", spy)
+    seated.mouse = (r.x + 3, r.centery)  # its left edge: a crowded screen overlaps the next on it
+    seated.hover_key = None
+    seated.draw(pygame.Surface((1920, 1080)))
+    assert skin.tooltip(zid, p) in said
