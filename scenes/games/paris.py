@@ -227,6 +227,22 @@ def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str,
     return icon, fill(first), fill(second), value
 
 
+def material_tile(face: str) -> bool:
+    """A bonus tile that stands for one named material ("= wood", "= marble", "= gold")."""
+    tile = DATA.bonus.get(face)
+    if tile is None or tile.kind not in ("as_resource", "as_prestige", "as_resource_or_prestige"):
+        return False
+    return (tile.p("resource") or tile.p("prestige") or "any") != "any"
+
+
+def material_words_fit(w: int) -> bool:
+    """Whether a bonus tile ``w`` px wide prints its material's word readably (``TOKEN_WORD_MIN``):
+    like the tokens, all three materials' tiles print theirs or none does (at the table's 37-44 px,
+    none: "marble" was 11 px, 7 on a 1280×720 window); the material's icon then fills the tile."""
+    f = draw.font(TOKEN_WORD_MIN, True)
+    return all(f.size(token_name(m))[0] <= w - 5 for m in RES_ICON)
+
+
 def slot_badge_rect(slot: pygame.Rect) -> pygame.Rect:
     """Where a building slot's value badge is drawn (its bounding box)."""
     r = SLOT_BADGE_R
@@ -677,10 +693,12 @@ class Skin(TableSkin):
         pygame.draw.rect(
             surf, draw.mix(navy, gilt, 0.35), (3, 3, w - 6, h - 9), 1, border_radius=max(2, radius - 2)
         )
+        if material_tile(face) and not material_words_fit(w):
+            first, second = "", ""  # its icon says it (the hover zooms the card)
         # the lower part stays clear: on the track the space's number badge covers it
-        text_h = (14 if second else 0) + 20  # the lines' visible height (their boxes overlap)
-        ic_size = max(12, min(w - 12, (clear or h) - 3 - text_h))
-        top = 3
+        text_h = ((14 if second else 0) + 20) if first else 0  # the lines' height (their boxes overlap)
+        ic_size = max(12, min(w - 12, (clear or h) - 3 - text_h - (0 if first else 6)))
+        top = 3 if first else max(3, ((clear or h) - 3 - ic_size) // 2)
         try:
             a = draw.assets()
             if a.has_icon(icon):
@@ -692,7 +710,9 @@ class Skin(TableSkin):
             c = (w // 2, top + ic_size * 3 // 5)
             draw.text(surf, value, c, max(11, ic_size // 2), navy, "center", bold=True)
         y = top + ic_size - 3
-        draw.text(surf, first, (w // 2, y), _fit(first, 15, w - 5), theme.CREAM, "midtop", w - 4, bold=True)
+        if first:
+            size = _fit(first, 15, w - 5)
+            draw.text(surf, first, (w // 2, y), size, theme.CREAM, "midtop", w - 4, bold=True)
         if second:
             ink = draw.mix(theme.CREAM, gilt, 0.45)
             draw.text(

@@ -439,3 +439,29 @@ def test_a_token_without_its_word_is_named_on_hover(seated, monkeypatch):
     seated.hover_key = None
     seated.draw(pygame.Surface((1920, 1080)))
     assert skin.tooltip(zid, p) in said
+
+
+def test_a_material_bonus_tile_shows_its_icon_not_an_unreadable_word(paris_table, monkeypatch):
+    """ "= marble" printed "marble" at 10-11 px on the track (7 px at 1280×720): the three material
+    tiles show their material's icon, as the tokens do, and the hover zooms the card."""
+    skin = paris_table.skin
+    mats = [b for b in DATA.bonus if skin_mod.material_tile(b)]
+    assert {DATA.bonus[b].p("resource") for b in mats} == {"wood", "marble", "gold"}
+    assert skin_mod._fit("marble", 15, 37 - 5) * SCALE_720 < READABLE  # what the old face printed
+    said: list[tuple[str, int]] = []
+    real = draw.text
+
+    def spy(surface, text, pos, size, *a, **k):
+        said.append((str(text), size))
+        return real(surface, text, pos, size, *a, **k)
+
+    monkeypatch.setattr(draw, "text", spy)
+    for b in DATA.bonus:
+        said.clear()
+        skin._bonus_cache.clear()
+        skin.bonus_surface(b, (37, 53), 40)
+        if b in mats:
+            assert said == [], (b, said)
+        else:
+            assert said, b  # the other tiles keep their words
+    assert paris_table.art.zoomed("BT03").get_width() > 200
