@@ -137,10 +137,13 @@ READABLE_720 = 10
 BADGE_FONT = 15
 BADGE_OUT = 4  # px the pill sticks out past the piece's left edge
 SEAT_ICON = 0.16  # the table draws a seat's key or francs as a disc with its seat shape this big
-# A key or marker narrower than this (the reserve's keys and the VP marker in their 37 px boxes) keeps
-# the table's corner badge: its number is what the box is for, and a pill above it would land on the
-# box over it.
+# A key or marker narrower than this (the reserve's keys and the VP marker in their 37 px boxes) is
+# its seat shape almost whole: its count goes beside it, right of it in its box, where the box has the
+# room (two players' 78 px boxes); else it keeps the table's corner badge (its number is what the box
+# is for, and a pill above it would land on the box over it).
 BADGE_DISC_MIN = 36
+SMALL_DISC = 30  # the table's SMALL_MARKER: a seat's disc this small is its seat shape, whole
+BESIDE = ("reserve", "vp")
 RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
 # Tokens (wood, marble, gold; bronze, silver and gold prestige) are about 44 px on the board, the
 # market and the screens (29 px on a 1280×720 window): the table's generic disc printed "Gold p…" and
@@ -369,13 +372,15 @@ def token_icon_rect(face: str, d: int) -> pygame.Rect:
 def piece_icon_rect(kind: str, face: str, rect: pygame.Rect) -> pygame.Rect | None:
     """Where a piece laid out at ``rect`` shows its icon, on the canvas: a token's mark (the skin
     draws it ``d``×``d`` at the top of its rect, centred), a key's or francs' seat shape in the middle
-    of the table's disc (None for anything else)."""
+    of the table's disc, or all of a small one (None for anything else)."""
     if kind == "token" and face in TOKEN_COLOURS:
         d = min(rect.w, rect.h)
         return token_icon_rect(face, d).move(rect.x + (rect.w - d) // 2, rect.y)
-    if kind in ("key", "marker") and rect.w >= BADGE_DISC_MIN:
+    if kind in ("key", "marker"):
         d = rect.w
-        s = 2 * math.ceil(d * SEAT_ICON) + 4  # the shape and its outline
+        if d < SMALL_DISC:  # the table draws it as its seat shape, whole
+            return pygame.Rect(rect)
+        s = 2 * math.ceil(d * SEAT_ICON) + 2  # the shape and its outline (measured: 11 px at 31, 17 at 44)
         r = pygame.Rect(0, 0, s, s)
         r.center = (rect.x + d // 2, rect.y + d // 2 - 1)
         return r
@@ -395,7 +400,7 @@ def count_badge_rect(kind: str, face: str, rect: pygame.Rect, count: int) -> pyg
     line of the piece's icon top (or of a token's beside it, when that is higher: a crowded row
     overlaps its pieces), its left end ``BADGE_OUT`` past the piece's left edge."""
     icon = piece_icon_rect(kind, face, rect)
-    if icon is None:
+    if icon is None or (kind != "token" and rect.w < BADGE_DISC_MIN):
         return None
     d = min(rect.w, rect.h)
     row = min(token_icon_rect(t, d).top for t in TOKEN_COLOURS)  # a token's icon beside it
@@ -605,9 +610,27 @@ class Skin(TableSkin):
     def count_badge(
         self, kind: str, face: str, rect: pygame.Rect, count: int
     ) -> tuple[tuple[int, int], int] | None:
-        """A token's, key's or francs' count sits on its top-left corner, above its icon."""
-        r = count_badge_rect(kind, face, rect, count)
+        """A token's, key's or francs' count sits on its top-left corner, above its icon; a small
+        key's or VP marker's beside it in its box when there is room."""
+        r = count_badge_rect(kind, face, rect, count) or self.beside_rect(kind, rect, count)
         return None if r is None else (r.center, BADGE_FONT)
+
+    def beside_rect(self, kind: str, rect: pygame.Rect, count: int) -> pygame.Rect | None:
+        """The count pill right of a small key or marker in a seat's reserve or VP box, vertically
+        centred on it, when the box has room for it (else None)."""
+        if kind not in ("key", "marker") or rect.w >= BADGE_DISC_MIN:
+            return None
+        for zid, z in self.table.board.zones.items():
+            box = pygame.Rect(z.rect)
+            if not zid.startswith("seat:") or zid.rsplit(":", 1)[-1] not in BESIDE:
+                continue
+            if not box.collidepoint(rect.center):
+                continue
+            r = badge_rect((0, 0), str(count), BADGE_FONT)
+            r.midright = (box.right - 1, rect.centery)  # on the box's right rim, off the icon
+            icon = piece_icon_rect(kind, "", rect)
+            return r if icon is not None and r.left >= icon.right else None
+        return None
 
     def tooltip(self, zone: str, piece: Any) -> str | None:
         """A token prints no word at the table's sizes: hovering it names it (and how many)."""
