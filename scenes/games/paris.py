@@ -63,6 +63,7 @@ EN = {
     "paris.seat.vp": "VP",
     "paris.tip.token": "{name}",
     "paris.tip.tokens": "{name} \u00d7{n}",
+    "paris.tip.francs": "Francs: {n}",
     "paris.bonus.f": "+{n} F",
     "paris.bonus.vp": "+{n} VP",
     "paris.bonus.vp_n": "{n} VP",
@@ -633,7 +634,13 @@ class Skin(TableSkin):
         return None
 
     def tooltip(self, zone: str, piece: Any) -> str | None:
-        """A token prints no word at the table's sizes: hovering it names it (and how many)."""
+        """A token prints no word at the table's sizes: hovering it names it (and how many); the
+        francs and a stack of keys say how many (a crowded screen overlaps their count pills)."""
+        if piece.kind == "marker" and piece.face == "francs":
+            return tr("paris.tip.francs", n=piece.count)
+        if piece.kind == "key" and piece.count > 1:
+            name = str(self.table.art.info(piece.face).get("name") or "")
+            return tr("paris.tip.tokens", name=name, n=piece.count) if name else None
         if piece.kind != "token" or piece.face not in TOKEN_COLOURS:
             return None
         name = str(self.table.art.info(piece.face).get("name") or token_name(piece.face))

@@ -429,6 +429,8 @@ def test_a_token_without_its_word_is_named_on_hover(seated, monkeypatch):
                 assert tip is not None and tip.startswith(card_info(p.face)["name"]), tip
                 assert (f"\u00d7{p.count}" in tip) == (p.count > 1), tip
     assert skin.tooltip("x", Piece("k", "key", "key:0")) is None
+    assert skin.tooltip("x", Piece("k", "key", "key:0", count=3)) == "Key \u00d73"
+    assert skin.tooltip("x", Piece("f", "marker", "francs", count=17)) == "Francs: 17"
     # and the table shows it: the mouse over a token behind a screen (no one to act: no target)
     zid, p, r = next(
         (z, p, r)
