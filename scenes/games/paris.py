@@ -24,6 +24,11 @@ hovering a token names it and its count. The same faces show on the board, in th
 the screens. A stack's count is a pill on the piece's top-left corner, above its icon (the table's
 hook ``count_badge``).
 
+A seat's francs are a small stack of gilt coins seen from above and aside, a franc's "F" stamped on
+the top coin (``francs_surface``): not the seat's disc with its seat shape, which is what a key looks
+like (before, "17" over a disc was 17 francs or 17 keys). The stack sits in its seat's screen box (the
+box says whose it is); its count pill keeps the keys' and tokens' place, above the coin's "F".
+
 A seat's screen, used and strategy boxes print their caption in a strip along the bottom, and lay
 their pieces out above it (the table's ``caption`` zone property): "Behind the screen" is never under
 a token.
@@ -64,6 +69,7 @@ EN = {
     "paris.tip.token": "{name}",
     "paris.tip.tokens": "{name} \u00d7{n}",
     "paris.tip.francs": "Francs: {n}",
+    "paris.francs.mark": "F",  # the letter stamped on the francs' coin
     "paris.bonus.f": "+{n} F",
     "paris.bonus.vp": "+{n} VP",
     "paris.bonus.vp_n": "{n} VP",
@@ -137,7 +143,7 @@ READABLE_720 = 10
 # after it even where a crowded screen overlaps them. ``BADGE_FONT`` reads on a 1280×720 window.
 BADGE_FONT = 15
 BADGE_OUT = 4  # px the pill sticks out past the piece's left edge
-SEAT_ICON = 0.16  # the table draws a seat's key or francs as a disc with its seat shape this big
+SEAT_ICON = 0.16  # the table draws a seat's key as a disc with its seat shape this big
 # A key or marker narrower than this (the reserve's keys and the VP marker in their 37 px boxes) is
 # its seat shape almost whole: its count goes beside it, right of it in its box, where the box has the
 # room (two players' 78 px boxes); else it keeps the table's corner badge (its number is what the box
@@ -161,6 +167,17 @@ TOKEN_WORD_MAX = 17  # a word's font size on a token 64 px wide, when it fits
 TOKEN_WORD_MIN = math.ceil(READABLE_720 / SCALE_720)  # 15
 TOKEN_TAIL = 0.45  # the ribbon's folded tails hang this share of its height under its ends
 TOKEN_SS = 3  # shapes are drawn this many times larger and smoothed down (their edges stay soft)
+# The francs (the "marker" piece "francs" behind a screen) are a stack of ``COINS`` gilt coins, seen
+# from above and aside (an elliptical top coin, the reeded edges of those under it), an "F" stamped
+# on the top coin: apart from a key (the seat's round disc and shape) and from the gold prestige medal
+# (a round coin with a star) by its outline and its letter, not only by its colour (ART.md).
+FRANCS = "francs"
+COINS = 3
+COIN_FACE = 0.6  # the top coin's ellipse is this share of the piece high (as wide as the piece)
+COIN_EDGE = 0.08  # each coin's edge is this share of the piece thick
+COIN_SHIFT = (0.0, 0.045, -0.03)  # each coin's sideways shift (a hand-made stack), share of the piece
+COIN_MARK = 0.75  # the stamped letter's font size, share of the top coin's height
+GILT = (0xD4, 0xAF, 0x37)  # the Paris gilt (ART.md), the coins' face
 
 # A bonus tile's printed face by its kind (game/paris/data.json): the icon ("@res": the named
 # resource's, "@house": a house with the building value), then two short lines as (message key,
@@ -372,11 +389,15 @@ def token_icon_rect(face: str, d: int) -> pygame.Rect:
 
 def piece_icon_rect(kind: str, face: str, rect: pygame.Rect) -> pygame.Rect | None:
     """Where a piece laid out at ``rect`` shows its icon, on the canvas: a token's mark (the skin
-    draws it ``d``×``d`` at the top of its rect, centred), a key's or francs' seat shape in the middle
-    of the table's disc, or all of a small one (None for anything else)."""
+    draws it ``d``×``d`` at the top of its rect, centred), the francs' stamped letter (likewise), a
+    key's or marker's seat shape in the middle of the table's disc, or all of a small one (None for
+    anything else)."""
     if kind == "token" and face in TOKEN_COLOURS:
         d = min(rect.w, rect.h)
         return token_icon_rect(face, d).move(rect.x + (rect.w - d) // 2, rect.y)
+    if kind == "marker" and face == FRANCS:  # the letter stamped on the top coin
+        d = min(rect.w, rect.h)
+        return francs_mark_rect(d).move(rect.x + (rect.w - d) // 2, rect.y)
     if kind in ("key", "marker"):
         d = rect.w
         if d < SMALL_DISC:  # the table draws it as its seat shape, whole
@@ -477,6 +498,85 @@ def token_shapes(face: str, d: int) -> pygame.Surface:
             return pygame.transform.smoothscale(big, (d, d))
         pygame.draw.rect(big, paper, lab, border_radius=2 * k)
         pygame.draw.rect(big, paper_edge, lab, max(1, k), border_radius=2 * k)
+    return pygame.transform.smoothscale(big, (d, d))
+
+
+# ------------------------------------------------------------------ the francs' coins
+def coin_stack(d: int) -> list[tuple[pygame.Rect, int]]:
+    """The coins of a francs stack ``d`` px square, top coin first: each coin's face ellipse (in the
+    piece's own square) and its edge's thickness below it. The bottom coin rests 3 px above the
+    square's foot (the table's shadow falls there)."""
+    t = max(2, round(d * COIN_EDGE))
+    eh = max(8, round(d * COIN_FACE))
+    w = d - 2 - 2 * math.ceil(max(abs(x) for x in COIN_SHIFT) * d)
+    y0 = d - 3 - eh - COINS * t
+    out = []
+    for i in range(COINS):
+        r = pygame.Rect(0, y0 + i * t, w, eh)
+        r.centerx = d // 2 + round(COIN_SHIFT[i % len(COIN_SHIFT)] * d)
+        out.append((r, t))
+    return out
+
+
+def francs_mark() -> str:
+    return tr("paris.francs.mark")
+
+
+def francs_mark_size(d: int) -> int:
+    return max(8, round(coin_stack(d)[0][0].h * COIN_MARK))
+
+
+def francs_mark_rect(d: int) -> pygame.Rect:
+    """The ink of the letter stamped on the top coin of a francs stack ``d`` px square (in its own
+    square), centred on the coin's face."""
+    face = coin_stack(d)[0][0]
+    ink = draw.render(francs_mark(), francs_mark_size(d), theme.INK, True).get_bounding_rect()
+    ink.center = (face.centerx, face.centery + 1)
+    return ink
+
+
+def _lower_y(r: pygame.Rect, x: float) -> float:
+    """The y of an ellipse's lower curve at ``x`` (its centre line beyond its ends)."""
+    a, b = r.w / 2, r.h / 2
+    u = (x - r.centerx) / a if a else 0.0
+    return r.centery + b * math.sqrt(max(0.0, 1 - u * u))
+
+
+def francs_shapes(d: int) -> pygame.Surface:
+    """The coins of a francs stack, ``d``×``d``, without the letter: drawn large and smoothed down."""
+    k = TOKEN_SS
+    big = pygame.Surface((d * k, d * k), pygame.SRCALPHA)
+    rim = draw.mix(theme.BRASS, (0, 0, 0), 0.5)
+    edge = draw.mix(theme.BRASS, (0, 0, 0), 0.18)
+    reed = draw.mix(theme.BRASS, (0, 0, 0), 0.4)
+    light = draw.mix(GILT, (255, 255, 255), 0.45)
+    ring = draw.mix(GILT, (0, 0, 0), 0.22)
+    coins = coin_stack(d)
+    for i in range(len(coins) - 1, -1, -1):  # the bottom coin first
+        r0, t = coins[i]
+        face = pygame.Rect(r0.x * k, r0.y * k, r0.w * k, r0.h * k)
+        low = face.move(0, t * k)
+        # the edge: the lower ellipse and the band up to the face's middle, reeded, outlined
+        pygame.draw.ellipse(big, rim, low.inflate(2 * k, 2 * k))
+        pygame.draw.rect(big, rim, (face.x - k, face.centery, face.w + 2 * k, t * k))
+        pygame.draw.ellipse(big, edge, low)
+        pygame.draw.rect(big, edge, (face.x, face.centery, face.w, t * k))
+        step = 3 * k
+        for x in range(face.x + step // 2, face.right, step):
+            y1, y2 = _lower_y(face, x), _lower_y(low, x)
+            if y2 - y1 > 2 * k:
+                pygame.draw.line(big, reed, (x, y1 + k), (x, y2 - k), k)
+        # the face: gilt, its rim, a struck inner ring and a glint on its upper left
+        pygame.draw.ellipse(big, rim, face.inflate(2 * k, 2 * k))
+        pygame.draw.ellipse(big, GILT, face)
+        if i == 0:
+            inner = face.inflate(-round(face.w * 0.2), -round(face.h * 0.22))
+            pygame.draw.ellipse(big, ring, inner, max(2, k))
+            pygame.draw.arc(
+                big, light, face.inflate(-2 * k, -2 * k), math.radians(95), math.radians(175), 2 * k
+            )
+        else:
+            pygame.draw.ellipse(big, draw.mix(GILT, (0, 0, 0), 0.12), face.inflate(-4 * k, -4 * k), k)
     return pygame.transform.smoothscale(big, (d, d))
 
 
@@ -666,6 +766,8 @@ class Skin(TableSkin):
             return self.landmark_surface(face, size)
         if kind == "token" and face in TOKEN_COLOURS:
             return self.token_surface(face, size)
+        if kind == "marker" and face == FRANCS:
+            return self.francs_surface(size)
         return None
 
     def _is_bonus(self, piece: Any) -> bool:
@@ -768,6 +870,31 @@ class Skin(TableSkin):
         word, wsize = token_short(face), token_word_size(face, d)
         if wsize and draw.font(wsize, True).size(word)[0] <= token_word_width(face, d):  # never "Gold p…"
             draw.text(surf, word, lab.center, wsize, theme.INK, "center", bold=True)
+        self._face_cache[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ the francs
+    def francs_surface(self, size: tuple[int, int]) -> pygame.Surface:
+        """A seat's francs at ``size``: a stack of gilt coins ``d``×``d`` (``d`` the smaller side) at
+        the top of the rect, like the tokens, the franc's letter stamped on the top coin."""
+        key = ("francs", FRANCS, size)
+        got = self._face_cache.get(key)
+        if got is not None:
+            return got
+        w, h = size
+        d = min(w, h)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        x0 = (w - d) // 2
+        surf.blit(francs_shapes(d), (x0, 0))
+        mark = francs_mark_rect(d).move(x0, 0)
+        fs = francs_mark_size(d)
+        for colour, dy in (
+            (draw.mix(GILT, (255, 255, 255), 0.5), 1),
+            (draw.mix(theme.BRASS, (0, 0, 0), 0.62), 0),
+        ):
+            letter = draw.render(francs_mark(), fs, colour, True)
+            ink = letter.get_bounding_rect()
+            surf.blit(letter, (mark.x - ink.x, mark.y - ink.y + dy))  # stamped: a glint under its foot
         self._face_cache[key] = surf
         return surf
 
