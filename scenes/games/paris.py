@@ -843,8 +843,8 @@ class Skin(TableSkin):
             draw.text(surf, value, c, max(11, ic_size // 2), navy, "center", bold=True)
         y = top + ic_size - 3
         if first:
-            size = _fit(first, 15, w - 5)
-            draw.text(surf, first, (w // 2, y), size, theme.CREAM, "midtop", w - 4, bold=True)
+            px = _fit(first, 15, w - 5)
+            draw.text(surf, first, (w // 2, y), px, theme.CREAM, "midtop", w - 4, bold=True)
         if second:
             ink = draw.mix(theme.CREAM, gilt, 0.45)
             draw.text(
