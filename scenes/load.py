@@ -4,6 +4,7 @@ verifies a save and puts its table on the stack — or shows the save's clear er
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from pathlib import Path
@@ -107,7 +108,7 @@ class LoadScene(Scene):
                 Button(
                     pygame.Rect(0, 0, 64, 64),
                     "",
-                    lambda p=path: self.delete(p),
+                    functools.partial(self.delete, path),
                     icon="trash",
                     size=26,
                     name=f"delete:{path.name}",
@@ -118,7 +119,7 @@ class LoadScene(Scene):
                 Button(
                     pygame.Rect(0, 0, 180, 64),
                     tr("ui.load.load"),
-                    lambda p=path: self.load(p),
+                    functools.partial(self.load, path),
                     primary=ok,
                     size=26,
                     name=f"load:{path.name}",

@@ -6,6 +6,7 @@ attribute (a string, or a list of (title, text) pairs); games that are not regis
 
 from __future__ import annotations
 
+import functools
 import sys
 from typing import Any
 
@@ -186,7 +187,7 @@ class RulesOverlay(Scene):
         # the tabs, reachable from the keys (drawn by this scene); Up/Down keep scrolling the text,
         # Left/Right turn to the previous/next game, Tab walks the tabs and Close
         self.tab_widgets = [
-            Hotspot(r, lambda g=g: self.select(g), radius=14, name=f"game:{g}") for r, g in self.tabs
+            Hotspot(r, functools.partial(self.select, g), radius=14, name=f"game:{g}") for r, g in self.tabs
         ]
         self.focus = FocusRing(
             ctx,

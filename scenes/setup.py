@@ -7,6 +7,7 @@ to read aloud, and typing a friend's code deals the same game.
 
 from __future__ import annotations
 
+import functools
 import logging
 import secrets
 from collections.abc import Sequence
@@ -487,7 +488,7 @@ class SetupScene(Scene):
                         rect,
                         "",
                         bool(value),
-                        lambda v, k=spec.key: self._set_option(k, v),
+                        functools.partial(self._set_option, spec.key),
                         tr("ui.setup.on"),
                         tr("ui.setup.off"),
                     )
@@ -503,8 +504,8 @@ class SetupScene(Scene):
                         rect,
                         choices,
                         choices.index(value) if value in choices else 0,
-                        lambda v, k=spec.key: self._set_option(k, v),
-                        labels=lambda v, s=spec: option_label(s, v),
+                        functools.partial(self._set_option, spec.key),
+                        labels=functools.partial(option_label, spec),
                         size=22,
                     )
                 w.name = f"option:{spec.key}"
