@@ -305,13 +305,9 @@ def load_board(game_id: str, zone_ids: Iterable[str] = (), players: int = 2) -> 
 def relayout(board: BoardGeometry, players: int) -> None:
     """A generated map (no hand design) is laid out again for the actual number of players, so two
     players get the whole table edge instead of two empty chairs. Kinds and properties are kept."""
-    from scenes.table.layout import seat_of
+    from scenes.table.layout import seat_at_table
 
-    ids = [
-        z
-        for z, zone in board.zones.items()
-        if zone.kind != "panel" and (seat_of(z) is None or seat_of(z) < players)
-    ]  # type: ignore[operator]
+    ids = [z for z, zone in board.zones.items() if zone.kind != "panel" and seat_at_table(z, players)]
     placed = auto_layout(ids, players, _free_board(board))
     for zid, r in placed.items():
         board.zones[zid] = dataclasses.replace(board.zones[zid], rect=r, polygon=None)

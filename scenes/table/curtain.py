@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.core.controller import Controller
 from game.core.i18n import tr
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
@@ -27,7 +28,7 @@ class CurtainOverlay(Scene):
     def __init__(
         self,
         ctx: AppContext,
-        controller: object,
+        controller: Controller,
         seat: int,
         recap: Sequence[object],
         on_confirm: Callable[[], None],
@@ -43,11 +44,11 @@ class CurtainOverlay(Scene):
         self.on_undo = on_undo
         self.card = pygame.Rect(0, 0, 980, 720)
         self.card.center = (960, 540)
-        name = controller.name(seat)  # type: ignore[attr-defined]
+        name = controller.name(seat)
         self.confirm = Button(
             pygame.Rect(self.card.centerx - 230, self.card.bottom - 120, 460, 76),
             tr("table.i_am", seat=seat, names=controller.name),
-            self._confirm,  # type: ignore[attr-defined]
+            self._confirm,
             primary=True,
             size=32,
             name="confirm",
@@ -57,7 +58,7 @@ class CurtainOverlay(Scene):
         if previous is not None and on_undo is not None:
             self.undo_button = Button(
                 pygame.Rect(self.card.centerx - 230, self.card.bottom + 24, 460, 56),
-                tr("table.take_back", seat=previous, names=controller.name),  # type: ignore[attr-defined]
+                tr("table.take_back", seat=previous, names=controller.name),
                 self._undo,
                 size=22,
                 name="undo",
@@ -68,7 +69,7 @@ class CurtainOverlay(Scene):
         self._bg: pygame.Surface | None = None
 
     def recap_text(self) -> list[str]:
-        return [line_text(ln, self.controller.name) for ln in self.recap]  # type: ignore[attr-defined]
+        return [line_text(ln, self.controller.name) for ln in self.recap]
 
     def _confirm(self) -> None:
         self.ctx.stack.pop()
@@ -96,7 +97,7 @@ class CurtainOverlay(Scene):
             bg = draw.walnut((1920, 1080)).copy()
             card = self.card
             draw.panel(bg, card, theme.CREAM, 28, shadow_blur=30)
-            ci = self.controller.seats[self.seat].colour  # type: ignore[attr-defined]
+            ci = self.controller.seats[self.seat].colour
             pygame.draw.rect(
                 bg,
                 theme.seat_colour(ci),
@@ -107,7 +108,7 @@ class CurtainOverlay(Scene):
             draw.seat_marker(bg, (card.centerx, card.y + 96), 38, ci)
             draw.text(
                 bg,
-                tr("table.pass_to", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
+                tr("table.pass_to", seat=self.seat, names=self.controller.name),
                 (card.centerx, card.y + 160),
                 56,
                 theme.INK,
@@ -117,7 +118,7 @@ class CurtainOverlay(Scene):
             )
             draw.text(
                 bg,
-                tr("table.pass_body", seat=self.seat, names=self.controller.name),  # type: ignore[attr-defined]
+                tr("table.pass_body", seat=self.seat, names=self.controller.name),
                 (card.centerx, card.y + 236),
                 24,
                 theme.INK_SOFT,
@@ -131,10 +132,13 @@ class CurtainOverlay(Scene):
             if not self.recap:
                 draw.text(bg, tr("table.nothing_new"), (card.x + 80, y), 22, theme.INK_SOFT)
             for ln in self.recap:
-                text = line_text(ln, self.controller.name)  # type: ignore[attr-defined]
+                text = line_text(ln, self.controller.name)
                 seat = dict(getattr(ln, "params", ()) or ()).get("seat")
+                colour = None
                 if isinstance(seat, int) and not isinstance(seat, bool):
-                    draw.seat_marker(bg, (card.x + 92, y + 12), 8, self.controller.seats[seat].colour)  # type: ignore[attr-defined]
+                    colour = self.controller.colour(seat)
+                if colour is not None:  # a solo game's opponent sits beyond the table: no marker
+                    draw.seat_marker(bg, (card.x + 92, y + 12), 8, colour)
                 draw.text(bg, text, (card.x + 114, y), 22, theme.INK, "topleft", card.w - 200)
                 y += 30
                 if y > card.bottom - 150:

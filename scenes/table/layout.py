@@ -78,6 +78,12 @@ def seat_of(zone_id: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def seat_at_table(zone_id: str, players: int) -> bool:
+    """True for a zone of no seat (shared) or of a seat that is at a table of ``players``."""
+    seat = seat_of(zone_id)
+    return seat is None or seat < players
+
+
 def seat_slot_rect(seat: int, seats: int, board: Rect = BOARD, strip_h: int = 236) -> Rect:
     """Where seat ``seat``'s strip goes: even seats along the bottom edge, odd seats along the top
     (opposite chairs, the top row in reverse order); each row shares its width among its seats."""
@@ -307,9 +313,5 @@ def rules_zone_ids(rules: object, players: int) -> list[str]:
                 pass
         ids = getattr(mod, "ZONE_IDS", None)
         if ids:
-            return list(
-                dict.fromkeys(
-                    z for z in _expand(ids, players) if not (seat_of(z) is not None and seat_of(z) >= players)
-                )
-            )  # type: ignore[operator]
+            return list(dict.fromkeys(z for z in _expand(ids, players) if seat_at_table(z, players)))
     return []

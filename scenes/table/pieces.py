@@ -844,7 +844,8 @@ class PieceArt:
         if fam in FAMILY_COLOURS:  # the rules name the face's family: the die wears its colour
             body = draw.mix(FAMILY_COLOURS[fam], theme.CREAM, 0.12)
         ink = theme.INK if sum(body) > 420 else theme.CREAM
-        icon_name = info.get("icon") if isinstance(info.get("icon"), str) else face
+        icon = info.get("icon")
+        icon_name = icon if isinstance(icon, str) else face
         radius = max(4, d // 5)
         pygame.draw.rect(surf, draw.mix(body, (0, 0, 0), 0.28), (0, 0, d, d), border_radius=radius)
         top = pygame.Rect(0, 0, d, d - max(3, d // 12))

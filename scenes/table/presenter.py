@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Required, TypedDict
 
 import pytweening
 
@@ -27,6 +27,15 @@ BANNER = 1.1
 ENDING = 0.4
 
 Rect = tuple[int, int, int, int]
+
+
+class Spot(TypedDict, total=False):
+    """Where ``locate`` finds a piece (or, when the piece is not found, the middle of its zone)."""
+
+    rect: Required[Rect]
+    kind: str  # the piece's kind, to draw it in flight
+    owner: int | None
+    count: int
 
 
 @dataclasses.dataclass
@@ -96,12 +105,13 @@ class Presenter:
         self,
         events: Sequence[Event],
         new_view: Any,
-        locate: Callable[[str, str, bool], Rect | None] | None = None,
+        locate: Callable[[str, str, bool], Spot | None] | None = None,
     ) -> None:
         """Schedule ``events`` (one poll's worth) after what is already queued.
 
-        ``locate(zone, piece, new)`` gives a piece's rect in the old display (new=False) or the new
-        view (new=True), or the zone's rect when the piece is not found; None when the zone is unknown.
+        ``locate(zone, piece, new)`` gives a piece's ``Spot`` (rect, kind, owner, count) in the old
+        display (new=False) or the new view (new=True), or a spot in the middle of the zone when the
+        piece is not found; None when the zone is unknown.
         """
         self.latest = new_view
         if not events:
@@ -257,18 +267,14 @@ class Presenter:
 
     def in_flight(self) -> set[tuple[str, str]]:
         """(from_zone, piece) of every flight not yet landed: the old view must not draw them."""
-        return {
-            (s.event.from_zone, s.event.piece)
-            for s in self.steps  # type: ignore[attr-defined]
-            if s.kind == "flight"
-        }
+        return {(m.from_zone, m.piece) for m in self._flights()}
 
     def landing(self) -> set[tuple[str, str]]:
-        return {
-            (s.event.to_zone, s.event.piece)
-            for s in self.steps  # type: ignore[attr-defined]
-            if s.kind == "flight"
-        }
+        return {(m.to_zone, m.piece) for m in self._flights()}
+
+    def _flights(self) -> list[Moved]:
+        """The moves of the flights still on the timeline (a flight is only ever made from a Moved)."""
+        return [s.event for s in self.steps if s.kind == "flight" and isinstance(s.event, Moved)]
 
     def banner(self) -> tuple[PhaseBegan, float] | None:
         for ev, delay, elapsed, duration in self.banners:

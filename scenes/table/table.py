@@ -10,6 +10,7 @@ view trail the rules. Bots are pumped only when the timeline has drained.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import math
 from collections.abc import Mapping, Sequence
@@ -23,6 +24,7 @@ from game.core.rules import Piece
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
 from scenes.games import skin_for
+from scenes.games.base import TableSkin
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
 from scenes.table.board import BoardGeometry, Zone, load_board
 from scenes.table.curtain import CurtainOverlay
@@ -31,11 +33,16 @@ from scenes.table.layout import BOARD, PANELS, rules_zone_ids, seat_of
 from scenes.table.logpanel import LogPanel, line_text
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, PieceArt, bounce, dice_tumble_angle, pretty_face
 from scenes.table.placement import layout_of, place, track_cells
-from scenes.table.presenter import Presenter, ease, lerp_rect
+from scenes.table.presenter import Presenter, Rect, Spot, ease, lerp_rect
 from scenes.widgets import Button, handle_all, toast
 
 log = logging.getLogger(__name__)
 add_strings({"table.lap": "+{n}"})  # a score marker's laps round its track: "+50"
+
+
+def rect_tuple(r: pygame.Rect) -> Rect:
+    """A pygame rect as the plain (x, y, w, h) the presenter keeps."""
+    return (r.x, r.y, r.w, r.h)
 
 
 def track_lap(value: int, cells: int) -> tuple[int, int]:
@@ -150,7 +157,7 @@ class TableScene(Scene):
             self.game_id, [s.colour for s in controller.seats], getattr(self.rules, "card_info", None)
         )
         try:
-            self.skin = skin_for(self.game_id, self)
+            self.skin: TableSkin | None = skin_for(self.game_id, self)
         except Exception as exc:  # noqa: BLE001 - a broken skin leaves the generic table
             log.error("skin for %s failed: %s", self.game_id, exc)
             self.skin = None
@@ -173,6 +180,7 @@ class TableScene(Scene):
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour)
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._banner_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._base: pygame.Surface | None = None
         self._base_key_now: Any = None
         self._rebuild_counters()
@@ -515,9 +523,10 @@ class TableScene(Scene):
                         draw.mix(theme.CREAM, theme.INK, 0.2),
                         "midbottom",
                     )
-        if getattr(self, "skin", None) is not None:
+        skin: TableSkin | None = getattr(self, "skin", None)  # (not yet made while the table is built)
+        if skin is not None:
             try:
-                self.skin.draw_static(surf)
+                skin.draw_static(surf)
             except Exception as exc:  # noqa: BLE001 - decoration must never break the table
                 log.error("skin static layer failed: %s", exc)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -635,14 +644,14 @@ class TableScene(Scene):
         pending = self._curtain_pending
         if pending is None or pending[0] != seat:
             previous = self.viewer if (self.viewer is not None and self.viewer != seat) else None
-            self._curtain_pending = (seat, previous)
+            pending = self._curtain_pending = (seat, previous)
             if self.viewer is not None:
                 # one frame of the public view first: the app's cross-fade starts from the last frame,
                 # and that frame must show nobody's hand
                 self.confirmed = None
                 self._set_viewer(None)
                 return True
-        seat, previous = self._curtain_pending  # type: ignore[misc]
+        seat, previous = pending
         self._curtain_pending = None
         since = self.seen_move.get(seat, 0)
         recap = [ln for ln in self.controller.log_for(None) if ln.move > since]
@@ -654,9 +663,9 @@ class TableScene(Scene):
                 self.controller,
                 seat,
                 recap,
-                lambda s=seat: self._confirm_seat(s),
+                functools.partial(self._confirm_seat, seat),
                 previous=previous if previous is not None and self.controller.can_undo(previous) else None,
-                on_undo=lambda p=previous: self._curtain_undo(p),
+                on_undo=functools.partial(self._curtain_undo, previous),
             )
         )
         return True
@@ -774,13 +783,17 @@ class TableScene(Scene):
         if shown < len(buttons):  # the rest go behind a "More…" button that opens the chooser
             rest = buttons[shown:]
             more = Target("", None, pygame.Rect(0, 0, 0, 0), [a for a, _l in rest], [lb for _a, lb in rest])
-            rect = pygame.Rect(x - 180, bar.y + 12, 180, bar.h - 24)
+            more_rect = pygame.Rect(x - 180, bar.y + 12, 180, bar.h - 24)
+
+            def open_more() -> None:
+                self._open_chooser(more, more_rect.midtop)
+
             self.button_actions.insert(
                 0,
                 Button(
-                    rect,
+                    more_rect,
                     tr("table.more", n=len(rest)),
-                    lambda t=more, r=rect: self._open_chooser(t, r.midtop),
+                    open_more,
                     size=26,
                     name="action:more",
                 ),
@@ -790,7 +803,12 @@ class TableScene(Scene):
             x -= w
             rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
             button = Button(
-                rect, label, lambda a=action: self._submit(a), primary=True, size=26, name=f"action:{label}"
+                rect,
+                label,
+                functools.partial(self._submit, action),
+                primary=True,
+                size=26,
+                name=f"action:{label}",
             )
             button.action = action  # type: ignore[attr-defined]
             self.button_actions.insert(0, button)
@@ -957,7 +975,7 @@ class TableScene(Scene):
             return
         self.ctx.stack.push(ScoringScene(self.ctx, self.controller))
 
-    def _locate(self, zone: str, piece: str, new: bool) -> dict[str, Any] | None:
+    def _locate(self, zone: str, piece: str, new: bool) -> Spot | None:
         z = self.board.zone(zone)
         if z is None:
             return None
@@ -974,7 +992,7 @@ class TableScene(Scene):
             found = placed[-1]
         if found is not None:
             p, r = found
-            return {"rect": tuple(r), "kind": p.kind, "owner": p.owner, "count": p.count}
+            return {"rect": rect_tuple(r), "kind": p.kind, "owner": p.owner, "count": p.count}
         kind = placed[-1][0].kind if placed else "card"
         w, h = self.art.size_of(kind)
         zr = pygame.Rect(z.rect)
@@ -983,7 +1001,7 @@ class TableScene(Scene):
             w = h * CARD[0] // CARD[1]
         r = pygame.Rect(0, 0, w, h)
         r.center = zr.center
-        return {"rect": tuple(r), "kind": kind, "owner": None, "count": 1}
+        return {"rect": rect_tuple(r), "kind": kind, "owner": None, "count": 1}
 
     def _hover_piece(self) -> Any:
         if self.chooser is not None:
@@ -1236,12 +1254,12 @@ class TableScene(Scene):
                 t = 1.0
             legs = len(path) - 1
             if legs <= 1:
-                r = lerp_rect(tuple(path[0]), tuple(path[-1]), ease(t))
+                r = lerp_rect(rect_tuple(path[0]), rect_tuple(path[-1]), ease(t))
             else:
                 pos = t * legs
                 i = min(legs - 1, int(pos))
                 f = pos - i
-                r = lerp_rect(tuple(path[i]), tuple(path[i + 1]), f)
+                r = lerp_rect(rect_tuple(path[i]), rect_tuple(path[i + 1]), f)
                 hop = int(abs(math.sin(math.pi * f)) * 10)
                 r = (r[0], r[1] - hop, r[2], r[3])
             self._draw_piece(canvas, p.kind, p.face, pygame.Rect(r), p.owner, p.count, p.label)
@@ -1268,12 +1286,14 @@ class TableScene(Scene):
                 ev = step.event
                 assert isinstance(ev, Moved)
                 src, dst = step.data.get("from"), step.data.get("to")
-                if dst is None and src is None:
+                start: Spot | None = src or dst
+                end: Spot | None = dst or src
+                if start is None or end is None:  # neither zone is on the board
                     continue
-                a = (src or dst)["rect"]
-                b = (dst or src)["rect"]
-                kind = (src or dst).get("kind", "card")
-                owner = (src or dst).get("owner")
+                a = start["rect"]
+                b = end["rect"]
+                kind = start.get("kind", "card")
+                owner = start.get("owner")
                 if step.data.get("fade"):
                     self._draw_piece(canvas, kind, ev.piece, pygame.Rect(b), owner, alpha=int(255 * t))
                     continue
@@ -1360,9 +1380,9 @@ class TableScene(Scene):
         canvas.blit(layer, rect)
 
     def _banner_surface(self, text: str, size: tuple[int, int]) -> pygame.Surface:
-        key = ("banner", text, size)
-        cache = self._glow_cache
-        surf = cache.get(key)  # type: ignore[call-overload]
+        key = (text, size)
+        cache = self._banner_cache
+        surf = cache.get(key)
         if surf is None:
             w, h = size
             surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -1371,7 +1391,9 @@ class TableScene(Scene):
             pygame.draw.rect(surf, theme.CREAM, (40, 0, w - 80, h - 10), border_radius=10)
             pygame.draw.rect(surf, theme.BRASS, (40, 0, w - 80, h - 10), 4, border_radius=10)
             draw.text(surf, text, (w // 2, (h - 10) // 2), 48, theme.INK, "center", w - 120, bold=True)
-            cache[key] = surf  # type: ignore[index]
+            if len(cache) > 32:
+                cache.clear()
+            cache[key] = surf
         return surf
 
     def _draw_tooltip(self, canvas: pygame.Surface, target: Target) -> None:
