@@ -19,11 +19,15 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.rules import Rules
 
 
-def _parse_options(pairs: Sequence[str], rules) -> dict:  # type: ignore[no-untyped-def]
+def _parse_options(pairs: Sequence[str], rules: Rules) -> dict[str, Any]:
     specs = {s.key: s for s in rules.options}
-    out = {}
+    out: dict[str, Any] = {}
     for pair in pairs:
         if "=" not in pair:
             raise ValueError(f"--option takes KEY=VALUE, not {pair!r}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -135,7 +136,7 @@ class Assets:
             self._scaled[skey] = scaled
         return scaled
 
-    def cache(self, key: str, make) -> pygame.Surface:  # type: ignore[no-untyped-def]
+    def cache(self, key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A surface built once by ``make()`` and kept under ``key`` (pre-rendered backgrounds)."""
         ckey = "cache:" + key
         surf = self._images.get(ckey)

@@ -242,7 +242,7 @@ def panel(
 
 
 def _mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
 def mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:

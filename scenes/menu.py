@@ -5,11 +5,14 @@ and New game, Continue (the latest autosave), Load, Settings, Rules, Quit.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.core import paths, saves
 from game.core.i18n import tr
+from game.core.rules import Rules
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
@@ -27,7 +30,7 @@ def game_name(game_id: str) -> str:
     return tr(f"ui.game.{game_id}")
 
 
-def players_text(rules) -> str:  # type: ignore[no-untyped-def]
+def players_text(rules: Rules) -> str:
     if rules.min_players == rules.max_players:
         return tr("ui.menu.players_one", min=rules.min_players)
     return tr("ui.menu.players", min=rules.min_players, max=rules.max_players)
@@ -41,7 +44,7 @@ def menu_game_ids() -> list[str]:
 class GameCard(Widget):
     """A game shown as a card in its world's colours; clicking a registered one opens the setup."""
 
-    def __init__(self, rect: pygame.Rect, game_id: str, on_click) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, rect: pygame.Rect, game_id: str, on_click: Callable[[str], Any]) -> None:
         super().__init__(rect, enabled=game_id in GAMES)
         self.game_id = game_id
         self.on_click = on_click

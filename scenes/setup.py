@@ -7,6 +7,7 @@ to read aloud, and typing a friend's code deals the same game.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import secrets
@@ -137,6 +138,15 @@ def int_range(spec: OptionSpec, value: Any) -> list[int]:
 
 def option_applies(spec: OptionSpec, players: int) -> bool:
     return not spec.players or players in spec.players
+
+
+@dataclasses.dataclass(frozen=True)
+class OptionText:
+    """An option widget's words: its name above it (``height`` px, two lines at most), its help."""
+
+    label: str
+    help: str
+    height: int
 
 
 # ---------------------------------------------------------------------------------------- seats
@@ -308,6 +318,7 @@ class SetupScene(Scene):
         self.rows: list[SeatRow] = []
         self.option_values: dict[str, Any] = {}
         self.option_widgets: list[Widget] = []
+        self.option_texts: list[OptionText] = []  # one per option widget
         self.seats_panel = pygame.Rect(500, 150, 900, 820)
         self.side_panel = pygame.Rect(1440, 150, 420, 820)
         self.deal_panel = pygame.Rect(60, 700, 400, 270)
@@ -474,6 +485,7 @@ class SetupScene(Scene):
         self.b_add.rect.topleft = (self.seats_panel.left + 30, top + len(self.rows) * 160 + 4)
         self.b_add.visible = self.can_add()
         self.option_widgets = []
+        self.option_texts = []
         self.option_base: list[int] = []
         rules = self.rules
         y = 0
@@ -510,22 +522,22 @@ class SetupScene(Scene):
                     )
                 w.name = f"option:{spec.key}"
                 w.focus_when_hidden = True  # the keys scroll it into view
-                w.option_label = tr(spec.label)  # type: ignore[attr-defined]
-                w.option_help = tr(spec.help) if spec.help else ""  # type: ignore[attr-defined]
-                label_h = draw.text_height(w.option_label, 24, rect.width, line_height=1.2)  # type: ignore[attr-defined]
-                w.label_h = min(label_h, 2 * 29 + 4)  # type: ignore[attr-defined]
+                label = tr(spec.label)
+                label_h = draw.text_height(label, 24, rect.width, line_height=1.2)
+                text = OptionText(label, tr(spec.help) if spec.help else "", min(label_h, 2 * 29 + 4))
                 self.option_widgets.append(w)
+                self.option_texts.append(text)
                 self.option_base.append(y)
-                y += w.label_h + 6 + 52 + 22  # type: ignore[attr-defined]
+                y += text.height + 6 + 52 + 22
         self.options_area.content_height = y
         self.options_area.offset = self.options_area.target = 0.0
         self._place_options()
 
     def _place_options(self) -> None:
         a = self.options_area
-        for w, base in zip(self.option_widgets, self.option_base, strict=True):
-            w.rect.top = a.rect.top + base + w.label_h + 6 - int(a.offset)  # type: ignore[attr-defined]
-            w.visible = w.rect.top - w.label_h >= a.rect.top - 2 and w.rect.bottom <= a.rect.bottom + 2  # type: ignore[attr-defined]
+        for w, text, base in zip(self.option_widgets, self.option_texts, self.option_base, strict=True):
+            w.rect.top = a.rect.top + base + text.height + 6 - int(a.offset)
+            w.visible = w.rect.top - text.height >= a.rect.top - 2 and w.rect.bottom <= a.rect.bottom + 2
 
     def _set_option(self, key: str, value: Any) -> None:
         self.option_values[key] = value
@@ -575,10 +587,12 @@ class SetupScene(Scene):
 
     def _draw_option_help(self, canvas: pygame.Surface) -> None:
         """The hovered option's full name and help, on a note beside the options panel."""
-        w = next((w for w in self.option_widgets if w.visible and w.hover), None)
-        if w is None:
+        pairs = zip(self.option_widgets, self.option_texts, strict=True)
+        hovered = next(((w, t) for w, t in pairs if w.visible and w.hover), None)
+        if hovered is None:
             return
-        label, help_text = getattr(w, "option_label", ""), getattr(w, "option_help", "")
+        w, text = hovered
+        label, help_text = text.label, text.help
         if not help_text:
             return
         width = 520
@@ -628,7 +642,7 @@ class SetupScene(Scene):
         i = next(k for k, o in enumerate(self.option_widgets) if o is w)
         a = self.options_area
         top = self.option_base[i] - 8
-        bottom = self.option_base[i] + w.label_h + 6 + w.rect.height + 16  # type: ignore[attr-defined]
+        bottom = self.option_base[i] + self.option_texts[i].height + 6 + w.rect.height + 16
         if top < a.target:
             a.scroll(top - a.target)
         elif bottom > a.target + a.rect.height:
@@ -756,7 +770,7 @@ class SetupScene(Scene):
         draw.text(canvas, tr("ui.setup.options"), (s.left + 30, s.top + 30), 40, theme.INK, bold=True)
         clip = canvas.get_clip()
         canvas.set_clip(self.options_area.rect)
-        for ow in self.option_widgets:
+        for ow, text in zip(self.option_widgets, self.option_texts, strict=True):
             if (
                 ow.rect.bottom < self.options_area.rect.top
                 or ow.rect.top > self.options_area.rect.bottom + 70
@@ -764,7 +778,7 @@ class SetupScene(Scene):
                 continue
             draw.text(
                 canvas,
-                getattr(ow, "option_label", ""),
+                text.label,
                 (ow.rect.left, ow.rect.top - 6),
                 24,
                 theme.INK,
