@@ -272,6 +272,10 @@ class Presenter:
     def landing(self) -> set[tuple[str, str]]:
         return {(m.to_zone, m.piece) for m in self._flights()}
 
+    def rolling(self) -> list[str]:
+        """The zones of the rolls still on the timeline (tumbling, or waiting to)."""
+        return [s.event.zone for s in self.steps if s.kind == "dice" and isinstance(s.event, DiceRolled)]
+
     def _flights(self) -> list[Moved]:
         """The moves of the flights still on the timeline (a flight is only ever made from a Moved)."""
         return [s.event for s in self.steps if s.kind == "flight" and isinstance(s.event, Moved)]

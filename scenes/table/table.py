@@ -13,7 +13,7 @@ import dataclasses
 import functools
 import logging
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -97,6 +97,18 @@ class ToolButton(Button):
             self.rect.w - 12,
             bold=True,
         )
+
+
+class ActionButton(Button):
+    """A legal action's button in the action bar (the hint rings the one whose action it suggests)."""
+
+    def __init__(
+        self, rect: pygame.Rect, label: str, action: Action, submit: Callable[[Action], None]
+    ) -> None:
+        super().__init__(
+            rect, label, functools.partial(submit, action), primary=True, size=26, name=f"action:{label}"
+        )
+        self.action = action
 
 
 @dataclasses.dataclass
@@ -244,7 +256,6 @@ class TableScene(Scene):
             if "skin" in self.__dict__:  # before the skin exists, ask again next time
                 cache[zone_id] = got
         return got
-
 
     def _shown_seats(self) -> frozenset[int]:
         """The seats beyond the players that the skin asks to draw (asked once, then kept)."""
@@ -802,16 +813,7 @@ class TableScene(Scene):
         for (action, label), w in reversed(list(zip(buttons[:shown], widths[:shown], strict=False))):
             x -= w
             rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
-            button = Button(
-                rect,
-                label,
-                functools.partial(self._submit, action),
-                primary=True,
-                size=26,
-                name=f"action:{label}",
-            )
-            button.action = action  # type: ignore[attr-defined]
-            self.button_actions.insert(0, button)
+            self.button_actions.insert(0, ActionButton(rect, label, action, self._submit))
             x -= 12
 
     def _submit(self, action: Action) -> None:
@@ -1052,7 +1054,7 @@ class TableScene(Scene):
             self.controller.to_act(),
             self.bots_paused,
             tuple(sorted(p.dice.items())),
-            tuple(s.event.zone for s, _ in p.active("dice")),  # type: ignore[attr-defined]
+            tuple(p.rolling()),
             tuple(p.last_moves),
             widgets,
             self.viewer,
@@ -1128,7 +1130,7 @@ class TableScene(Scene):
                     )
         if drained and self.hint_action is not None:
             for b in self.button_actions:
-                if getattr(b, "action", None) == self.hint_action:
+                if isinstance(b, ActionButton) and b.action == self.hint_action:
                     pygame.draw.rect(canvas, theme.BRASS_HOVER, b.rect.inflate(14, 14), 4, border_radius=18)
         self._draw_slides(canvas)
         self._draw_animations(canvas)
@@ -1191,14 +1193,7 @@ class TableScene(Scene):
             self._draw_lap(canvas, rr, extra, p.owner, k)
         # the last roll stays on the table until the next one
         for zid, faces in self.presenter.dice.items():
-            if (
-                zid in self.layout
-                or zid in self._zones_now
-                or any(
-                    s.kind == "dice" and s.event.zone == zid  # type: ignore[attr-defined]
-                    for s, _ in self.presenter.active("dice")
-                )
-            ):
+            if zid in self.layout or zid in self._zones_now or zid in self.presenter.rolling():
                 continue
             for r, face in zip(self._dice_rects(zid, len(faces)), faces, strict=False):
                 self.art.draw_piece(canvas, "die", face, r)
@@ -1222,6 +1217,7 @@ class TableScene(Scene):
                 surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
             except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
                 log.error("skin piece_face failed for %s: %s", face, exc)
+                # switched off for good (TableSkin.piece_face is a method; this one instance stops asking)
                 self.skin.piece_face = lambda *_a, **_k: None  # type: ignore[method-assign]
         spot = None  # the skin may move a token's count badge off its icon (TableSkin.count_badge)
         if count > 1 and kind not in CARD_KINDS and self.skin is not None:
