@@ -32,12 +32,22 @@ box says whose it is); its count pill keeps the keys' and tokens' place, above t
 A seat's screen, used and strategy boxes print their caption in a strip along the bottom, and lay
 their pieces out above it (the table's ``caption`` zone property): "Behind the screen" is never under
 a token.
+
+A crowded screen (a four players' box is 164 px wide and can hold 8-14 stacks) is laid out by the skin
+(``screen_places``), not as one row of 44 px pieces overlapping until each one covered the previous
+one's mark and count pill ("17" francs read "1"): while the table's row leaves every mark and pill
+clear it stays; else two rows of chips, each stack a small piece with its count pill beside it inside
+its own rect (``chip_pill_rect``), as big as fits down to ``CHIP_SIZES[-1]``. Face-down tiles of one
+kind make one fanned pile; on the fullest screens face-up tiles narrow to strips. The drawn rects are
+the layout's, so hover, tooltips and clicks follow them.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -49,6 +59,8 @@ from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin
 from scenes.table.placement import CAPTION_H
+
+log = logging.getLogger(__name__)
 
 EN = {
     "paris.map.arc": "Arc de Triomphe",
@@ -151,6 +163,23 @@ SEAT_ICON = 0.16  # the table draws a seat's key as a disc with its seat shape t
 BADGE_DISC_MIN = 36
 SMALL_DISC = 30  # the table's SMALL_MARKER: a seat's disc this small is its seat shape, whole
 BESIDE = ("reserve", "vp")
+# A crowded screen (``screen_places``): two rows of chips ``CHIP_SIZES`` high (the largest that fits;
+# 15-17 px on a 1280×720 window; one row of pieces that small with their pills on top read worse): a
+# counted piece (a token, the keys, the francs) is a chip rect wider than tall, the piece on its left
+# and its count pill on its right end, over the piece's rim by at most ``CHIP_IN`` px and never on its
+# mark. Face-down tiles of one kind fan ``FAN_STEP`` apart as one pile; when even the smallest chips
+# do not fit, the face-up tiles narrow to strips (``TILE_STRIP`` px at least), then the chips close up
+# over each other's rims; their pills and marks never hide.
+CHIP_SIZES = (26, 24, 22)
+CHIP_GAP = 3
+CHIP_IN = 5
+FAN_STEP = 6
+TILE_STRIP = 9
+FAN_MIN = 4  # px of a tile in the last resort's pile (``_piled``)
+PILED_MIN = 18  # the last resort's smallest chips (12 px on a 1280×720 window)
+COUNTED = ("token", "key", "marker")
+# A bonus tile narrower than this prints its icon alone (its words would be under 10 px at 720).
+BONUS_WORDS_MIN = 34
 RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
 # Tokens (wood, marble, gold; bronze, silver and gold prestige) are about 44 px on the board, the
 # market and the screens (29 px on a 1280×720 window): the table's generic disc printed "Gold p…" and
@@ -391,7 +420,17 @@ def piece_icon_rect(kind: str, face: str, rect: pygame.Rect) -> pygame.Rect | No
     """Where a piece laid out at ``rect`` shows its icon, on the canvas: a token's mark (the skin
     draws it ``d``×``d`` at the top of its rect, centred), the francs' stamped letter (likewise), a
     key's or marker's seat shape in the middle of the table's disc, or all of a small one (None for
-    anything else)."""
+    anything else). A chip (a counted piece's rect wider than tall) has its piece at its left end."""
+    if is_chip(kind, rect):
+        sq = pygame.Rect(rect.x, rect.y, rect.h, rect.h)
+        if kind == "key":  # the skin draws it as the table's disc at least SMALL_DISC big, scaled
+            big = max(sq.w, SMALL_DISC)
+            k = sq.w / big
+            s = max(4, round((2 * math.ceil(big * SEAT_ICON) + 2) * k))
+            r = pygame.Rect(0, 0, s, s)
+            r.center = (sq.x + sq.w // 2, sq.y + round((big // 2 - 1) * k))
+            return r
+        return piece_icon_rect(kind, face, sq)
     if kind == "token" and face in TOKEN_COLOURS:
         d = min(rect.w, rect.h)
         return token_icon_rect(face, d).move(rect.x + (rect.w - d) // 2, rect.y)
@@ -417,10 +456,37 @@ def badge_rect(centre: tuple[int, int], text: str, size: int) -> pygame.Rect:
     return r
 
 
+def is_chip(kind: str, rect: pygame.Rect) -> bool:
+    """A crowded screen's chip: a counted piece laid out wider than tall (``screen_places``)."""
+    return kind in COUNTED and rect.w > rect.h
+
+
+def chip_pill_rect(rect: pygame.Rect, count: int) -> pygame.Rect:
+    """A chip's count pill: at the chip's right end, vertically centred on its piece."""
+    r = badge_rect((0, 0), str(count), BADGE_FONT)
+    r.right = rect.right
+    r.centery = rect.centery
+    return r
+
+
+def chip_width(kind: str, face: str, d: int, count: int) -> int:
+    """How wide a chip ``d`` high is: its piece, and its pill (when it has a count) right of the
+    piece's mark, over at most ``CHIP_IN`` px of the piece's rim. A piece alone is 1 px wider than
+    high (still a chip: the same face as its neighbours)."""
+    if count <= 1:
+        return d + 1
+    icon = piece_icon_rect(kind, face, pygame.Rect(0, 0, d + 1, d))
+    left = max(d - CHIP_IN, icon.right + 1 if icon is not None else d)
+    return left + badge_rect((0, 0), str(count), BADGE_FONT).w
+
+
 def count_badge_rect(kind: str, face: str, rect: pygame.Rect, count: int) -> pygame.Rect | None:
     """Where a stacked piece's count pill goes (None: the table's own place): its foot on the
     line of the piece's icon top (or of a token's beside it, when that is higher: a crowded row
-    overlaps its pieces), its left end ``BADGE_OUT`` past the piece's left edge."""
+    overlaps its pieces), its left end ``BADGE_OUT`` past the piece's left edge; a chip's at its
+    right end (``chip_pill_rect``)."""
+    if is_chip(kind, rect):
+        return chip_pill_rect(rect, count)
     icon = piece_icon_rect(kind, face, rect)
     if icon is None or (kind != "token" and rect.w < BADGE_DISC_MIN):
         return None
@@ -630,6 +696,267 @@ def caption_place(zone: Any) -> tuple[str, int, pygame.Rect] | None:
     return text, size, ink
 
 
+# ------------------------------------------------------------------ a crowded screen
+Placed = list[tuple[Any, pygame.Rect]]
+
+
+def drawn_pill(piece: Any, rect: pygame.Rect) -> pygame.Rect | None:
+    """The count pill the table draws for a piece of a screen laid out at ``rect`` (the skin's
+    ``count_badge`` place), None for a piece without one."""
+    if piece.count <= 1 or piece.kind not in COUNTED:
+        return None
+    return count_badge_rect(piece.kind, piece.face, rect, piece.count)
+
+
+def piece_mark(piece: Any, rect: pygame.Rect) -> pygame.Rect | None:
+    """What of a piece must stay in view: a counted piece's icon, a face-up tile's middle (a bonus
+    tile's icon); a face-down tile has none (a pile of them shows its edges)."""
+    if piece.kind in COUNTED:
+        return piece_icon_rect(piece.kind, piece.face, rect)
+    if piece.kind == "tile" and not str(piece.face).startswith("back"):
+        return rect.inflate(-(rect.w // 3), -(rect.h // 3))
+    return None
+
+
+def layout_problems(placed: Sequence[tuple[Any, pygame.Rect]]) -> list[str]:
+    """What a screen's layout hides, in drawing order (later on top): a pill under a later piece or
+    pill, a mark under a later piece or pill. Empty: every mark and count reads."""
+    out = []
+    drawn = [(p, r, drawn_pill(p, r), piece_mark(p, r)) for p, r in placed]
+    for i, (p, _r, pill, mark) in enumerate(drawn):
+        for q, r2, pill2, _m in drawn[i + 1 :]:
+            over = [r2] + ([pill2] if pill2 is not None else [])
+            if pill is not None and any(pill.colliderect(o) for o in over):
+                out.append(f"{p.face} count under {q.face}")
+            if mark is not None and any(mark.colliderect(o) for o in over):
+                out.append(f"{p.face} mark under {q.face}")
+    return out
+
+
+def _screen_room(zone: Any) -> tuple[pygame.Rect, pygame.Rect]:
+    """A screen box and the room its pieces may use: inside the box, above its caption strip."""
+    box = pygame.Rect(zone.rect)
+    bottom = box.bottom - (CAPTION_H if zone.prop("caption") else 3)
+    room = pygame.Rect(box.x + 3, box.y + 3, box.w - 6, bottom - box.y - 4)
+    return box, room
+
+
+def _groups(pieces: Sequence[Any], d: int) -> list[list[tuple[Any, int, int]]]:
+    """The screen's pieces as chips ``d`` high, in the rules' order: (piece, x offset, width) each;
+    face-down tiles of one kind are one group, a fanned pile ``FAN_STEP`` apart."""
+    groups: list[list[tuple[Any, int, int]]] = []
+    piles: dict[str, list[tuple[Any, int, int]]] = {}
+    for p in pieces:
+        if p.kind in COUNTED:
+            groups.append([(p, 0, chip_width(p.kind, p.face, d, p.count))])
+        elif p.kind == "tile" and str(p.face).startswith("back"):
+            pile = piles.get(p.face)
+            if pile is None:
+                pile = piles[p.face] = []
+                groups.append(pile)
+            pile.append((p, len(pile) * FAN_STEP, d))
+        else:
+            groups.append([(p, 0, d)])
+    return groups
+
+
+def _width(group: Sequence[tuple[Any, int, int]]) -> int:
+    return max(dx + w for _p, dx, w in group)
+
+
+def _flex(group: Sequence[tuple[Any, int, int]]) -> bool:
+    """A face-up tile: on a screen too crowded for them all it narrows to a strip (its icon)."""
+    return len(group) == 1 and group[0][0].kind not in COUNTED
+
+
+def _counted(group: Sequence[tuple[Any, int, int]]) -> bool:
+    return len(group) == 1 and group[0][0].kind in COUNTED
+
+
+def _row_xs(groups: Sequence[Sequence[tuple[Any, int, int]]], tw: int, tight: int) -> tuple[list[int], int]:
+    """Each group's x offset in its row and the row's width: ``CHIP_GAP`` apart; face-up tiles
+    ``tw`` wide (narrower than high: strips side by side, a fanned hand); with ``tight``, a chip
+    over that much of the next chip's rim (drawn after it: ``_rows``)."""
+    xs: list[int] = []
+    x = 0
+    for i, g in enumerate(groups):
+        xs.append(x)
+        nxt = groups[i + 1] if i + 1 < len(groups) else None
+        if _flex(g) and tw < g[0][2]:
+            x += tw + (0 if nxt is not None and _flex(nxt) else CHIP_GAP)
+        elif tight and nxt is not None and _counted(g) and _counted(nxt):
+            x += _width(g) - tight
+        else:
+            x += _width(g) + CHIP_GAP
+    if not groups:
+        return xs, 0
+    last = groups[-1]
+    return xs, xs[-1] + (tw if _flex(last) and tw < last[0][2] else _width(last))
+
+
+def _fit_row(
+    groups: Sequence[Sequence[tuple[Any, int, int]]], d: int, room_w: int, tight: int = 0
+) -> tuple[int, int] | None:
+    """(width, each face-up tile's width) of a row of chip groups in ``room_w``: the tiles as wide
+    as they are (``d``), else as wide as the room leaves each (``TILE_STRIP`` at least: a strip
+    showing its icon); None when even that does not fit."""
+    _xs, whole = _row_xs(groups, d, tight)
+    if whole <= room_w:
+        return (whole, d)
+    m = sum(1 for g in groups if _flex(g))
+    if m == 0:
+        return None
+    _xs, bare = _row_xs(groups, 0, tight)  # the row with every tile 0 wide
+    tw = min(d - 1, (room_w - bare) // m)  # abutting, a tile fits as wide as room is left
+    return (bare + m * tw, tw) if tw >= TILE_STRIP else None
+
+
+def _split(
+    groups: list[list[tuple[Any, int, int]]], d: int, room_w: int, tight: int, narrow: bool
+) -> tuple[list[list[tuple[Any, int, int]]], list[list[tuple[Any, int, int]]], int] | None:
+    """The best two rows of ``groups`` (each row its counted chips, then its tiles, in the rules'
+    order) and the tiles' width: without narrowing, where the longer row is shortest (a split of
+    the rules' order first); with it, where the tiles keep the most."""
+    counted = [g for g in groups if _counted(g)]
+    tiles = [g for g in groups if not _counted(g)]
+    best: tuple[tuple[int, int, int], Any, Any, int] | None = None
+    for k in range(len(counted) + 1):
+        for j in range(len(tiles) + 1):
+            rows = [counted[:k] + tiles[:j], counted[k:] + tiles[j:]]
+            if not rows[0] or not rows[1]:
+                continue
+            fits = [_fit_row(rows[0], d, room_w, tight), _fit_row(rows[1], d, room_w, tight)]
+            if fits[0] is None or fits[1] is None:
+                continue
+            tw = min(fits[0][1], fits[1][1])
+            if not narrow and tw < d:
+                continue
+            in_order = j == 0 or k == len(counted)
+            score = (tw, -max(fits[0][0], fits[1][0]), in_order)
+            if best is None or score > best[0]:
+                best = (score, rows[0], rows[1], tw)
+    return None if best is None else (best[1], best[2], best[3])
+
+
+def _two_rows(zone: Any, pieces: Sequence[Any]) -> Placed | None:
+    """Two rows of chips as high as fits (``CHIP_SIZES``), split where the longer row is shortest;
+    when nothing fits at the smallest, the face-up tiles narrow to strips (their icons), then the
+    chips close up over each other's rims; the pills and marks never hide."""
+    _box, room = _screen_room(zone)
+    sizes = [d for d in CHIP_SIZES if 2 * d + 2 <= room.h]
+    for d in sizes:
+        got = _split(_groups(pieces, d), d, room.w, 0, False)
+        if got is not None:
+            return _rows(room, d, got[:2], 0)
+    best: tuple[tuple[bool, int, int], Placed] | None = None
+    for tight in (0, CHIP_IN - 1):
+        for d in sizes:
+            got = _split(_groups(pieces, d), d, room.w, tight, True)
+            if got is None:
+                continue
+            out = _rows(room, d, got[:2], tight)
+            # chips apart first, then tiles at least 4/5 whole, then the bigger chips
+            score = (not tight, min(got[2], d * 4 // 5), d)
+            if not layout_problems(out) and (best is None or score > best[0]):
+                best = (score, out)
+        if best is not None:
+            break
+    if best is not None:
+        return best[1]
+    for d in range(CHIP_SIZES[-1], PILED_MIN - 1, -2):
+        got = _piled(room, pieces, d)
+        if got is not None:
+            return got
+    return _piled(room, pieces, CHIP_SIZES[-1], under=True)
+
+
+def _piled(room: pygame.Rect, pieces: Sequence[Any], d: int, under: bool = False) -> Placed | None:
+    """The last resort of a screen fuller than any game seen (every kind of token in twos, keys,
+    francs in two digits, seven tiles): the counted chips as before (``d`` down to ``PILED_MIN``),
+    the tiles one overlapping pile per row in the room left (``FAN_MIN`` px of each shows; hovering
+    it zooms it). ``under``: no room left at all; the piles lie at the rows' right ends under the
+    chips (drawn first): the counts and the counted marks still read, the tiles peek out."""
+    if 2 * d + 2 > room.h:
+        return None
+    counted = _groups([p for p in pieces if p.kind in COUNTED], d)
+    tiles = [p for p in pieces if p.kind not in COUNTED]
+    for tight in (0, CHIP_IN - 1):
+        got = _split(counted, d, room.w, tight, False) if len(counted) > 1 else None
+        if got is None:
+            continue
+        rows = [got[0], got[1]]
+        widths = [_row_xs(r, d, tight)[1] for r in rows]
+        free = [room.w - w - CHIP_GAP for w in widths]
+        n0 = round(len(tiles) * max(0, free[0]) / max(1, max(0, free[0]) + max(0, free[1])))
+        parts = [tiles[:n0], tiles[n0:]]
+        steps = []
+        for part, f in zip(parts, free, strict=True):
+            steps.append(d + CHIP_GAP if len(part) <= 1 else min(d + CHIP_GAP, (f - d) // (len(part) - 1)))
+        if under:
+            out = _rows(room, d, rows, tight)
+            gap = min(6, room.h - 2 * d)
+            y0 = room.y + (room.h - 2 * d - gap) // 2
+            half = (len(tiles) + 1) // 2
+            piles: Placed = []
+            for i, part in enumerate((tiles[:half], tiles[half:])):
+                x = room.right - d - FAN_MIN * (len(part) - 1)
+                y = y0 + i * (d + gap)
+                piles.extend((p, pygame.Rect(x + k * FAN_MIN, y, d, d)) for k, p in enumerate(part))
+            return piles + out
+        if any(part and (st < FAN_MIN or f < d) for part, st, f in zip(parts, steps, free, strict=True)):
+            continue
+        out = _rows(room, d, rows, tight)
+        gap = min(6, room.h - 2 * d)
+        y0 = room.y + (room.h - 2 * d - gap) // 2
+        for i, (part, st) in enumerate(zip(parts, steps, strict=True)):
+            if not part:
+                continue
+            fan = st * (len(part) - 1) + d
+            shift = (fan + CHIP_GAP) // 2  # the row and its pile centred together
+            y = y0 + i * (d + gap)
+            row = [(p, r) for p, r in out if r.y == y]
+            for _p, r in row:
+                r.x -= shift
+            x = max((r.right for _p, r in row), default=room.x) + CHIP_GAP
+            out.extend((p, pygame.Rect(x + k * st, y, d, d)) for k, p in enumerate(part))
+        return out
+    return None
+
+
+def _rows(
+    room: pygame.Rect, d: int, rows: Sequence[Sequence[Sequence[tuple[Any, int, int]]]], tight: int
+) -> Placed:
+    """Rect per piece of chip rows ``d`` high, each row centred, the rows centred in ``room``; a
+    face-up tile narrowed to its row's share (``_fit_row``). Closed-up chips (``tight``) are drawn
+    right to left: each one's pill lies over the next one's rim, never under it."""
+    gap = min(6, room.h - 2 * d)
+    y = room.y + (room.h - 2 * d - gap) // 2
+    out: Placed = []
+    for groups in rows:
+        fit = _fit_row(groups, d, room.w, tight)
+        width, tw = fit if fit is not None else (room.w, d)
+        xs, _w = _row_xs(groups, tw, tight)
+        x0 = room.x + (room.w - width) // 2
+        row: list[list[tuple[Any, pygame.Rect]]] = []
+        for g, gx in zip(groups, xs, strict=True):
+            if _flex(g) and tw < d:
+                row.append([(g[0][0], pygame.Rect(x0 + gx, y, tw, d))])
+            else:
+                row.append([(p, pygame.Rect(x0 + gx + dx, y, w, d)) for p, dx, w in g])
+        for placed in row[::-1] if tight else row:
+            out.extend(placed)
+        y += d + gap
+    return out
+
+
+def screen_places(zone: Any, placed: Sequence[tuple[Any, pygame.Rect]]) -> Placed | None:
+    """A seat's screen laid out so that every piece's mark and count pill read (None: the table's
+    row already does): two rows of chips (``_two_rows``)."""
+    if len(placed) < 2 or not layout_problems(placed):
+        return None
+    return _two_rows(zone, [p for p, _r in placed])
+
+
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -639,6 +966,42 @@ class Skin(TableSkin):
         self._overlay: pygame.Surface | None = None
         self._bonus_cache: dict[tuple[str, tuple[int, int], int | None], pygame.Surface] = {}
         self._face_cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}  # small tiles
+        self._adapt_layout(table)
+
+    # ------------------------------------------------------------------ a crowded screen's layout
+    def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
+        """Where a zone's pieces go instead of the table's places (None: the table's): a seat's
+        screen too crowded for one row of 44 px pieces (``screen_places``)."""
+        parts = zone_id.split(":")
+        if zone is None or len(parts) != 3 or parts[0] != "seat" or parts[2] != "screen":
+            return None
+        return screen_places(zone, placed)
+
+    def _adapt_layout(self, table: Any) -> None:
+        """Lay every layout the table makes through ``place``: its zones, where a flying piece lands
+        (the table asks the same function), so the drawn rects are the ones hover, tooltips and
+        clicks test. The table has no skin hook for this yet: this wraps its ``_layout_for`` on this
+        table alone, and steps aside once ``TableSkin`` offers ``place`` itself."""
+        if "place" in vars(TableSkin):
+            return
+        base: Callable[..., dict[str, Placed]] | None = getattr(table, "_layout_for", None)
+        board = getattr(table, "board", None)
+        if not callable(base) or board is None:
+            return
+
+        def layout_for(*args: Any, **kwargs: Any) -> dict[str, Placed]:
+            out = base(*args, **kwargs)
+            for zid, placed in out.items():
+                try:
+                    got = self.place(zid, board.zone(zid), placed)
+                except Exception as exc:  # noqa: BLE001 - the table's own places then
+                    log.error("paris screen layout failed for %s: %s", zid, exc)
+                    got = None
+                if got is not None:
+                    out[zid] = got
+            return out
+
+        table._layout_for = layout_for
 
     def _rect(self, zid: str) -> pygame.Rect | None:
         z = self.table.board.zone(zid)
@@ -768,6 +1131,8 @@ class Skin(TableSkin):
             return self.token_surface(face, size)
         if kind == "marker" and face == FRANCS:
             return self.francs_surface(size)
+        if kind == "key" and size[0] > size[1]:
+            return self.key_chip_surface(face, size)
         return None
 
     def _is_bonus(self, piece: Any) -> bool:
@@ -825,11 +1190,13 @@ class Skin(TableSkin):
         pygame.draw.rect(
             surf, draw.mix(navy, gilt, 0.35), (3, 3, w - 6, h - 9), 1, border_radius=max(2, radius - 2)
         )
-        if material_tile(face) and not material_words_fit(w):
+        if (material_tile(face) and not material_words_fit(w)) or w < BONUS_WORDS_MIN:
             first, second = "", ""  # its icon says it (the hover zooms the card)
         # the lower part stays clear: on the track the space's number badge covers it
         text_h = ((14 if second else 0) + 20) if first else 0  # the lines' height (their boxes overlap)
-        ic_size = max(12, min(w - 12, (clear or h) - 3 - text_h - (0 if first else 6)))
+        small = w < BONUS_WORDS_MIN  # a small tile's icon fills it (a narrow one's, its width)
+        pad = 12 if not small else (7 if w >= h else 4)
+        ic_size = max(12 if not small else 6, min(w - pad, (clear or h) - 3 - text_h - (0 if first else 6)))
         top = 3 if first else max(3, ((clear or h) - 3 - ic_size) // 2)
         try:
             a = draw.assets()
@@ -864,7 +1231,7 @@ class Skin(TableSkin):
         w, h = size
         d = min(w, h)
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        x0 = (w - d) // 2
+        x0 = 0 if w > h else (w - d) // 2  # a chip's piece at its left end, its pill on the right
         surf.blit(token_shapes(face, d), (x0, 0))
         lab = token_label_rect(face, d).move(x0, 0)
         word, wsize = token_short(face), token_word_size(face, d)
@@ -884,7 +1251,7 @@ class Skin(TableSkin):
         w, h = size
         d = min(w, h)
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        x0 = (w - d) // 2
+        x0 = 0 if w > h else (w - d) // 2  # a chip's piece at its left end, its pill on the right
         surf.blit(francs_shapes(d), (x0, 0))
         mark = francs_mark_rect(d).move(x0, 0)
         fs = francs_mark_size(d)
@@ -895,6 +1262,28 @@ class Skin(TableSkin):
             letter = draw.render(francs_mark(), fs, colour, True)
             ink = letter.get_bounding_rect()
             surf.blit(letter, (mark.x - ink.x, mark.y - ink.y + dy))  # stamped: a glint under its foot
+        self._face_cache[key] = surf
+        return surf
+
+    def key_chip_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
+        """A seat's keys on a crowded screen's chip: the table's key (its disc with the seat's shape,
+        drawn at least ``SMALL_DISC`` big so that it is not a bare shape like the VP marker) at the
+        chip's left end."""
+        key = ("keychip", face, size)
+        got = self._face_cache.get(key)
+        if got is not None:
+            return got
+        w, h = size
+        try:
+            owner: int | None = int(face.split(":")[1])
+        except (IndexError, ValueError):
+            owner = None
+        big = max(h, SMALL_DISC)
+        disc = self.table.art.surface("key", face, owner, (big, big))
+        if big != h:
+            disc = pygame.transform.smoothscale(disc, (h, h))
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.blit(disc, (0, 0))
         self._face_cache[key] = surf
         return surf
 
