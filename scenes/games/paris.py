@@ -794,19 +794,47 @@ def _row_xs(groups: Sequence[Sequence[tuple[Any, int, int]]], tw: int, tight: in
     return xs, xs[-1] + (tw if _flex(last) and tw < last[0][2] else _width(last))
 
 
+Spec = tuple[int, bool, bool, int]  # a group's width, face-up tile, counted chip, own width
+
+
+def _spec(group: Sequence[tuple[Any, int, int]]) -> Spec:
+    return (_width(group), _flex(group), _counted(group), group[0][2])
+
+
+def _span(specs: Sequence[Spec], tw: int, tight: int) -> int:
+    """A row's width (as ``_row_xs`` lays it), from its groups' ``_spec``: the search's sum."""
+    x = 0
+    n = len(specs)
+    for i, (w, flex, counted, own) in enumerate(specs):
+        last = i + 1 == n
+        if flex and tw < own:
+            x += tw if last else tw + (0 if specs[i + 1][1] else CHIP_GAP)
+        elif last:
+            x += w
+        elif tight and counted and specs[i + 1][2]:
+            x += w - tight
+        else:
+            x += w + CHIP_GAP
+    return x
+
+
 def _fit_row(
     groups: Sequence[Sequence[tuple[Any, int, int]]], d: int, room_w: int, tight: int = 0
 ) -> tuple[int, int] | None:
     """(width, each face-up tile's width) of a row of chip groups in ``room_w``: the tiles as wide
     as they are (``d``), else as wide as the room leaves each (``TILE_STRIP`` at least: a strip
     showing its icon); None when even that does not fit."""
-    _xs, whole = _row_xs(groups, d, tight)
+    return _fit_specs([_spec(g) for g in groups], d, room_w, tight)
+
+
+def _fit_specs(specs: Sequence[Spec], d: int, room_w: int, tight: int) -> tuple[int, int] | None:
+    whole = _span(specs, d, tight)
     if whole <= room_w:
         return (whole, d)
-    m = sum(1 for g in groups if _flex(g))
+    m = sum(1 for sp in specs if sp[1])
     if m == 0:
         return None
-    _xs, bare = _row_xs(groups, 0, tight)  # the row with every tile 0 wide
+    bare = _span(specs, 0, tight)  # the row with every tile 0 wide
     tw = min(d - 1, (room_w - bare) // m)  # abutting, a tile fits as wide as room is left
     return (bare + m * tw, tw) if tw >= TILE_STRIP else None
 
@@ -819,23 +847,27 @@ def _split(
     the rules' order first); with it, where the tiles keep the most."""
     counted = [g for g in groups if _counted(g)]
     tiles = [g for g in groups if not _counted(g)]
-    best: tuple[tuple[int, int, int], Any, Any, int] | None = None
+    cs = [_spec(g) for g in counted]
+    ts = [_spec(g) for g in tiles]
+    best: tuple[tuple[int, int, bool], int, int, int] | None = None
     for k in range(len(counted) + 1):
         for j in range(len(tiles) + 1):
-            rows = [counted[:k] + tiles[:j], counted[k:] + tiles[j:]]
-            if not rows[0] or not rows[1]:
+            if k + j == 0 or k + j == len(groups):
                 continue
-            fits = [_fit_row(rows[0], d, room_w, tight), _fit_row(rows[1], d, room_w, tight)]
-            if fits[0] is None or fits[1] is None:
+            f0 = _fit_specs(cs[:k] + ts[:j], d, room_w, tight)
+            f1 = _fit_specs(cs[k:] + ts[j:], d, room_w, tight) if f0 is not None else None
+            if f0 is None or f1 is None:
                 continue
-            tw = min(fits[0][1], fits[1][1])
+            tw = min(f0[1], f1[1])
             if not narrow and tw < d:
                 continue
-            in_order = j == 0 or k == len(counted)
-            score = (tw, -max(fits[0][0], fits[1][0]), in_order)
+            score = (tw, -max(f0[0], f1[0]), j == 0 or k == len(counted))
             if best is None or score > best[0]:
-                best = (score, rows[0], rows[1], tw)
-    return None if best is None else (best[1], best[2], best[3])
+                best = (score, k, j, tw)
+    if best is None:
+        return None
+    _score, k, j, tw = best
+    return counted[:k] + tiles[:j], counted[k:] + tiles[j:], tw
 
 
 def _two_rows(zone: Any, pieces: Sequence[Any]) -> Placed | None:

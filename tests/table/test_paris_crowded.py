@@ -274,8 +274,6 @@ def test_the_fullest_screen_still_reads(crowded):
     placed = skin_mod.screen_places(zone, old)
     assert placed is not None
     assert sorted(p.id for p, _r in placed) == sorted(p.id for p in pieces)
-    counted = [(p, r) for p, r in placed if p.kind in skin_mod.COUNTED]
-    assert not _problems(crowded, placed) or all("tile" not in m for m in _problems(crowded, counted))
     for i, (p, r) in enumerate(placed):
         pill = _pill(crowded, p, r)
         mark = skin_mod.piece_icon_rect(p.kind, p.face, r) if p.kind in skin_mod.COUNTED else None
