@@ -57,6 +57,13 @@ class TableSkin:
         Face-down pieces are never asked."""
         return None
 
+    def place(
+        self, zone_id: str, zone: Any, placed: list[tuple[Any, pygame.Rect]]
+    ) -> list[tuple[Any, pygame.Rect]] | None:
+        """Where a zone's pieces go instead of the table's own ``placed`` (None: keep them). Drawing,
+        hover, clicks and flights all use what this returns."""
+        return None
+
     def count_badge(
         self, kind: str, face: str, rect: pygame.Rect, count: int
     ) -> tuple[tuple[int, int], int] | None:

@@ -47,7 +47,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -896,9 +896,9 @@ def _two_rows(zone: Any, pieces: Sequence[Any]) -> Placed | None:
     if best is not None:
         return best[1]
     for d in range(CHIP_SIZES[-1], PILED_MIN - 1, -2):
-        got = _piled(room, pieces, d)
-        if got is not None:
-            return got
+        piled = _piled(room, pieces, d)
+        if piled is not None:
+            return piled
     return _piled(room, pieces, CHIP_SIZES[-1], under=True)
 
 
@@ -998,7 +998,6 @@ class Skin(TableSkin):
         self._overlay: pygame.Surface | None = None
         self._bonus_cache: dict[tuple[str, tuple[int, int], int | None], pygame.Surface] = {}
         self._face_cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}  # small tiles
-        self._adapt_layout(table)
 
     # ------------------------------------------------------------------ a crowded screen's layout
     def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
@@ -1008,32 +1007,6 @@ class Skin(TableSkin):
         if zone is None or len(parts) != 3 or parts[0] != "seat" or parts[2] != "screen":
             return None
         return screen_places(zone, placed)
-
-    def _adapt_layout(self, table: Any) -> None:
-        """Lay every layout the table makes through ``place``: its zones, where a flying piece lands
-        (the table asks the same function), so the drawn rects are the ones hover, tooltips and
-        clicks test. The table has no skin hook for this yet: this wraps its ``_layout_for`` on this
-        table alone, and steps aside once ``TableSkin`` offers ``place`` itself."""
-        if "place" in vars(TableSkin):
-            return
-        base: Callable[..., dict[str, Placed]] | None = getattr(table, "_layout_for", None)
-        board = getattr(table, "board", None)
-        if not callable(base) or board is None:
-            return
-
-        def layout_for(*args: Any, **kwargs: Any) -> dict[str, Placed]:
-            out = base(*args, **kwargs)
-            for zid, placed in out.items():
-                try:
-                    got = self.place(zid, board.zone(zid), placed)
-                except Exception as exc:  # noqa: BLE001 - the table's own places then
-                    log.error("paris screen layout failed for %s: %s", zid, exc)
-                    got = None
-                if got is not None:
-                    out[zid] = got
-            return out
-
-        table._layout_for = layout_for
 
     def _rect(self, zid: str) -> pygame.Rect | None:
         z = self.table.board.zone(zid)

@@ -382,6 +382,16 @@ class TableScene(Scene):
                 shown.append(dataclasses.replace(p, label=str(cell)) if extra else p)
             # the rules' pieces are kept (their labels say the real value); only the cells move
             out[zid] = [(p, r) for p, (_q, r) in zip(pieces, place(z, shown), strict=True)]
+        skin = getattr(self, "skin", None)
+        if skin is not None:  # a skin may lay out a zone its own way (TableSkin.place)
+            for zid, placed in out.items():
+                try:
+                    got = skin.place(zid, self.board.zone(zid), placed)
+                except Exception as exc:  # noqa: BLE001 - the table's own places then
+                    log.error("skin place failed for %s: %s", zid, exc)
+                    got = None
+                if got is not None:
+                    out[zid] = got
         return out
 
     def lap_of(self, zone_id: str, piece_id: str) -> int:
