@@ -47,7 +47,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -1229,19 +1229,32 @@ class Skin(TableSkin):
     def token_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         """A resource or prestige token at ``size``: a ``d``×``d`` piece (``d`` the smaller side) at
         the top of the rect, like the table's discs, with its word on its label."""
-        key = ("token", face, size)
+
+        def paint(surf: pygame.Surface, d: int, x0: int) -> None:
+            surf.blit(token_shapes(face, d), (x0, 0))
+            lab = token_label_rect(face, d).move(x0, 0)
+            word, wsize = token_short(face), token_word_size(face, d)
+            if wsize and draw.font(wsize, True).size(word)[0] <= token_word_width(face, d):  # never "Gold p…"
+                draw.text(surf, word, lab.center, wsize, theme.INK, "center", bold=True)
+
+        return self._piece_surface(("token", face, size), size, paint)
+
+    def _piece_surface(
+        self,
+        key: tuple[str, str, tuple[int, int]],
+        size: tuple[int, int],
+        paint: Callable[[pygame.Surface, int, int], None],
+    ) -> pygame.Surface:
+        """A cached piece face at ``size``: ``paint(surf, d, x0)`` draws a ``d``×``d`` piece (``d`` the
+        smaller side) at the top of the rect, ``x0`` from its left (a chip's piece at its left end, its
+        pill on the right; else centred)."""
         got = self._face_cache.get(key)
         if got is not None:
             return got
         w, h = size
         d = min(w, h)
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        x0 = 0 if w > h else (w - d) // 2  # a chip's piece at its left end, its pill on the right
-        surf.blit(token_shapes(face, d), (x0, 0))
-        lab = token_label_rect(face, d).move(x0, 0)
-        word, wsize = token_short(face), token_word_size(face, d)
-        if wsize and draw.font(wsize, True).size(word)[0] <= token_word_width(face, d):  # never "Gold p…"
-            draw.text(surf, word, lab.center, wsize, theme.INK, "center", bold=True)
+        paint(surf, d, 0 if w > h else (w - d) // 2)
         self._face_cache[key] = surf
         return surf
 
@@ -1249,26 +1262,19 @@ class Skin(TableSkin):
     def francs_surface(self, size: tuple[int, int]) -> pygame.Surface:
         """A seat's francs at ``size``: a stack of gilt coins ``d``×``d`` (``d`` the smaller side) at
         the top of the rect, like the tokens, the franc's letter stamped on the top coin."""
-        key = ("francs", FRANCS, size)
-        got = self._face_cache.get(key)
-        if got is not None:
-            return got
-        w, h = size
-        d = min(w, h)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        x0 = 0 if w > h else (w - d) // 2  # a chip's piece at its left end, its pill on the right
-        surf.blit(francs_shapes(d), (x0, 0))
-        mark = francs_mark_rect(d).move(x0, 0)
-        fs = francs_mark_size(d)
-        for colour, dy in (
-            (draw.mix(GILT, (255, 255, 255), 0.5), 1),
-            (draw.mix(theme.BRASS, (0, 0, 0), 0.62), 0),
-        ):
-            letter = draw.render(francs_mark(), fs, colour, True)
-            ink = letter.get_bounding_rect()
-            surf.blit(letter, (mark.x - ink.x, mark.y - ink.y + dy))  # stamped: a glint under its foot
-        self._face_cache[key] = surf
-        return surf
+        def paint(surf: pygame.Surface, d: int, x0: int) -> None:
+            surf.blit(francs_shapes(d), (x0, 0))
+            mark = francs_mark_rect(d).move(x0, 0)
+            fs = francs_mark_size(d)
+            for colour, dy in (
+                (draw.mix(GILT, (255, 255, 255), 0.5), 1),
+                (draw.mix(theme.BRASS, (0, 0, 0), 0.62), 0),
+            ):
+                letter = draw.render(francs_mark(), fs, colour, True)
+                ink = letter.get_bounding_rect()
+                surf.blit(letter, (mark.x - ink.x, mark.y - ink.y + dy))  # stamped: a glint under its foot
+
+        return self._piece_surface(("francs", FRANCS, size), size, paint)
 
     def key_chip_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         """A seat's keys on a crowded screen's chip: the table's key (its disc with the seat's shape,

@@ -36,3 +36,25 @@ def headless_apps(default_speed: str) -> Iterator[Callable[..., Headless]]:
     yield make
     for h in apps:
         h.close()
+
+
+def paris_bot_table(players: int, moves: int, seed: int) -> tuple[Any, Any]:
+    """A real Paris table after ``moves`` bot actions through the rules (greedy and random seats),
+    screens open so every seat's tokens, keys and francs show: (the headless app, the table)."""
+    from game.core.controller import Controller
+    from game.core.saves import SeatConfig
+    from game.registry import GAMES
+    from scenes.app import Headless
+    from scenes.settings import Settings
+    from scenes.table.table import TableScene
+
+    h = Headless((1920, 1080), settings=Settings(animation_speed="instant"), first=False)
+    bots = ("greedy", "random")
+    seats = [SeatConfig(f"P{i}", "bot", bots[i % 2], colour=i) for i in range(players)]
+    c = Controller(GAMES["paris"], seats, seed, options={"open_information": True})
+    for _ in range(moves):
+        c.pump(budget_ms=10_000)
+    table = TableScene(h.ctx, c)
+    h.app.start(table)
+    h.step(frames=2)
+    return h, table

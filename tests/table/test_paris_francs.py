@@ -5,45 +5,22 @@ face of a key: "17" over a disc was 17 francs or 17 keys. Their count pill and t
 
 from __future__ import annotations
 
-import os
-
 import pygame
 import pytest
 
-from game.core.controller import Controller
 from game.core.rules import Piece
-from game.core.saves import SeatConfig
-from game.registry import GAMES
 from scenes import draw
 from scenes.games import paris as skin_mod
-from scenes.table.table import TableScene
+from tests.table.helpers import paris_bot_table
 
 SIZE = 44  # a francs piece behind a screen (2 and 4 players)
 SCALE_720 = 1280 / 1920
 READABLE_720 = 10  # px on a 1280×720 window
 
 
-def _bot_table(players: int, moves: int, seed: int):
-    """A real Paris table after ``moves`` bot actions through the rules, screens open."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from scenes.app import Headless
-    from scenes.settings import Settings
-
-    h = Headless((1920, 1080), settings=Settings(animation_speed="instant"), first=False)
-    bots = ("greedy", "random")
-    seats = [SeatConfig(f"P{i}", "bot", bots[i % 2], colour=i) for i in range(players)]
-    c = Controller(GAMES["paris"], seats, seed, options={"open_information": True})
-    for _ in range(moves):
-        c.pump(budget_ms=10_000)
-    table = TableScene(h.ctx, c)
-    h.app.start(table)
-    h.step(frames=2)
-    return h, table
-
-
 @pytest.fixture(scope="module")
 def two():
-    h, table = _bot_table(2, 60, 11)
+    h, table = paris_bot_table(2, 60, 11)
     yield table
     h.close()
 

@@ -19,6 +19,7 @@ from scenes import draw, theme
 from scenes.games import paris as skin_mod
 from scenes.table.placement import place
 from scenes.table.table import TableScene
+from tests.table.helpers import paris_bot_table
 
 TILE = (38, 54)  # a building on a district slot
 SCALE_720 = 1280 / 1920
@@ -224,28 +225,9 @@ OLD_BADGE = ((-6, 6), 20)  # the table's pill: centred 6 px in from the top-righ
 COUNTED = ("token", "key", "marker")
 
 
-def _bot_table(players: int, moves: int, seed: int):
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from scenes.app import Headless
-    from scenes.settings import Settings
-
-    h = Headless((1920, 1080), settings=Settings(animation_speed="instant"), first=False)
-    bots = ("greedy", "random")
-    seats = [SeatConfig(f"P{i}", "bot", bots[i % 2], colour=i) for i in range(players)]
-    c = Controller(GAMES["paris"], seats, seed, options={"open_information": True})
-    for _ in range(moves):
-        c.pump(budget_ms=10_000)
-    table = TableScene(h.ctx, c)
-    h.app.start(table)
-    h.step(frames=2)
-    return h, table
-
-
 @pytest.fixture(scope="module", params=[(2, 120, 7), (4, 140, 7)], ids=["2p", "4p"])
 def seated(request):
-    h, table = _bot_table(*request.param)
+    h, table = paris_bot_table(*request.param)
     yield table
     h.close()
 
