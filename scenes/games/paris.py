@@ -989,6 +989,60 @@ def screen_places(zone: Any, placed: Sequence[tuple[Any, pygame.Rect]]) -> Place
     return _two_rows(zone, [p for p, _r in placed])
 
 
+# ------------------------------------------------------------------ a full "used" box
+USED_GAP = 2  # between the used bonus tiles of a crowded used box
+
+
+def used_icon_size(w: int, h: int) -> int:
+    """The icon a bonus tile ``w``×``h`` prints when too narrow for words (``bonus_surface``)."""
+    return min(w - (7 if w >= h else 4), h - 9)
+
+
+def used_places(zone: Any, placed: Sequence[tuple[Any, pygame.Rect]]) -> Placed | None:
+    """A seat's used box whose face-up bonus tiles the table overlapped (3 and more in a four
+    players' 88 px box: "an… 5 V… 1 VP"): every tile side by side, none over another, above the
+    caption; one row of narrower tiles or two rows of small ones, whichever prints the
+    bigger icon (a tile this small prints its icon only; hovering it zooms the card). None: the
+    table's row already shows every tile whole (a roomy box, or few tiles)."""
+    if not placed:
+        return None
+    _box, room = _screen_room(zone)
+    n = len(placed)
+    rects = [r for _p, r in placed]
+    clear = all(room.inflate(2, 2).contains(r) for r in rects) and not any(
+        a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]
+    )
+    if clear:
+        return None
+    nat_w, nat_h = rects[0].size
+    g = USED_GAP
+    # one row: the tiles as tall as they were, as wide as the room leaves each
+    h1 = min(nat_h, room.h)
+    w1 = min(nat_w, (room.w - (n - 1) * g) // n)
+    # two rows of small tiles: square, or narrower than high when many
+    cols = (n + 1) // 2
+    h2 = (room.h - g) // 2
+    w2 = min((room.w - (cols - 1) * g) // cols, nat_w, h2)
+    if n > 1 and used_icon_size(w2, h2) > used_icon_size(w1, h1):
+        rows = [[p for p, _r in placed[:cols]], [p for p, _r in placed[cols:]]]
+        size = (w2, h2)
+    else:
+        rows = [[p for p, _r in placed]]
+        size = (max(1, w1), h1)
+    tw, th = size
+    total_h = len(rows) * th + (len(rows) - 1) * g
+    y = room.y + (room.h - total_h) // 2
+    out: Placed = []
+    for row in rows:
+        width = len(row) * tw + (len(row) - 1) * g
+        x = room.x + (room.w - width) // 2
+        for p in row:
+            out.append((p, pygame.Rect(x, y, tw, th)))
+            x += tw + g
+        y += th + g
+    return out
+
+
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -1002,9 +1056,14 @@ class Skin(TableSkin):
     # ------------------------------------------------------------------ a crowded screen's layout
     def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
         """Where a zone's pieces go instead of the table's places (None: the table's): a seat's
-        screen too crowded for one row of 44 px pieces (``screen_places``)."""
+        screen too crowded for one row of 44 px pieces (``screen_places``), a used box whose tiles
+        the table overlapped (``used_places``)."""
         parts = zone_id.split(":")
-        if zone is None or len(parts) != 3 or parts[0] != "seat" or parts[2] != "screen":
+        if zone is None or len(parts) != 3 or parts[0] != "seat":
+            return None
+        if parts[2] == "used":
+            return used_places(zone, placed)
+        if parts[2] != "screen":
             return None
         return screen_places(zone, placed)
 
