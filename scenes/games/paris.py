@@ -1187,6 +1187,8 @@ class Skin(TableSkin):
         tile too small for its card face prints as a glyph, a big value and cost chips."""
         if kind == "tile" and face in DATA.bonus:
             return self.bonus_surface(face, size)
+        if kind == "tile" and face in DATA.endgame and size[0] < BONUS_WORDS_MIN:
+            return self.endgame_surface(face, size)
         if kind == "tile" and face in DATA.buildings and size[0] < SMALL_BUILDING:
             return self.building_surface(face, size)
         if kind == "tile" and face in DATA.landmarks and size[0] < SMALL_LANDMARK:
@@ -1281,6 +1283,47 @@ class Skin(TableSkin):
             draw.text(
                 surf, second, (w // 2, y + 14), _fit(second, 13, w - 5), ink, "midtop", w - 4, bold=True
             )
+        self._bonus_cache[key] = surf
+        return surf
+
+    def endgame_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
+        """An end-game tile too narrow for its card's words (a full used box): a small burgundy
+        tile with a cream rim and its one mark, its VP in a cream disc or its icon (the hover
+        zooms the card); the card's "End-…" header and cut words would not read."""
+        key = ("endgame:" + face, size, None)
+        got = self._bonus_cache.get(key)
+        if got is not None:
+            return got
+        w, h = size
+        info = self.table.art.info(face)
+        body = tuple(info.get("colour") or (140, 47, 57))
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, w // 7)
+        pygame.draw.rect(surf, draw.mix(body, (0, 0, 0), 0.4), (0, 2, w, h - 2), border_radius=radius)
+        pygame.draw.rect(surf, body, (0, 0, w, h - 3), border_radius=radius)
+        pygame.draw.rect(surf, theme.CREAM, (0, 0, w, h - 3), 2, border_radius=radius)
+        pygame.draw.rect(
+            surf, draw.mix(body, theme.CREAM, 0.35), (3, 3, w - 6, h - 9), 1, border_radius=max(2, radius - 2)
+        )
+        ic_size = max(6, used_icon_size(w, h))
+        centre = (w // 2, (h - 3) // 2)
+        points = info.get("points")
+        if points is not None:
+            r = max(5, min(w - 4, h - 9) // 2)
+            pygame.draw.circle(surf, theme.CREAM, centre, r)
+            pygame.draw.circle(surf, draw.mix(body, (0, 0, 0), 0.2), centre, r, 1)
+            text = str(points)
+            px = _fit(text, max(10, r * 3 // 2), 2 * r - 2, 8)
+            draw.text(surf, text, (centre[0], centre[1] + 1), px, body, "center", bold=True)
+        else:
+            try:
+                a = draw.assets()
+                icon = str(info.get("icon") or "flag")
+                if a.has_icon(icon):
+                    ic = a.icon(icon, ic_size, theme.CREAM)
+                    surf.blit(ic, ic.get_rect(center=centre))
+            except Exception:  # noqa: BLE001 - no icon: the tile's colour and hover still say it
+                pass
         self._bonus_cache[key] = surf
         return surf
 

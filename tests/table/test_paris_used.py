@@ -90,7 +90,8 @@ def test_the_tables_own_row_hid_the_tiles(crowded):
     step = (room.w - w) / (n - 1)
     old = [pygame.Rect(round(room.x + k * step), room.y, w, 53) for k in range(n)]
     assert any(_icon_area(a).colliderect(b) for i, a in enumerate(old) for b in old[i + 1 :])
-    assert skin_mod.used_places(table.board.zone(zid), list(zip([p for p, _r in placed], old))) is not None
+    old_placed = list(zip([p for p, _r in placed], old, strict=True))
+    assert skin_mod.used_places(table.board.zone(zid), old_placed) is not None
 
 
 def test_a_roomy_used_box_keeps_the_tables_row():
@@ -107,3 +108,19 @@ def test_a_roomy_used_box_keeps_the_tables_row():
         assert seen
     finally:
         h.close()
+
+
+def test_a_small_end_game_tile_prints_its_mark(crowded):
+    """An end-game tile in a full used box is too narrow for its card's "End-…" header and words:
+    it prints a small burgundy tile with its VP disc or its icon; a whole one keeps the card."""
+    _h, table = crowded
+    skin = table.skin
+    from game.paris.data import DATA
+
+    for face in sorted(DATA.endgame)[:4]:
+        for size in ((19, 26), (26, 26), (26, 53)):
+            surf = skin.piece_face("tile", face, size)
+            assert surf is not None and surf.get_size() == size, (face, size)
+            mid = surf.get_at((size[0] // 2, (size[1] - 3) // 2))
+            assert mid.a == 255  # the mark (a disc, an icon) or the tile's body: painted
+        assert skin.piece_face("tile", face, (37, 53)) is None
