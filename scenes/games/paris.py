@@ -242,6 +242,9 @@ BONUS_KINDS: dict[str, tuple[str, LINE, LINE | None]] = {
 }
 
 
+AS_TOKEN = ("as_resource", "as_prestige", "as_resource_or_prestige")  # bonus tiles standing for a token
+
+
 def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str, str, str]:
     """(icon, first line, second line, house value) of a bonus tile's printed face."""
     tile = DATA.bonus.get(face)
@@ -255,8 +258,8 @@ def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str,
         lines = [tr("paris.bonus.f", n=p("francs"))] if p("francs") else []
         lines += [tr("paris.bonus.vp", n=p("vp"))] if p("vp") else []
         return ("coins" if p("francs") else "stars"), lines[0] if lines else "", " ".join(lines[1:]), ""
-    if k in ("as_resource", "as_prestige", "as_resource_or_prestige"):
-        what = p("resource") or p("prestige") or "any"
+    if k in AS_TOKEN:
+        what = tile_material(face) or "any"
         if what == "any":
             tail = {"as_resource": "paris.bonus.resource", "as_prestige": "paris.bonus.prestige"}
             return TILE_ICON.get(k, "gem"), tr("paris.bonus.any"), tr(tail.get(k, "paris.bonus.token")), ""
@@ -277,12 +280,18 @@ def bonus_face(face: str, info: dict[str, Any] | None = None) -> tuple[str, str,
     return icon, fill(first), fill(second), value
 
 
+def tile_material(face: str) -> str | None:
+    """What a bonus tile that stands for a token stands for: one material ("wood", "gold" …) or
+    "any"; None for every other tile."""
+    tile = DATA.bonus.get(face)
+    if tile is None or tile.kind not in AS_TOKEN:
+        return None
+    return str(tile.p("resource") or tile.p("prestige") or "any")
+
+
 def material_tile(face: str) -> bool:
     """A bonus tile that stands for one named material ("= wood", "= marble", "= gold")."""
-    tile = DATA.bonus.get(face)
-    if tile is None or tile.kind not in ("as_resource", "as_prestige", "as_resource_or_prestige"):
-        return False
-    return (tile.p("resource") or tile.p("prestige") or "any") != "any"
+    return tile_material(face) not in (None, "any")
 
 
 def material_words_fit(w: int) -> bool:
@@ -1290,10 +1299,9 @@ class Skin(TableSkin):
         """An end-game tile too narrow for its card's words (a full used box): a small burgundy
         tile with a cream rim and its one mark, its VP in a cream disc or its icon (the hover
         zooms the card); the card's "End-…" header and cut words would not read."""
-        key = ("endgame:" + face, size, None)
-        got = self._bonus_cache.get(key)
-        if got is not None:
-            return got
+        return self._cached(("endgame", face, size), lambda: self._draw_endgame(face, size))
+
+    def _draw_endgame(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         info = self.table.art.info(face)
         body = tuple(info.get("colour") or (140, 47, 57))
@@ -1324,7 +1332,6 @@ class Skin(TableSkin):
                     surf.blit(ic, ic.get_rect(center=centre))
             except Exception:  # noqa: BLE001 - no icon: the tile's colour and hover still say it
                 pass
-        self._bonus_cache[key] = surf
         return surf
 
     # ------------------------------------------------------------------ tokens
@@ -1350,15 +1357,24 @@ class Skin(TableSkin):
         """A cached piece face at ``size``: ``paint(surf, d, x0)`` draws a ``d``×``d`` piece (``d`` the
         smaller side) at the top of the rect, ``x0`` from its left (a chip's piece at its left end, its
         pill on the right; else centred)."""
+
+        def make() -> pygame.Surface:
+            w, h = size
+            d = min(w, h)
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            paint(surf, d, 0 if w > h else (w - d) // 2)
+            return surf
+
+        return self._cached(key, make)
+
+    def _cached(
+        self, key: tuple[str, str, tuple[int, int]], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """A piece face from the skin's cache, made once by ``make``."""
         got = self._face_cache.get(key)
-        if got is not None:
-            return got
-        w, h = size
-        d = min(w, h)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        paint(surf, d, 0 if w > h else (w - d) // 2)
-        self._face_cache[key] = surf
-        return surf
+        if got is None:
+            got = self._face_cache[key] = make()
+        return got
 
     # ------------------------------------------------------------------ the francs
     def francs_surface(self, size: tuple[int, int]) -> pygame.Surface:
@@ -1382,10 +1398,9 @@ class Skin(TableSkin):
         """A seat's keys on a crowded screen's chip: the table's key (its disc with the seat's shape,
         drawn at least ``SMALL_DISC`` big so that it is not a bare shape like the VP marker) at the
         chip's left end."""
-        key = ("keychip", face, size)
-        got = self._face_cache.get(key)
-        if got is not None:
-            return got
+        return self._cached(("keychip", face, size), lambda: self._draw_key_chip(face, size))
+
+    def _draw_key_chip(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         try:
             owner: int | None = int(face.split(":")[1])
@@ -1397,7 +1412,6 @@ class Skin(TableSkin):
             disc = pygame.transform.smoothscale(disc, (h, h))
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.blit(disc, (0, 0))
-        self._face_cache[key] = surf
         return surf
 
     # ------------------------------------------------------------------ small building tiles
@@ -1434,10 +1448,9 @@ class Skin(TableSkin):
 
     def building_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         """A building on a district slot (about 38×54): what can be read at 1280×720 and no more."""
-        key = ("building", face, size)
-        got = self._face_cache.get(key)
-        if got is not None:
-            return got
+        return self._cached(("building", face, size), lambda: self._draw_building(face, size))
+
+    def _draw_building(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         b = DATA.buildings[face]
         w, h = size
         lay = self.building_layout(face, size)
@@ -1470,15 +1483,13 @@ class Skin(TableSkin):
         pygame.draw.rect(
             surf, draw.mix(theme.CREAM, theme.INK, 0.35), (0, 0, w, h - 2), 1, border_radius=radius
         )
-        self._face_cache[key] = surf
         return surf
 
     def landmark_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         """A built landmark in its district (about 24×34): gilt band, monument glyph, value big."""
-        key = ("landmark", face, size)
-        got = self._face_cache.get(key)
-        if got is not None:
-            return got
+        return self._cached(("landmark", face, size), lambda: self._draw_landmark(face, size))
+
+    def _draw_landmark(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         lm = DATA.landmarks[face]
         w, h = size
         gilt = theme.world("paris")["accent"]
@@ -1502,5 +1513,4 @@ class Skin(TableSkin):
             surf, text, (w // 2, (band.bottom + h - 2) // 2 + 1), size_v, theme.INK, "center", bold=True
         )
         pygame.draw.rect(surf, draw.mix(gilt, (0, 0, 0), 0.3), (0, 0, w, h - 2), 1, border_radius=radius)
-        self._face_cache[key] = surf
         return surf
