@@ -47,7 +47,14 @@ def tr(key: str, names: Callable[[int], str] | None = None, **params: Any) -> st
 
     Parameters named ``seat`` or ``seat2`` (ints) become player names through ``names``; values that
     are themselves message keys (contain a dot and are known) are translated too.
+
+    Plurals: when ``params`` holds an int ``n`` and the catalogue has ``<key>.one``, ``n == 1`` takes
+    that form ("1 can") and every other ``n`` the key's own ("{n} cans"; zero is "0 cans"). So a
+    plural is one key plus its ``.one`` form, chosen here, never by the caller.
     """
+    n = params.get("n")
+    if isinstance(n, int) and not isinstance(n, bool) and n == 1 and has(key + ".one"):
+        key = key + ".one"
     template = _CATALOGUES.get(_language, {}).get(key) or _CATALOGUES["en"].get(key)
     if template is None:
         template = _humanise(key)

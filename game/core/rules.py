@@ -179,6 +179,33 @@ class ActionInfo:
     piece: str | None = None
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Prompt:
+    """What the seat to act is deciding, in the game's words: a message key and its parameters.
+
+    The table shows ``tr(key, names, **params)`` on its prompt line, always. One prompt per decision
+    point of the game's spec ("Discard up to 2 cards (Scribe), then Done"), never a generic "your
+    move". Parameter values that are message keys are translated by ``tr``; ``seat`` ints become names.
+    """
+
+    key: str
+    params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Blocked:
+    """A piece the current decision could use but cannot now, and why, in one line from the rules.
+
+    ``zone`` (and ``piece``, when the reason is about one piece of the zone) is where it is drawn;
+    ``reason`` renders like a prompt ("Needs 1 wood and 1 marble — you have none"). The table shows
+    it when the piece is hovered or clicked, so it never guesses at rules.
+    """
+
+    zone: str
+    reason: Prompt
+    piece: str | None = None
+
+
 # --------------------------------------------------------------------------------------------
 # The contract
 
@@ -225,6 +252,8 @@ class Rules(Protocol):
     def state_from_json(self, data: Mapping[str, Any]) -> Any: ...
     def heuristic(self, state: Any, seat: int) -> float: ...
     def describe(self, action: Action) -> ActionInfo: ...
+    def prompt(self, view: Any) -> Prompt: ...
+    def blocked(self, view: Any) -> Sequence[Blocked]: ...
     def zones(self, view: Any) -> Mapping[str, Sequence[Piece]]: ...
     def check_invariants(self, state: Any) -> None: ...
 
