@@ -217,16 +217,25 @@ def describe(a: Action) -> ActionInfo:
         zone = E.ARC
     elif isinstance(a, A.MoveKey):
         if a.to.startswith("new:"):
-            _, lm, d = a.to.split(":")
-            zone, piece = f"district:{d}:landmarks", lm
+            # clicked on the supply landmark itself; a key that could lay it in several districts
+            # offers one action per district there
+            zone, piece = "supply:landmarks", a.to.split(":")[1]
         else:
             zone = a.to
     elif isinstance(a, A.TakeEndgame):
         zone = "supply:endgame"
     elif isinstance(a, A.KeepEndgame):
-        zone, piece = "supply:endgame", a.tile
-    elif isinstance(a, A.Sell | A.HandIn):
-        zone, piece = f"seat:{seat}:screen", a.item
+        zone = "supply:endgame"  # the tiles lie face down: the pile opens the list of them
+    elif isinstance(a, A.Sell):
+        # a real token by its stack's piece id, a token tile by its own
+        zone = f"seat:{seat}:screen"
+        piece = f"token:{seat}:{a.item}" if a.item in TOKENS else a.item
+    elif isinstance(a, A.HandIn):
+        # "token" is the landmark's prestige type, which the action does not name: the screen
+        zone = f"seat:{seat}:screen"
+        piece = None if a.item == "token" else a.item
+    elif isinstance(a, A.PayUnit) and a.source not in ("token", "buy", "engineer"):
+        zone, piece = f"seat:{seat}:screen", a.source  # paid with that token tile: click it
     elif isinstance(a, A.UseTile):
         zone, piece = f"seat:{seat}:screen", a.tile
     elif isinstance(a, A.Buy):
