@@ -69,6 +69,7 @@ EN: dict[str, str] = {
     "paris.log.paid": "{seat} pays {francs} F",
     "paris.log.paid_tokens": "{seat} pays {tokens}",
     "paris.log.buy": "{seat} buys a {resource} token for {francs} F",
+    "paris.log.buy_many": "{seat} buys {n} {resource} tokens for {francs} F",
     "paris.log.sell": "{seat} sells {item} as {as_type} for {francs} F",
     "paris.log.sell_token": "{seat} sells a {item} token for {francs} F",
     "paris.log.engineer": "{seat} pays francs instead of a {resource} token (L'Ingénieur)",
