@@ -9,9 +9,11 @@ from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
     ActionInfo,
+    Blocked,
     OptionSpec,
     Outcome,
     Piece,
+    Prompt,
     ScoreSheet,
     outcome_from_sheets,
     resolve_options,
@@ -23,6 +25,8 @@ from game.paris.data import DATA as D
 from game.paris.data import TOKENS
 from game.paris.heuristics import heuristic as _heuristic
 from game.paris.heuristics import search_heuristic as _search_heuristic
+from game.paris.prompts import blocked as _blocked
+from game.paris.prompts import prompt as _prompt
 from game.paris.scoring import sheets
 from game.paris.state import State, clone, from_json, to_json
 from game.paris.strings import EN
@@ -169,6 +173,14 @@ class ParisRules:
 
     def describe(self, action: Action) -> ActionInfo:
         return cards.label(describe(action))
+
+    def prompt(self, view: View) -> Prompt:
+        """What the seat to act is deciding, in the game's words (see prompts.py)."""
+        return _prompt(view)
+
+    def blocked(self, view: View) -> tuple[Blocked, ...]:
+        """What this decision could use but cannot now, and why (see prompts.py)."""
+        return _blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
         """What the table shows on a piece face (name, family, cost, points, text, colour)."""
