@@ -18,7 +18,7 @@ from game.core.rules import Piece
 from game.core.saves import SeatConfig
 from game.registry import GAMES
 from scenes import theme
-from scenes.games import paris as skin_mod
+from scenes.games.paris import screen, tokens
 from scenes.table.placement import CAPTION_H, place
 from scenes.table.table import TableScene
 
@@ -82,17 +82,17 @@ def _screens(table, least: int = CROWDED) -> dict[str, list[tuple[Piece, pygame.
 
 def _pill(table, p: Piece, r: pygame.Rect) -> pygame.Rect | None:
     """The count pill the table draws for a placed piece (the skin's place, else the table's own)."""
-    if p.count <= 1 or p.kind not in skin_mod.COUNTED:
+    if p.count <= 1 or p.kind not in tokens.COUNTED:
         return None
     spot = table.skin.count_badge(p.kind, p.face, r, p.count)
     centre, size = spot or ((r.right - 6, r.top + 6), 20)
-    return skin_mod.badge_rect(centre, str(p.count), size)
+    return tokens.badge_rect(centre, str(p.count), size)
 
 
 def _problems(table, placed) -> list[str]:
     """Pills that meet, a pill under a later piece or pill, a mark under a later piece or pill."""
     out = []
-    drawn = [(p, r, _pill(table, p, r), skin_mod.piece_mark(p, r)) for p, r in placed]
+    drawn = [(p, r, _pill(table, p, r), screen.piece_mark(p, r)) for p, r in placed]
     for i, (p, _r, pill, mark) in enumerate(drawn):
         for j, (q, r2, pill2, _m) in enumerate(drawn):
             if j == i:
@@ -143,13 +143,13 @@ def test_pieces_stay_recognisable_at_720(crowded):
     for zid, placed in _screens(crowded).items():
         for p, r in placed:
             assert r.h * SCALE_720 >= 14, (zid, p.face, r)
-            if p.kind in skin_mod.COUNTED:
-                mark = skin_mod.piece_icon_rect(p.kind, p.face, r)
+            if p.kind in tokens.COUNTED:
+                mark = tokens.piece_icon_rect(p.kind, p.face, r)
                 assert mark is not None and r.contains(mark), (zid, p.face, mark)
                 assert max(mark.size) * SCALE_720 >= 5, (zid, p.face, mark)
             else:
-                assert r.w >= skin_mod.TILE_STRIP, (zid, p.face, r)
-    assert skin_mod.BADGE_FONT * SCALE_720 >= 10
+                assert r.w >= tokens.TILE_STRIP, (zid, p.face, r)
+    assert tokens.BADGE_FONT * SCALE_720 >= 10
 
 
 def test_the_drawn_pills_are_on_top(crowded):
@@ -197,7 +197,7 @@ def test_hovering_a_stack_names_that_stack(crowded, monkeypatch):
     for _zid, placed in _screens(crowded).items():
         for i, (p, r) in enumerate(placed):
             later = [r2 for _q, r2 in placed[i + 1 :]]
-            mark = skin_mod.piece_mark(p, r)
+            mark = screen.piece_mark(p, r)
             if mark is None:  # a face-down tile in a pile: where its edge shows
                 mark = next(
                     pygame.Rect(x, r.centery, 1, 1)
@@ -230,8 +230,8 @@ def test_a_chip_draws_its_piece_at_its_left_end(crowded):
         rect = pygame.Rect(0, 0, 45, 26)
         surf = skin.piece_face(kind, face, rect.size)
         assert surf is not None and surf.get_size() == rect.size, face
-        mark = skin_mod.piece_icon_rect(kind, face, rect)
-        pill = skin_mod.chip_pill_rect(rect, 3)
+        mark = tokens.piece_icon_rect(kind, face, rect)
+        pill = tokens.chip_pill_rect(rect, 3)
         assert mark is not None and not mark.colliderect(pill), face
         right = pygame.Rect(pill.left + 6, 0, pill.w - 6, rect.h)
         left = pygame.Rect(0, 0, rect.h, rect.h)
@@ -251,7 +251,7 @@ def test_a_roomy_screen_keeps_the_tables_row(app):
         if not zid.endswith(":screen"):
             continue
         pieces = [p for p, _r in placed]
-        if not skin_mod.layout_problems(place(table.board.zone(zid), pieces)):
+        if not screen.layout_problems(place(table.board.zone(zid), pieces)):
             seen += 1
             assert [r for _p, r in placed] == [r for _p, r in place(table.board.zone(zid), pieces)]
     assert seen >= 1
@@ -266,17 +266,17 @@ def test_the_fullest_screen_still_reads(crowded):
         Piece("francs:0", "marker", "francs", owner=0, count=27),
         Piece("hand:0", "key", "key:0", count=3),
     ]
-    pieces += [Piece(f"token:0:{t}", "token", t, count=2) for t in sorted(skin_mod.TOKEN_COLOURS)]
+    pieces += [Piece(f"token:0:{t}", "token", t, count=2) for t in sorted(tokens.TOKEN_COLOURS)]
     pieces += [Piece(f"BT0{i}", "tile", f"BT0{i}") for i in range(1, 5)]
     pieces += [Piece(f"eg:0:{i}", "tile", "back:endgame") for i in range(3)]
     old = place(zone, pieces)
     assert _problems(crowded, old)
-    placed = skin_mod.screen_places(zone, old)
+    placed = screen.screen_places(zone, old)
     assert placed is not None
     assert sorted(p.id for p, _r in placed) == sorted(p.id for p in pieces)
     for i, (p, r) in enumerate(placed):
         pill = _pill(crowded, p, r)
-        mark = skin_mod.piece_icon_rect(p.kind, p.face, r) if p.kind in skin_mod.COUNTED else None
+        mark = tokens.piece_icon_rect(p.kind, p.face, r) if p.kind in tokens.COUNTED else None
         for q, r2 in placed[i + 1 :]:
             assert pill is None or not pill.colliderect(r2), (p.face, q.face)
             assert mark is None or not mark.colliderect(r2), (p.face, q.face)

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.core.rules import Piece
-from scenes import draw
-from scenes.games import paris as skin_mod
+from scenes import draw, theme
+from scenes.games.paris import tokens
 from tests.table.helpers import paris_bot_table
 
 SIZE = 44  # a francs piece behind a screen (2 and 4 players)
@@ -68,7 +68,7 @@ def test_the_francs_face_differs_from_the_seats_key(two, seat):
     piece = pygame.Rect(30, 40, SIZE, SIZE)
     assert _differing(francs, key, piece) > 0.3, seat
     # the stamped letter's place on the coin is not the key's seat shape there either
-    mark = skin_mod.piece_icon_rect("marker", "francs", piece)
+    mark = tokens.piece_icon_rect("marker", "francs", piece)
     assert _differing(francs, key, mark) > 0.3, seat
 
 
@@ -84,21 +84,21 @@ def test_the_coins_are_gilt_and_the_same_for_every_seat(two):
     faces = [pygame.image.tobytes(_drawn(two, "marker", "francs", k), "RGB") for k in range(4)]
     assert len(set(faces)) == 1
     surf = two.skin.francs_surface((SIZE, SIZE))
-    top = skin_mod.coin_stack(SIZE)[0][0]
+    top = tokens.coin_stack(SIZE)[0][0]
     c = surf.get_at((top.centerx - top.w // 3, top.centery))  # the top coin's face, off the letter
     assert c.a >= 250  # opaque (smoothscale leaves 253)
-    assert sum(abs(p - q) for p, q in zip(c[:3], skin_mod.GILT, strict=True)) < 40, c
+    assert sum(abs(p - q) for p, q in zip(c[:3], tokens.GILT, strict=True)) < 40, c
 
 
 def test_a_franc_is_stamped_readably_in_the_middle_of_the_top_coin(two):
     surf = two.skin.francs_surface((SIZE, SIZE))
-    top = skin_mod.coin_stack(SIZE)[0][0]
-    mark = skin_mod.francs_mark_rect(SIZE)
+    top = tokens.coin_stack(SIZE)[0][0]
+    mark = tokens.francs_mark_rect(SIZE)
     assert top.contains(mark)
     assert abs(mark.centerx - top.centerx) <= 1 and abs(mark.centery - top.centery) <= 2
-    assert skin_mod.francs_mark_size(SIZE) * SCALE_720 >= 12  # 13 px on a 1280×720 window
-    assert skin_mod.francs_mark() == "F"
-    ink = draw.mix(skin_mod.theme.BRASS, (0, 0, 0), 0.62)
+    assert tokens.francs_mark_size(SIZE) * SCALE_720 >= 12  # 13 px on a 1280×720 window
+    assert tokens.francs_mark() == "F"
+    ink = draw.mix(theme.BRASS, (0, 0, 0), 0.62)
     dark = sum(
         1
         for x in range(mark.left, mark.right)
@@ -110,8 +110,8 @@ def test_a_franc_is_stamped_readably_in_the_middle_of_the_top_coin(two):
 
 def test_the_stack_fits_its_piece_at_every_size(two):
     for d in (28, 36, 40, 44, 64, 96):
-        coins = skin_mod.coin_stack(d)
-        assert len(coins) == skin_mod.COINS
+        coins = tokens.coin_stack(d)
+        assert len(coins) == tokens.COINS
         for r, t in coins:
             assert r.left >= 0 and r.right <= d and r.top >= 0 and r.bottom + t <= d - 2, (d, r, t)
         surf = two.skin.francs_surface((d, d + 10))  # a tall rect: the stack at its top, centred
@@ -125,11 +125,11 @@ def test_the_stack_fits_its_piece_at_every_size(two):
 @pytest.mark.parametrize("count", (2, 17, 50, 99))
 def test_the_count_pill_keeps_its_place_off_the_stamped_letter(count):
     rect = pygame.Rect(300, 200, SIZE, SIZE)
-    badge = skin_mod.count_badge_rect("marker", "francs", rect, count)
-    key_badge = skin_mod.count_badge_rect("key", "key:0", rect, count)
+    badge = tokens.count_badge_rect("marker", "francs", rect, count)
+    key_badge = tokens.count_badge_rect("key", "key:0", rect, count)
     assert badge is not None and badge == key_badge  # where a key's and a token's pill is
-    assert badge.colliderect(rect) and badge.left == rect.left - skin_mod.BADGE_OUT
-    assert not badge.colliderect(skin_mod.piece_icon_rect("marker", "francs", rect))
+    assert badge.colliderect(rect) and badge.left == rect.left - tokens.BADGE_OUT
+    assert not badge.colliderect(tokens.piece_icon_rect("marker", "francs", rect))
 
 
 def test_the_tooltip_still_says_how_many_francs(two):
@@ -151,7 +151,7 @@ def test_on_a_real_table_the_francs_are_drawn_as_coins(two):
         assert p.count > 1 and p.owner == k
         assert all(not qr.colliderect(r) for q, qr in placed if q is not p)  # 2p screens are roomy
         coin = two.skin.francs_surface(r.size)
-        mark = skin_mod.piece_icon_rect(p.kind, p.face, r)
+        mark = tokens.piece_icon_rect(p.kind, p.face, r)
         for x in range(mark.left, mark.right):
             for y in range(mark.top, mark.bottom):
                 drawn, face = base.get_at((x, y)), coin.get_at((x - r.x, y - r.y))
@@ -161,7 +161,7 @@ def test_on_a_real_table_the_francs_are_drawn_as_coins(two):
         # its count pill is drawn on its top-left corner, where count_badge put it
         spot = two.skin.count_badge(p.kind, p.face, r, p.count)
         assert spot is not None
-        pill = skin_mod.badge_rect(spot[0], str(p.count), spot[1])
+        pill = tokens.badge_rect(spot[0], str(p.count), spot[1])
         assert pill.colliderect(r) and not pill.colliderect(mark)
         seen += 1
     assert seen == 2

@@ -16,7 +16,8 @@ from game.core.saves import SeatConfig
 from game.paris.data import DATA
 from game.registry import GAMES
 from scenes import draw, theme
-from scenes.games import paris as skin_mod
+from scenes.games.paris import bonus, screen, tokens
+from scenes.games.paris import tiles as tile_faces
 from scenes.table.placement import place
 from scenes.table.table import TableScene
 from tests.table.helpers import paris_bot_table
@@ -72,7 +73,7 @@ def test_the_old_corner_badge_covered_the_tile_face(paris_table):
     old = pygame.Rect(0, 0, 21, 21)
     old.center = (slot.x + 4, slot.y + 4)
     assert old.colliderect(tile)
-    assert not skin_mod.slot_badge_rect(slot).colliderect(tile)
+    assert not tile_faces.slot_badge_rect(slot).colliderect(tile)
 
 
 def _worst_case_pieces(table) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
@@ -111,7 +112,7 @@ def test_no_slot_badge_touches_a_tile_or_a_disc_anywhere_on_the_board(paris_tabl
     assert len(tiles) > 36 * 4 and len(discs) > 36 * 3
     for zid in slots:
         slot = pygame.Rect(table.board.zone(zid).rect)
-        badge = skin_mod.slot_badge_rect(slot)
+        badge = tile_faces.slot_badge_rect(slot)
         assert slot.collidepoint(badge.center)  # it reads as this slot's number
         for r in tiles:
             assert not badge.colliderect(r), (zid, badge, r)
@@ -122,7 +123,7 @@ def test_no_slot_badge_touches_a_tile_or_a_disc_anywhere_on_the_board(paris_tabl
 def test_in_a_real_mid_game_every_tile_face_is_clear_of_the_badges(paris_table):
     table = paris_table
     badges = [
-        skin_mod.slot_badge_rect(pygame.Rect(z.rect))
+        tile_faces.slot_badge_rect(pygame.Rect(z.rect))
         for k, z in table.board.zones.items()
         if k.startswith("slot:")
     ]
@@ -142,11 +143,11 @@ def test_the_badge_is_still_drawn_and_readable(paris_table):
     table = paris_table
     base = table._draw_base()
     for zid in ("slot:montmartre:8", "slot:chaillot:1", "slot:belleville:4"):
-        badge = skin_mod.slot_badge_rect(pygame.Rect(table.board.zone(zid).rect))
+        badge = tile_faces.slot_badge_rect(pygame.Rect(table.board.zone(zid).rect))
         assert pygame.Rect(0, 0, 1920, 1080).contains(badge)
         ring = base.get_at((badge.centerx, badge.bottom - 2))[:3]  # the badge's brass rim
         assert sum(abs(a - b) for a, b in zip(ring, theme.BRASS, strict=True)) < 40, (zid, ring)
-    assert skin_mod.SLOT_BADGE_R * 2 * SCALE_720 >= 12  # a disc about 12 px across at 1280×720
+    assert tile_faces.SLOT_BADGE_R * 2 * SCALE_720 >= 12  # a disc about 12 px across at 1280×720
 
 
 # ------------------------------------------------------------------ 2. small building tiles
@@ -185,9 +186,9 @@ def test_every_small_building_shows_its_value_big_and_its_cost_inside_the_tile(p
 
 def test_every_building_type_has_its_own_glyph():
     masks = {}
-    for kind in skin_mod.TYPE_GLYPH:
+    for kind in tile_faces.TYPE_GLYPH:
         s = pygame.Surface((28, 28), pygame.SRCALPHA)
-        skin_mod.draw_type_glyph(s, kind, (14, 14), 28, (255, 255, 255))
+        tile_faces.draw_type_glyph(s, kind, (14, 14), 28, (255, 255, 255))
         m = pygame.mask.from_surface(s)
         assert m.count() > 40, kind  # something is drawn
         masks[kind] = m
@@ -196,7 +197,7 @@ def test_every_building_type_has_its_own_glyph():
         for b in kinds[i + 1 :]:
             diff = masks[a].count() + masks[b].count() - 2 * masks[a].overlap_area(masks[b], (0, 0))
             assert diff > 60, (a, b)
-    assert set(skin_mod.TYPE_GLYPH) == {b.type for b in DATA.buildings.values()}
+    assert set(tile_faces.TYPE_GLYPH) == {b.type for b in DATA.buildings.values()}
 
 
 def test_a_built_landmark_prints_its_value_not_a_cut_name(paris_table):
@@ -236,7 +237,7 @@ def _captions(table) -> dict[str, tuple[str, int, pygame.Rect]]:
     out = {}
     for zid, z in table.board.zones.items():
         if zid.startswith("seat:") and table.seat_present(zid):
-            place = skin_mod.caption_place(z)
+            place = screen.caption_place(z)
             if place is not None:
                 out[zid] = place
     return out
@@ -248,7 +249,7 @@ def _badge_of(table, p: Piece, r: pygame.Rect) -> pygame.Rect | None:
         return None
     spot = table.skin.count_badge(p.kind, p.face, r, p.count)
     centre, size = spot or ((r.right + OLD_BADGE[0][0], r.top + OLD_BADGE[0][1]), OLD_BADGE[1])
-    return skin_mod.badge_rect(centre, str(p.count), size)
+    return tokens.badge_rect(centre, str(p.count), size)
 
 
 # ------------------------------------------------------------------ 1. the screen's caption
@@ -323,7 +324,7 @@ def test_the_old_caption_was_covered_by_the_screens_tokens(seated):
 
 # ------------------------------------------------------------------ 2. count badges off the icons
 
-FACES = [("token", t) for t in sorted(skin_mod.TOKEN_COLOURS)] + [("key", "key:0"), ("marker", "francs")]
+FACES = [("token", t) for t in sorted(tokens.TOKEN_COLOURS)] + [("key", "key:0"), ("marker", "francs")]
 
 
 @pytest.mark.parametrize(("kind", "face"), FACES)
@@ -331,15 +332,15 @@ def test_a_count_badge_never_covers_the_pieces_icon(kind, face):
     sizes = [(44, 44), (38, 54), (64, 64)] if kind == "token" else [(44, 44), (40, 40)]
     for size in sizes:
         rect = pygame.Rect((300, 200), size)
-        icon = skin_mod.piece_icon_rect(kind, face, rect)
+        icon = tokens.piece_icon_rect(kind, face, rect)
         assert icon is not None and rect.contains(icon)
         for count in (2, 9, 10, 54, 99):
-            badge = skin_mod.count_badge_rect(kind, face, rect, count)
+            badge = tokens.count_badge_rect(kind, face, rect, count)
             assert badge is not None
             assert not badge.colliderect(icon), (face, size, count)
             assert badge.colliderect(rect)  # on the piece's corner: it reads as this stack's
-            assert badge.h * SCALE_720 >= 14 and skin_mod.BADGE_FONT * SCALE_720 >= READABLE
-        old = skin_mod.badge_rect((rect.right - 6, rect.top + 6), "3", OLD_BADGE[1])
+            assert badge.h * SCALE_720 >= 14 and tokens.BADGE_FONT * SCALE_720 >= READABLE
+        old = tokens.badge_rect((rect.right - 6, rect.top + 6), "3", OLD_BADGE[1])
         assert old.colliderect(icon), (face, size)  # the table's corner pill lay on it
 
 
@@ -347,7 +348,7 @@ def test_a_count_badge_never_covers_the_pieces_icon(kind, face):
 def test_a_drawn_count_leaves_every_icon_pixel_as_it_was(paris_table, kind, face):
     table = paris_table
     rect = pygame.Rect(60, 60, 44, 44)
-    icon = skin_mod.piece_icon_rect(kind, face, rect)
+    icon = tokens.piece_icon_rect(kind, face, rect)
     shots = []
     for count in (1, 12):
         canvas = pygame.Surface((200, 200))
@@ -363,10 +364,10 @@ def test_a_drawn_count_leaves_every_icon_pixel_as_it_was(paris_table, kind, face
 def test_on_the_table_every_count_is_clear_of_every_icon(seated):
     counted = kept = 0
     for zid, placed in seated.layout.items():
-        icons = [(p, skin_mod.piece_icon_rect(p.kind, p.face, r)) for p, r in placed]
+        icons = [(p, tokens.piece_icon_rect(p.kind, p.face, r)) for p, r in placed]
         for p, r in placed:
             badge = _badge_of(seated, p, r)
-            if badge is None or skin_mod.piece_icon_rect(p.kind, p.face, r) is None:
+            if badge is None or tokens.piece_icon_rect(p.kind, p.face, r) is None:
                 continue
             if seated.skin.count_badge(p.kind, p.face, r, p.count) is None:
                 # the table's corner pill: only a small key or VP marker in a box too narrow beside it
@@ -389,15 +390,15 @@ def test_on_the_table_every_count_is_clear_of_every_icon(seated):
 
 
 def test_no_token_on_the_table_prints_a_word_under_the_readable_size(seated):
-    tokens = 0
+    n_tokens = 0
     for _zid, placed in seated.layout.items():
         for p, r in placed:
             if p.kind != "token":
                 continue
-            tokens += 1
-            size = skin_mod.token_word_size(p.face, min(r.size))
+            n_tokens += 1
+            size = tokens.token_word_size(p.face, min(r.size))
             assert size == 0 or size * SCALE_720 >= READABLE, (p.face, r.size, size)
-    assert tokens >= 8
+    assert n_tokens >= 8
 
 
 def test_a_token_without_its_word_is_named_on_hover(seated, monkeypatch):
@@ -439,9 +440,9 @@ def test_a_material_bonus_tile_shows_its_icon_not_an_unreadable_word(paris_table
     """ "= marble" printed "marble" at 10-11 px on the track (7 px at 1280×720): the three material
     tiles show their material's icon, as the tokens do, and the hover zooms the card."""
     skin = paris_table.skin
-    mats = [b for b in DATA.bonus if skin_mod.material_tile(b)]
+    mats = [b for b in DATA.bonus if bonus.material_tile(b)]
     assert {DATA.bonus[b].p("resource") for b in mats} == {"wood", "marble", "gold"}
-    assert skin_mod._fit("marble", 15, 37 - 5) * SCALE_720 < READABLE  # what the old face printed
+    assert bonus._fit("marble", 15, 37 - 5) * SCALE_720 < READABLE  # what the old face printed
     said: list[tuple[str, int]] = []
     real = draw.text
 

@@ -18,7 +18,7 @@ from game.paris.cards import TOKEN_COLOURS, card_info
 from game.paris.data import PRESTIGE, RESOURCES
 from game.registry import GAMES
 from scenes import draw, theme
-from scenes.games import paris as skin_mod
+from scenes.games.paris import tokens
 from scenes.table.table import TableScene
 
 TOKENS = (*RESOURCES, *PRESTIGE)
@@ -84,19 +84,19 @@ def test_card_info_gives_every_token_a_short_word_and_a_shape():
 
 @pytest.mark.parametrize("tok", TOKENS)
 def test_a_token_word_is_whole_and_readable_or_not_printed(tok):
-    word = skin_mod.token_short(tok)
+    word = tokens.token_short(tok)
     for d in range(34, 90):
-        size = skin_mod.token_word_size(tok, d)
+        size = tokens.token_word_size(tok, d)
         if size == 0:
             continue
-        width = skin_mod.token_word_width(tok, d)
+        width = tokens.token_word_width(tok, d)
         assert size * SCALE_720 >= 10, (tok, d, size)  # 10 px on a 1280×720 window
         assert draw.font(size, True).size(word)[0] <= width, (tok, d, size)
         assert draw.ellipsize(word, size, width, True) == word  # never "Gold p…"
-        assert skin_mod.token_label_rect(tok, d).width <= d
+        assert tokens.token_label_rect(tok, d).width <= d
     # the table's sizes print none (their words were 6-9 px at 1280×720); a roomy token prints its own
-    assert skin_mod.token_word_size(tok, 44) == skin_mod.token_word_size(tok, 38) == 0
-    assert skin_mod.token_word_size(tok, 64) >= 15
+    assert tokens.token_word_size(tok, 44) == tokens.token_word_size(tok, 38) == 0
+    assert tokens.token_word_size(tok, 64) >= 15
 
 
 def test_the_old_generic_label_was_cut():
@@ -113,11 +113,11 @@ def test_a_token_at_table_size_prints_no_word_and_a_roomy_one_does(table, size):
         surf = skin.piece_face("token", tok, size)
         assert surf is not None and surf.get_size() == size
         d = min(size)
-        shapes = skin_mod.token_shapes(tok, d)  # the token without a word
+        shapes = tokens.token_shapes(tok, d)  # the token without a word
         drawn = surf.subsurface(((size[0] - d) // 2, 0, d, d))
         assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(shapes, "RGBA"), (tok, size)
         big = skin.piece_face("token", tok, (64, 64))
-        lab = skin_mod.token_label_rect(tok, 64)
+        lab = tokens.token_label_rect(tok, 64)
         assert _ink_pixels(big, lab) > 15, tok  # the word is printed on its label
 
 
@@ -138,9 +138,9 @@ def test_resource_and_prestige_tokens_of_one_metal_differ_in_silhouette(table, p
 
 
 def test_the_three_metals_read_apart_by_their_words():
-    words = [skin_mod.token_short(t) for t in PRESTIGE]
+    words = [tokens.token_short(t) for t in PRESTIGE]
     assert len(set(words)) == 3
-    words = [skin_mod.token_short(t) for t in RESOURCES]
+    words = [tokens.token_short(t) for t in RESOURCES]
     assert len(set(words)) == 3
 
 
@@ -159,9 +159,9 @@ def test_every_token_on_the_table_is_the_skins_printed_face(table):
             assert surf is not None, (zid, pc.face)
             d = min(r.size)
             assert d >= 34, (zid, r)
-            size = skin_mod.token_word_size(pc.face, d)
-            assert size == 0 or draw.font(size, True).size(skin_mod.token_short(pc.face))[
+            size = tokens.token_word_size(pc.face, d)
+            assert size == 0 or draw.font(size, True).size(tokens.token_short(pc.face))[
                 0
-            ] <= skin_mod.token_word_width(pc.face, d)
+            ] <= tokens.token_word_width(pc.face, d)
             where[zid.split(":")[0]] += 1
     assert all(where.values()), where  # the test saw tokens on slots, in the market and on screens

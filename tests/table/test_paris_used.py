@@ -12,7 +12,7 @@ import os
 import pygame
 import pytest
 
-from scenes.games import paris as skin_mod
+from scenes.games.paris import screen, tokens
 from scenes.table.placement import CAPTION_H
 from tests.table.helpers import paris_bot_table
 
@@ -40,7 +40,7 @@ def _used(table) -> dict[str, tuple[pygame.Rect, list[tuple[object, pygame.Rect]
 
 def _icon_area(rect: pygame.Rect) -> pygame.Rect:
     """Where a small bonus tile prints its icon (``bonus_surface``: centred, ``used_icon_size``)."""
-    s = max(1, skin_mod.used_icon_size(rect.w, rect.h))
+    s = max(1, screen.used_icon_size(rect.w, rect.h))
     r = pygame.Rect(0, 0, s, s)
     r.center = rect.center
     return r
@@ -65,7 +65,7 @@ def test_each_used_tile_prints_a_recognisable_icon(crowded):
     _h, table = crowded
     for zid, (_box, placed) in _used(table).items():
         for p, r in placed:
-            size = skin_mod.used_icon_size(r.w, r.h) if r.w < skin_mod.BONUS_WORDS_MIN else r.w
+            size = screen.used_icon_size(r.w, r.h) if r.w < tokens.BONUS_WORDS_MIN else r.w
             assert size >= 12, (zid, p.face, r)
             assert size * SCALE_720 >= 8, (zid, p.face, r)
 
@@ -85,13 +85,13 @@ def test_the_tables_own_row_hid_the_tiles(crowded):
     _h, table = crowded
     zid, (box, placed) = max(_used(table).items(), key=lambda kv: len(kv[1][1]))
     n = len(placed)
-    room = skin_mod._screen_room(table.board.zone(zid))[1]
+    room = screen._screen_room(table.board.zone(zid))[1]
     w = 37  # the table's tile, as it laid them: in one row across the room, overlapping
     step = (room.w - w) / (n - 1)
     old = [pygame.Rect(round(room.x + k * step), room.y, w, 53) for k in range(n)]
     assert any(_icon_area(a).colliderect(b) for i, a in enumerate(old) for b in old[i + 1 :])
     old_placed = list(zip([p for p, _r in placed], old, strict=True))
-    assert skin_mod.used_places(table.board.zone(zid), old_placed) is not None
+    assert screen.used_places(table.board.zone(zid), old_placed) is not None
 
 
 def test_a_roomy_used_box_keeps_the_tables_row():

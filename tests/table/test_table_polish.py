@@ -99,7 +99,7 @@ def test_markers_at_12_and_62_share_a_cell_and_the_lapped_one_says_plus_50(headl
 
 def test_every_bonus_tile_has_a_short_face_that_fits_its_space():
     from game.paris.data import DATA
-    from scenes.games.paris import _fit, bonus_face
+    from scenes.games.paris.bonus import _fit, bonus_face
 
     room = 47 - 5  # a tile on a track space is 47 px wide; the lines keep a small margin
     for face in DATA.bonus:
