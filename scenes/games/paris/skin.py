@@ -1,7 +1,12 @@
-"""The Paris skin: the table's hooks, dispatching to the faces and layouts beside it."""
+"""The Paris skin: the table's hooks (``TableSkin``), handing each to the part of the package that
+knows it: ``places`` and ``screen`` (where pieces go), ``prints`` (the board under them), ``tiles``,
+``bonus`` and ``tokens`` (the faces), and the few marks drawn over the pieces (counts of 0 and 1,
+the district under each building stack, a full screen's "+N", the veil on spent tiles, whose key
+is on a built landmark)."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -9,512 +14,352 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
-from game.paris.cards import DISTRICT_COLOURS, LETTER, TOKEN_COLOURS, token_name, token_short
+from game.paris.cards import TOKEN_COLOURS, card_info
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin
+from scenes.games.paris import places as P
+from scenes.games.paris import prints
 from scenes.games.paris import words as _words  # noqa: F401 - registers the skin's strings
-from scenes.games.paris.bonus import _fit, bonus_face, material_tile, material_words_fit
+from scenes.games.paris.bonus import bonus_face
 from scenes.games.paris.screen import (
-    Placed,
-    caption_place,
+    ALWAYS_COUNTED,
+    PILL,
     caption_seat_boxes,
+    pill_beside,
+    pill_size,
     screen_places,
-    used_icon_size,
+    shows_count,
     used_places,
 )
-from scenes.games.paris.tiles import (
-    SLOT_BADGE_R,
-    SMALL_BUILDING,
-    SMALL_LANDMARK,
-    ZONE_OF_SPACE,
-    draw_type_glyph,
-    slot_badge_rect,
-)
+from scenes.games.paris.style import GILT, TEXT_MIN, fit
+from scenes.games.paris.tiles import building_face, endgame_face, landmark_face, strategy_face, vp_face
 from scenes.games.paris.tokens import (
-    BADGE_DISC_MIN,
-    BADGE_FONT,
-    BESIDE,
-    BONUS_WORDS_MIN,
     FRANCS,
-    GILT,
-    SMALL_DISC,
-    badge_rect,
-    count_badge_rect,
     francs_mark,
     francs_mark_rect,
     francs_mark_size,
     francs_shapes,
-    piece_icon_rect,
-    token_label_rect,
+    key_shapes,
+    screen_shapes,
     token_shapes,
-    token_word_size,
-    token_word_width,
 )
 
 log = logging.getLogger(__name__)
+
+Placed = list[tuple[Any, pygame.Rect]]
+ETOILE_ONLY = ("area:strategy", "supply:strategy", "supply:special_vp")
+ETOILE_PARTS = (":special", ":strategy")
+VEIL = (20, 14, 10, 120)  # over a used box's tiles: spent, not to be taken
 
 
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
+        self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._pills: dict[tuple[str, str, int, int, int], tuple[int, int]] = {}
+        self._plus: dict[str, tuple[pygame.Rect, int]] = {}
         board = getattr(table, "board", None)
         if board is not None:
             caption_seat_boxes(board)
-        self._overlay: pygame.Surface | None = None
-        self._bonus_cache: dict[tuple[str, tuple[int, int], int | None], pygame.Surface] = {}
-        self._face_cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}  # small tiles
+            options = getattr(getattr(table, "controller", None), "options", None) or {}
+            if not options.get("etoile", False):
+                hide_etoile(board)
 
-    # ------------------------------------------------------------------ a crowded screen's layout
+    # ------------------------------------------------------------------ where pieces go
     def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
-        """Where a zone's pieces go instead of the table's places (None: the table's): a seat's
-        screen too crowded for one row of 44 px pieces (``screen_places``), a used box whose tiles
-        the table overlapped (``used_places``)."""
-        parts = zone_id.split(":")
-        if zone is None or len(parts) != 3 or parts[0] != "seat":
+        if zone is None:
             return None
-        if parts[2] == "used":
-            return used_places(zone, placed)
-        if parts[2] != "screen":
-            return None
-        return screen_places(zone, placed)
+        r = pygame.Rect(zone.rect)
+        head, _, rest = zone_id.partition(":")
+        out: Placed | None = None
+        if head == "seat":
+            part = rest.rsplit(":", 1)[-1]
+            pieces = [p for p, _r in placed]
+            if part == "screen":
+                out, hidden, spot = screen_places(zone, pieces)
+                if hidden and spot is not None:
+                    self._plus[zone_id] = (spot, hidden)
+                else:
+                    self._plus.pop(zone_id, None)
+            elif part == "used":
+                out = used_places(zone, pieces)
+            elif part in ("reserve", "vp"):
+                out = self._beside(zone, placed)
+            elif part == "strategy":
+                out = [(p, r.inflate(-6, -6)) for p, _r in placed[:1]]
+        elif head == "bank":
+            out = P.place_bank(r, placed)
+        elif zone_id == "location:arc":
+            out = P.place_arc(r, placed)
+        elif head == "slot":
+            out = P.place_slot(r, placed)
+        elif head == "track":
+            out = P.place_track(r, placed)
+        elif zone_id == "supply:landmarks":
+            out = P.place_register(r, placed)
+        elif head == "landmark":
+            out = P.place_spot(r, placed)
+        elif zone_id == "supply:vp_tiles":
+            out = P.place_vp_supply(r, placed)
+        elif zone_id == "supply:special_vp":
+            out = P.place_special(r, placed)
+        elif zone_id == "supply:tokens":
+            out = P.place_market(r, placed)
+            for p, pr in out:
+                stock = P.market_cell(r, p.face, 1)
+                self._note_pill(p, pr, stock.center)
+            return out
+        elif zone_id == "supply:strategy":
+            out = P.place_strategy(r, placed)
+        elif head == "stack":
+            out = P.place_stack(r, placed)
+        elif zone_id in ("supply:removed", "supply:endgame"):
+            out = P.place_pile(r, placed)
+        elif head == "district" and rest.endswith(("vp", "special")):
+            out = P.place_lying(r, placed)
+        elif head == "district" and rest.endswith("landmarks"):
+            out = P.place_row(r, placed, P.PLAQUE_H - 4)
+        if out is not None:
+            for p, pr in out:
+                if shows_count(p):
+                    self._note_pill(p, pr, pill_beside(pr, p.count).center)
+        return out
 
-    def _rect(self, zid: str) -> pygame.Rect | None:
-        z = self.table.board.zone(zid)
-        return pygame.Rect(z.rect) if z is not None else None
+    def _beside(self, zone: Any, placed: Placed) -> Placed:
+        """The reserve's keys or the VP marker, as big as its box allows with its count beside."""
+        box = pygame.Rect(zone.rect).inflate(-4, -4)
+        out: Placed = []
+        for p, _r in placed[:1]:
+            pw = pill_size(max(p.count, 0))[0] if shows_count(p) else 0
+            d = max(14, min(box.h, box.w - pw - 3, 32))
+            x = box.x + (box.w - d - (pw + 3 if pw else 0)) // 2
+            out.append((p, pygame.Rect(x, box.centery - d // 2, d, d)))
+        return out
 
-    @staticmethod
-    def _badge(surf: pygame.Surface, text: str, center: tuple[int, int], r: int = 11) -> None:
-        pygame.draw.circle(surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.35), 235), center, r)
-        pygame.draw.circle(surf, (*theme.BRASS, 255), center, r, 2)
-        draw.text(surf, text, center, 15 if len(text) < 2 else 13, theme.CREAM, "center", bold=True)
+    def _note_pill(self, p: Any, rect: pygame.Rect, centre: tuple[int, int]) -> None:
+        self._pills[(p.kind, p.face, rect.x, rect.w, rect.h)] = (centre[0] - rect.x, centre[1] - rect.y)
 
-    def _build(self) -> pygame.Surface:
-        surf = pygame.Surface((1920, 1080), pygame.SRCALPHA)
-        for i in range(31):
-            r = self._rect(f"track:{i}")
-            if r is not None:
-                self._badge(surf, str(i), (r.centerx, r.bottom - 2), 10)
-        for lo, hi, name in ZONE_OF_SPACE:
-            a, b = self._rect(f"track:{lo}"), self._rect(f"track:{hi}")
-            if a is None or b is None:
-                continue
-            band = pygame.Rect(a.x + 2, a.bottom + 2, b.right - a.x - 4, 3)
-            pygame.draw.rect(surf, (*theme.BRASS, 200), band, border_radius=2)
-            tag = pygame.Rect(0, 0, 18, 16)
-            tag.center = band.center
-            pygame.draw.rect(surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.35), 255), tag, border_radius=6)
-            pygame.draw.rect(surf, (*theme.BRASS, 255), tag, 1, border_radius=6)
-            draw.text(surf, name, tag.center, 14, theme.CREAM, "center", bold=True)
-        arc = self._rect("location:arc")
-        if arc is not None:  # a small gilt arch beside the title, like the printed board's emblem
-            a = pygame.Rect(arc.right - 46, arc.y + 8, 34, 26)
-            gold = (*theme.BRASS, 255)
-            pygame.draw.rect(surf, gold, a, border_radius=2)
-            pygame.draw.rect(
-                surf,
-                (0, 0, 0, 0),
-                (a.x + 10, a.y + 10, a.w - 20, a.h - 10),
-                border_top_left_radius=6,
-                border_top_right_radius=6,
-            )
-            pygame.draw.line(
-                surf, (*draw.mix(theme.BRASS, (0, 0, 0), 0.4), 255), (a.x, a.y + 5), (a.right - 1, a.y + 5)
-            )
-        zones = self.table.board.zones
-        for zid in zones:
-            if zid.startswith("slot:"):
-                b = slot_badge_rect(pygame.Rect(zones[zid].rect))
-                self._badge(surf, zid.rsplit(":", 1)[1], b.center, SLOT_BADGE_R)
-            elif zid.startswith("landmark:"):
-                r = pygame.Rect(zones[zid].rect)
-                self._badge(surf, zid.split(":", 1)[1].lstrip("L"), (r.centerx, r.bottom - 2), 9)
-        return surf
+    def pill_at(self, kind: str, face: str, rect: pygame.Rect, count: int) -> tuple[int, int]:
+        """Where a counted piece at ``rect`` shows its count: where its zone put it (the market's
+        stock row), else beside it (right, vertically centred)."""
+        off = self._pills.get((kind, face, rect.x, rect.w, rect.h))
+        if off is not None:
+            return (rect.x + off[0], rect.y + off[1])
+        return pill_beside(rect, count).center
 
-    def draw_static(self, canvas: pygame.Surface) -> None:
-        """A small caption along the bottom of each captioned seat box (the boxes are too low for
-        the table's titles); the pieces lie above it (``caption_seat_boxes``)."""
-        colour = draw.mix(theme.CREAM, theme.BRASS, 0.3)
-        for zid, z in self.table.board.zones.items():
-            if not zid.startswith("seat:") or not self.table.seat_present(zid) or z.prop("hidden"):
-                continue
-            place = caption_place(z)
-            if place is None:
-                continue
-            text, size, ink = place
-            surf = draw.render(text, size, colour, True)
-            box = surf.get_bounding_rect()
-            canvas.blit(surf, (ink.x - box.x, ink.y - box.y))
-
-    # ------------------------------------------------------------------ counts and names
     def count_badge(
         self, kind: str, face: str, rect: pygame.Rect, count: int
     ) -> tuple[tuple[int, int], int] | None:
-        """A token's, key's or francs' count sits on its top-left corner, above its icon; a small
-        key's or VP marker's beside it in its box when there is room."""
-        r = count_badge_rect(kind, face, rect, count) or self.beside_rect(kind, rect, count)
-        return None if r is None else (r.center, BADGE_FONT)
+        """Every count sits beside its piece (never on its icon), at ``PILL`` px."""
+        return self.pill_at(kind, face, rect, count), PILL
 
-    def beside_rect(self, kind: str, rect: pygame.Rect, count: int) -> pygame.Rect | None:
-        """The count pill right of a small key or marker in a seat's reserve or VP box, vertically
-        centred on it, when the box has room for it (else None)."""
-        if kind not in ("key", "marker") or rect.w >= BADGE_DISC_MIN:
-            return None
-        for zid, z in self.table.board.zones.items():
-            box = pygame.Rect(z.rect)
-            if not zid.startswith("seat:") or zid.rsplit(":", 1)[-1] not in BESIDE:
-                continue
-            if not box.collidepoint(rect.center):
-                continue
-            r = badge_rect((0, 0), str(count), BADGE_FONT)
-            r.midright = (box.right - 1, rect.centery)  # on the box's right rim, off the icon
-            icon = piece_icon_rect(kind, "", rect)
-            return r if icon is not None and r.left >= icon.right else None
-        return None
-
-    def tooltip(self, zone: str, piece: Any) -> str | None:
-        """A token prints no word at the table's sizes: hovering it names it (and how many); the
-        francs and a stack of keys say how many (a crowded screen overlaps their count pills)."""
-        if piece.kind == "marker" and piece.face == "francs":
-            return tr("paris.tip.francs", n=piece.count)
-        if piece.kind == "key" and piece.count > 1:
-            name = str(self.table.art.info(piece.face).get("name") or "")
-            return tr("paris.tip.tokens", name=name, n=piece.count) if name else None
-        if piece.kind != "token" or piece.face not in TOKEN_COLOURS:
-            return None
-        name = str(self.table.art.info(piece.face).get("name") or token_name(piece.face))
-        if piece.count > 1:
-            return tr("paris.tip.tokens", name=name, n=piece.count)
-        return tr("paris.tip.token", name=name)
-
-    def draw_base(self, canvas: pygame.Surface) -> None:
-        if self._overlay is None:
-            self._overlay = self._build()
-        self._draw_bonus_tiles(canvas)
-        canvas.blit(self._overlay, (0, 0))  # the printed numbers stay readable over the tiles
-
-    # ------------------------------------------------------------------ bonus tiles
+    # ------------------------------------------------------------------ faces
     def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
-        """Bonus tiles print as tokens wherever they are (on a screen, used, in flight); a building
-        tile too small for its card face prints as a glyph, a big value and cost chips."""
-        if kind == "tile" and face in DATA.bonus:
-            return self.bonus_surface(face, size)
-        if kind == "tile" and face in DATA.endgame and size[0] < BONUS_WORDS_MIN:
-            return self.endgame_surface(face, size)
-        if kind == "tile" and face in DATA.buildings and size[0] < SMALL_BUILDING:
-            return self.building_surface(face, size)
-        if kind == "tile" and face in DATA.landmarks and size[0] < SMALL_LANDMARK:
-            return self.landmark_surface(face, size)
-        if kind == "token" and face in TOKEN_COLOURS:
-            return self.token_surface(face, size)
-        if kind == "marker" and face == FRANCS:
-            return self.francs_surface(size)
-        if kind == "key" and size[0] > size[1]:
-            return self.key_chip_surface(face, size)
-        return None
-
-    def _is_bonus(self, piece: Any) -> bool:
-        if piece.kind != "tile" or str(piece.face).startswith("back"):
-            return False
-        info = self.table.art.info(piece.face)
-        return str(info.get("family", "")) == "bonus"
-
-    def _draw_bonus_tiles(self, canvas: pygame.Surface) -> None:
-        """The bonus track's tiles fill their whole space down to its number (elsewhere the table
-        draws them through ``piece_face``); a piece above one (a meeple on its space) is drawn again
-        on top, so the order on the board stays the same."""
-        t = self.table
-        p = t.presenter
-        hidden = p.in_flight() if not p.drained else set()
-        hover = t.hover_key
-        for zid, placed in t.layout.items():
-            if not zid.startswith("track:") or not any(self._is_bonus(pc) for pc, _r in placed):
-                continue
-            seen = False
-            zr = pygame.Rect(t.board.zone(zid).rect)
-            k = 0
-            for pc, r in placed:
-                if hidden and pc.count <= 1 and ((zid, pc.id) in hidden or (zid, pc.face) in hidden):
-                    continue
-                if pc.id in t.slides:
-                    continue
-                rr = r.move(0, -10) if hover is not None and hover[0] == zid and hover[1] == pc.id else r
-                if self._is_bonus(pc):
-                    seen = True
-                    top = pygame.Rect(zr.x + 1, zr.y + 1, zr.w - 2, 8).move(2 * k, -2 * k + rr.y - r.y)
-                    clear = zr.bottom - 13 - top.y
-                    rr = rr.union(top)
-                    k += 1
-                    canvas.blit(self.bonus_surface(pc.face, rr.size, clear), rr)
-                elif seen:
-                    t.art.draw_piece(canvas, pc.kind, pc.face, rr, pc.owner, pc.count, pc.label)
-
-    def bonus_surface(self, face: str, size: tuple[int, int], clear: int | None = None) -> pygame.Surface:
-        """A bonus tile as a small printed token: navy, gilt rim, big icon, two short lines, all in
-        its top ``clear`` pixels (on the track the space's number badge covers the rest)."""
-        key = (face, size, clear)
-        got = self._bonus_cache.get(key)
-        if got is not None:
-            return got
+        """Every Paris piece's own face (the table's art draws only the meeples and the VP marker,
+        the seat's own marker)."""
         w, h = size
-        icon, first, second, value = bonus_face(face, self.table.art.info(face))
-        navy = theme.world("paris")["bg"]
-        gilt = theme.world("paris")["accent"]
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(4, w // 7)
-        pygame.draw.rect(surf, draw.mix(navy, (0, 0, 0), 0.35), (0, 2, w, h - 2), border_radius=radius)
-        pygame.draw.rect(surf, navy, (0, 0, w, h - 3), border_radius=radius)
-        pygame.draw.rect(surf, gilt, (0, 0, w, h - 3), 2, border_radius=radius)
-        pygame.draw.rect(
-            surf, draw.mix(navy, gilt, 0.35), (3, 3, w - 6, h - 9), 1, border_radius=max(2, radius - 2)
-        )
-        if (material_tile(face) and not material_words_fit(w)) or w < BONUS_WORDS_MIN:
-            first, second = "", ""  # its icon says it (the hover zooms the card)
-        # the lower part stays clear: on the track the space's number badge covers it
-        text_h = ((14 if second else 0) + 20) if first else 0  # the lines' height (their boxes overlap)
-        small = w < BONUS_WORDS_MIN  # a small tile's icon fills it (a narrow one's, its width)
-        pad = 12 if not small else (7 if w >= h else 4)
-        ic_size = max(12 if not small else 6, min(w - pad, (clear or h) - 3 - text_h - (0 if first else 6)))
-        top = 3 if first else max(3, ((clear or h) - 3 - ic_size) // 2)
-        try:
-            a = draw.assets()
-            if a.has_icon(icon):
-                ic = a.icon(icon, ic_size, gilt)
-                surf.blit(ic, ic.get_rect(midtop=(w // 2, top)))
-        except Exception:  # noqa: BLE001 - no icon: the words still read
-            pass
-        if value:  # the building value on the house, like the printed tile
-            c = (w // 2, top + ic_size * 3 // 5)
-            draw.text(surf, value, c, max(11, ic_size // 2), navy, "center", bold=True)
-        y = top + ic_size - 3
-        if first:
-            px = _fit(first, 15, w - 5)
-            draw.text(surf, first, (w // 2, y), px, theme.CREAM, "midtop", w - 4, bold=True)
-        if second:
-            ink = draw.mix(theme.CREAM, gilt, 0.45)
-            draw.text(
-                surf, second, (w // 2, y + 14), _fit(second, 13, w - 5), ink, "midtop", w - 4, bold=True
-            )
-        self._bonus_cache[key] = surf
-        return surf
-
-    def endgame_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        """An end-game tile too narrow for its card's words (a full used box): a small burgundy
-        tile with a cream rim and its one mark, its VP in a cream disc or its icon (the hover
-        zooms the card); the card's "End-…" header and cut words would not read."""
-        return self._cached(("endgame", face, size), lambda: self._draw_endgame(face, size))
-
-    def _draw_endgame(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        w, h = size
-        info = self.table.art.info(face)
-        body = tuple(info.get("colour") or (140, 47, 57))
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(4, w // 7)
-        pygame.draw.rect(surf, draw.mix(body, (0, 0, 0), 0.4), (0, 2, w, h - 2), border_radius=radius)
-        pygame.draw.rect(surf, body, (0, 0, w, h - 3), border_radius=radius)
-        pygame.draw.rect(surf, theme.CREAM, (0, 0, w, h - 3), 2, border_radius=radius)
-        pygame.draw.rect(
-            surf, draw.mix(body, theme.CREAM, 0.35), (3, 3, w - 6, h - 9), 1, border_radius=max(2, radius - 2)
-        )
-        ic_size = max(6, used_icon_size(w, h))
-        centre = (w // 2, (h - 3) // 2)
-        points = info.get("points")
-        if points is not None:
-            r = max(5, min(w - 4, h - 9) // 2)
-            pygame.draw.circle(surf, theme.CREAM, centre, r)
-            pygame.draw.circle(surf, draw.mix(body, (0, 0, 0), 0.2), centre, r, 1)
-            text = str(points)
-            px = _fit(text, max(10, r * 3 // 2), 2 * r - 2, 8)
-            draw.text(surf, text, (centre[0], centre[1] + 1), px, body, "center", bold=True)
-        else:
-            try:
-                a = draw.assets()
-                icon = str(info.get("icon") or "flag")
-                if a.has_icon(icon):
-                    ic = a.icon(icon, ic_size, theme.CREAM)
-                    surf.blit(ic, ic.get_rect(center=centre))
-            except Exception:  # noqa: BLE001 - no icon: the tile's colour and hover still say it
-                pass
-        return surf
-
-    # ------------------------------------------------------------------ tokens
-    def token_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        """A resource or prestige token at ``size``: a ``d``×``d`` piece (``d`` the smaller side) at
-        the top of the rect, like the table's discs, with its word on its label."""
-
-        def paint(surf: pygame.Surface, d: int, x0: int) -> None:
-            surf.blit(token_shapes(face, d), (x0, 0))
-            lab = token_label_rect(face, d).move(x0, 0)
-            word, wsize = token_short(face), token_word_size(face, d)
-            if wsize and draw.font(wsize, True).size(word)[0] <= token_word_width(face, d):  # never "Gold p…"
-                draw.text(surf, word, lab.center, wsize, theme.INK, "center", bold=True)
-
-        return self._piece_surface(("token", face, size), size, paint)
-
-    def _piece_surface(
-        self,
-        key: tuple[str, str, tuple[int, int]],
-        size: tuple[int, int],
-        paint: Callable[[pygame.Surface, int, int], None],
-    ) -> pygame.Surface:
-        """A cached piece face at ``size``: ``paint(surf, d, x0)`` draws a ``d``×``d`` piece (``d`` the
-        smaller side) at the top of the rect, ``x0`` from its left (a chip's piece at its left end, its
-        pill on the right; else centred)."""
-
-        def make() -> pygame.Surface:
-            w, h = size
-            d = min(w, h)
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            paint(surf, d, 0 if w > h else (w - d) // 2)
-            return surf
-
-        return self._cached(key, make)
-
-    def _cached(
-        self, key: tuple[str, str, tuple[int, int]], make: Callable[[], pygame.Surface]
-    ) -> pygame.Surface:
-        """A piece face from the skin's cache, made once by ``make``."""
-        got = self._face_cache.get(key)
+        if w < 4 or h < 4:
+            return None
+        maker = self._maker(kind, face)
+        if maker is None:
+            return None
+        key = (kind, face, size)
+        got = self._faces.get(key)
         if got is None:
-            got = self._face_cache[key] = make()
+            if len(self._faces) > 4000:  # flights ask at every size they pass: keep the cache bounded
+                self._faces.clear()
+            got = self._faces[key] = maker(size)
         return got
 
-    # ------------------------------------------------------------------ the francs
-    def francs_surface(self, size: tuple[int, int]) -> pygame.Surface:
-        """A seat's francs at ``size``: a stack of gilt coins ``d``×``d`` (``d`` the smaller side) at
-        the top of the rect, like the tokens, the franc's letter stamped on the top coin."""
+    def _maker(self, kind: str, face: str) -> Callable[[tuple[int, int]], pygame.Surface] | None:
+        if kind == "tile":
+            if face in DATA.bonus:
+                return lambda s: bonus_face(face, s)
+            if face in DATA.buildings:
+                return lambda s: building_face(face, s)
+            if face in DATA.landmarks:
+                return lambda s: landmark_face(face, s)
+            if face in DATA.endgame:
+                return lambda s: endgame_face(face, s)
+            if face in DATA.strategies:
+                return lambda s: strategy_face(face, s)
+            if face == DATA.special_vp.id or any(v.id == face for v in DATA.vp_tiles):
+                return lambda s: vp_face(face, s)
+            return None
+        if kind == "token" and face in TOKEN_COLOURS:
+            return lambda s: _square(s, token_shapes(face, min(s)))
+        if kind == "marker" and face == FRANCS:
+            return lambda s: _square(s, francs_face(min(s)))
+        if kind == "marker" and face == "screen":
+            return lambda s: _square(s, screen_shapes(min(s)))
+        if kind == "key":
+            return lambda s: _square(s, self._key(face, min(s)))
+        return None
 
-        def paint(surf: pygame.Surface, d: int, x0: int) -> None:
-            surf.blit(francs_shapes(d), (x0, 0))
-            mark = francs_mark_rect(d).move(x0, 0)
-            fs = francs_mark_size(d)
-            for colour, dy in (
-                (draw.mix(GILT, (255, 255, 255), 0.5), 1),
-                (draw.mix(theme.BRASS, (0, 0, 0), 0.62), 0),
-            ):
-                letter = draw.render(francs_mark(), fs, colour, True)
-                ink = letter.get_bounding_rect()
-                surf.blit(letter, (mark.x - ink.x, mark.y - ink.y + dy))  # stamped: a glint under its foot
-
-        return self._piece_surface(("francs", FRANCS, size), size, paint)
-
-    def key_chip_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        """A seat's keys on a crowded screen's chip: the table's key (its disc with the seat's shape,
-        drawn at least ``SMALL_DISC`` big so that it is not a bare shape like the VP marker) at the
-        chip's left end."""
-        return self._cached(("keychip", face, size), lambda: self._draw_key_chip(face, size))
-
-    def _draw_key_chip(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        w, h = size
+    def _key(self, face: str, d: int) -> pygame.Surface:
         try:
             owner: int | None = int(face.split(":")[1])
         except (IndexError, ValueError):
             owner = None
-        big = max(h, SMALL_DISC)
-        disc = self.table.art.surface("key", face, owner, (big, big))
-        if big != h:
-            disc = pygame.transform.smoothscale(disc, (h, h))
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.blit(disc, (0, 0))
-        return surf
+        ci = self.table.art.colour_index(owner) if owner is not None else None
+        colour = theme.seat_colour(ci) if ci is not None else GILT
+        shape = theme.seat_shape(ci) if ci is not None else "circle"
+        return key_shapes(d, colour, shape)
 
-    # ------------------------------------------------------------------ small building tiles
-    def building_layout(self, face: str, size: tuple[int, int]) -> dict[str, Any]:
-        """Where a small building tile puts its parts: ``band`` (the district colour with the type's
-        glyph), ``value`` (the big number's centre and font size) and ``chips`` (one rect per
-        extra-cost resource, with its letter's font size). Tests read it."""
-        b = DATA.buildings[face]
-        w, h = size
-        k = w / 38.0
-        band = pygame.Rect(0, 0, w, max(12, round(18 * k)))
-        chips: list[tuple[str, pygame.Rect]] = []
-        n = len(b.extra)
-        foot = h - max(3, round(4 * k))  # above the tile's drop edge
-        lo = band.bottom + 1
-        value_size = max(12, round(24 * k))
-        vx = w // 2
-        if n:  # the chips in a column on the right, the value keeps its size on the left
-            gap = max(1, round(2 * k))
-            d = min(round(15 * k), (foot - lo - (n - 1) * gap) // n)
-            x = w - max(2, round(3 * k)) - d
-            y = (lo + foot) // 2 - (n * d + (n - 1) * gap) // 2
-            for res in b.extra:
-                chips.append((res, pygame.Rect(x, y, d, d)))
-                y += d + gap
-            vx = x // 2 + 1
-        return {
-            "band": band,
-            "glyph": max(8, min(band.h - 2, round(16 * k))),
-            "value": ((vx, (lo + foot) // 2 + 1), value_size),
-            "chips": chips,
-            "chip_font": max(9, round(11 * k)),
-        }
+    # ------------------------------------------------------------------ the board's print
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        board = self.table.board
+        zones = board.zones
+        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        ink = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
 
-    def building_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        """A building on a district slot (about 38×54): what can be read at 1280×720 and no more."""
-        return self._cached(("building", face, size), lambda: self._draw_building(face, size))
+        def rect(zid: str) -> pygame.Rect | None:
+            z = zones.get(zid)
+            return pygame.Rect(z.rect) if z is not None and not z.prop("hidden") else None
 
-    def _draw_building(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        b = DATA.buildings[face]
-        w, h = size
-        lay = self.building_layout(face, size)
-        colour = DISTRICT_COLOURS.get(b.district, theme.INK_SOFT)
-        radius = max(4, round(w * 0.1))
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        edge = draw.mix(theme.CREAM, theme.INK, 0.45)
-        pygame.draw.rect(surf, edge, (0, 2, w, h - 2), border_radius=radius)  # the tile's thickness
-        pygame.draw.rect(surf, theme.CREAM, (0, 0, w, h - 2), border_radius=radius)
-        band = lay["band"]
-        pygame.draw.rect(surf, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-        pygame.draw.line(surf, draw.mix(colour, (0, 0, 0), 0.35), band.bottomleft, (w - 1, band.bottom), 1)
-        draw_type_glyph(surf, b.type, band.center, lay["glyph"], theme.CREAM)
-        vc, vsize = lay["value"]
-        draw.text(surf, str(b.value), vc, vsize, theme.INK, "center", bold=True)
-        for res, r in lay["chips"]:
-            col = TOKEN_COLOURS.get(res, theme.INK_SOFT)
-            ink = theme.INK if sum(col) > 420 else theme.CREAM
-            pygame.draw.ellipse(surf, col, r)
-            pygame.draw.ellipse(surf, draw.mix(col, (0, 0, 0), 0.45), r, 1)
-            draw.text(
-                surf,
-                LETTER.get(res, res[:1].upper()),
-                (r.centerx, r.centery + 1),
-                lay["chip_font"],
-                ink,
-                "center",
-                bold=True,
-            )
-        pygame.draw.rect(
-            surf, draw.mix(theme.CREAM, theme.INK, 0.35), (0, 0, w, h - 2), 1, border_radius=radius
-        )
-        return surf
+        seats: list[tuple[Any, str | None]] = []
+        for k in range(getattr(self.table, "players", 4)):
+            ci = self.table.art.colour_index(k)
+            seats.append((theme.seat_colour(ci), theme.seat_shape(ci)) if ci is not None else (GILT, None))
+        shown = {z: v for z, v in zones.items() if not v.prop("hidden")}
+        prints.track(ink, layer, rect)
+        prints.slots(ink, layer, shown)
+        prints.banks(ink, layer, shown, seats)
+        prints.register(ink, layer, shown)
+        prints.vp_places(ink, layer, shown)
+        prints.market(ink, layer, shown)
+        prints.stack_places(layer, shown)
+        prints.captions(ink, shown, self.table.seat_present)
+        canvas.blit(layer, (0, 0))
+        canvas.blit(ink, (0, 0))
 
-    def landmark_surface(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        """A built landmark in its district (about 24×34): gilt band, monument glyph, value big."""
-        return self._cached(("landmark", face, size), lambda: self._draw_landmark(face, size))
+    def draw_base(self, canvas: pygame.Surface) -> None:
+        """What is drawn over the pieces: the numbers of counts the table shows only from 2 up (the
+        francs, the VP, the market's stock), each stack's district, a full screen's "+N", the veil on
+        used tiles, the owners' flags on built landmarks."""
+        t = self.table
+        layout = t.layout
+        for zid, placed in layout.items():
+            if not t.seat_present(zid):
+                continue
+            if zid.endswith(":used"):
+                for _p, r in placed:
+                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.rect(veil, VEIL, veil.get_rect(), border_radius=max(3, r.w // 7))
+                    canvas.blit(veil, r)
+            for p, r in placed:
+                if p.face in ALWAYS_COUNTED and p.count <= 1 and p.kind == "marker":
+                    draw.badge(
+                        canvas,
+                        self.pill_at(p.kind, p.face, r, p.count),
+                        str(p.count),
+                        theme.INK,
+                        theme.CREAM,
+                        PILL,
+                    )
+                elif zid == "supply:tokens" and p.count == 1:
+                    draw.badge(canvas, self.pill_at(p.kind, p.face, r, 1), "1", theme.INK, theme.CREAM, PILL)
+            if zid.startswith("stack:"):
+                self._stack_name(canvas, zid, placed)
+        market = t.board.zone("supply:tokens")
+        if market is not None:
+            have = {p.face for p, _r in layout.get("supply:tokens", [])}
+            for tok in DATA.sell_price:
+                if tok not in have:
+                    cell = P.market_cell(pygame.Rect(market.rect), tok, 1)
+                    draw.badge(
+                        canvas, cell.center, "0", draw.mix(theme.INK, theme.CREAM, 0.3), theme.CREAM, PILL
+                    )
+        for zid, (spot, hidden) in self._plus.items():
+            if t.seat_present(zid) and zid in layout:
+                draw.badge(canvas, spot.center, tr("paris.more", n=hidden), GILT, theme.INK, PILL)
+        self._landmark_flags(canvas)
 
-    def _draw_landmark(self, face: str, size: tuple[int, int]) -> pygame.Surface:
-        lm = DATA.landmarks[face]
-        w, h = size
-        gilt = theme.world("paris")["accent"]
-        navy = theme.world("paris")["bg"]
-        radius = max(3, round(w * 0.12))
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, draw.mix(gilt, (0, 0, 0), 0.45), (0, 2, w, h - 2), border_radius=radius)
-        pygame.draw.rect(surf, theme.CREAM, (0, 0, w, h - 2), border_radius=radius)
-        band = pygame.Rect(0, 0, w, max(9, round(h * 0.36)))
-        pygame.draw.rect(surf, gilt, band, border_top_left_radius=radius, border_top_right_radius=radius)
-        try:
-            a = draw.assets()
-            if a.has_icon("castle"):
-                ic = a.icon("castle", band.h - 1, navy)
-                surf.blit(ic, ic.get_rect(center=band.center))
-        except Exception:  # noqa: BLE001 - the value still reads
-            pass
-        text = str(lm.value)
-        size_v = _fit(text, max(12, round(h * 0.5)), w - 4, 10)
-        draw.text(
-            surf, text, (w // 2, (band.bottom + h - 2) // 2 + 1), size_v, theme.INK, "center", bold=True
-        )
-        pygame.draw.rect(surf, draw.mix(gilt, (0, 0, 0), 0.3), (0, 0, w, h - 2), 1, border_radius=radius)
-        return surf
+    def _stack_name(self, canvas: pygame.Surface, zid: str, placed: Placed) -> None:
+        z = self.table.board.zone(zid)
+        if z is None:
+            return
+        for p, _r in placed:
+            parts = str(p.face).split(":")
+            if p.kind != "tile" or len(parts) < 3 or parts[0] != "back":
+                continue
+            name = tr(f"paris.n.{parts[2]}")
+            r = pygame.Rect(z.rect)
+            size = fit(name, r.w - 4, 17)
+            if size:
+                draw.text(canvas, name, (r.centerx, r.bottom - 10), size, prints.PRINT, "center", bold=True)
+
+    def _landmark_flags(self, canvas: pygame.Surface) -> None:
+        """A built landmark carries its owners' colours (a flag on its corner, with the seat's shape);
+        the key itself stands on the landmark's line of the register."""
+        t = self.table
+        owners: dict[str, list[int]] = {}
+        for zid, placed in t.layout.items():
+            if zid.startswith("landmark:"):
+                owners[zid.split(":", 1)[1]] = [p.owner for p, _r in placed if isinstance(p.owner, int)]
+        for zid, placed in t.layout.items():
+            if not (zid.startswith("district:") and zid.endswith(":landmarks")):
+                continue
+            for p, r in placed:
+                for i, k in enumerate(owners.get(p.face, [])):
+                    ci = t.art.colour_index(k)
+                    if ci is None:
+                        continue
+                    c = (r.right - 8 - i * 14, r.y + 2)
+                    pole = pygame.Rect(c[0], c[1], 2, 12)
+                    pygame.draw.rect(canvas, theme.INK, pole)
+                    flag = [(c[0] + 2, c[1]), (c[0] + 2, c[1] + 8), (c[0] - 9, c[1] + 4)]
+                    pygame.draw.polygon(canvas, theme.seat_colour(ci), flag)
+                    pygame.draw.polygon(canvas, theme.INK, flag, 1)
+
+    # ------------------------------------------------------------------ names on hover
+    def tooltip(self, zone: str, piece: Any) -> str | None:
+        """A token, the francs, keys: their name and how many (they print no word at these sizes)."""
+        info = card_info(piece.face) or {}
+        name = str(info.get("name") or "")
+        if piece.kind == "marker" and piece.face == FRANCS:
+            return tr("paris.tip.francs", n=piece.count)
+        if piece.kind == "key" and piece.count > 1 and name:
+            return tr("paris.tip.tokens", name=name, n=piece.count)
+        if piece.kind == "token" and piece.face in TOKEN_COLOURS and name:
+            if piece.count > 1:
+                return tr("paris.tip.tokens", name=name, n=piece.count)
+            return tr("paris.tip.token", name=name)
+        return None
+
+
+def francs_face(d: int) -> pygame.Surface:
+    """A seat's francs: a stack of gilt coins, the franc's letter stamped on the top one."""
+    surf = francs_shapes(d)
+    fs = francs_mark_size(d)
+    if fs:
+        mark = francs_mark_rect(d)
+        for colour, dy in (
+            (draw.mix(GILT, (255, 255, 255), 0.5), 1),
+            (draw.mix(theme.BRASS, (0, 0, 0), 0.62), 0),
+        ):
+            letter = draw.render(francs_mark(), fs, colour, True)
+            ink = letter.get_bounding_rect()
+            surf.blit(letter, (mark.x - ink.x, mark.y - ink.y + dy))
+    return surf
+
+
+def _square(size: tuple[int, int], piece: pygame.Surface) -> pygame.Surface:
+    """A round or square piece centred in its rect (a rect a little wider or taller than the piece)."""
+    if piece.get_size() == size:
+        return piece
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(piece, piece.get_rect(center=(size[0] // 2, size[1] // 2)))
+    return surf
+
+
+def hide_etoile(board: Any) -> None:
+    """A base game: the l'Étoile places (strategy display and tiles, special VP tile) are not on
+    the table."""
+    for zid, z in list(board.zones.items()):
+        if zid in ETOILE_ONLY or (zid.startswith(("seat:", "district:")) and zid.endswith(ETOILE_PARTS)):
+            board.zones[zid] = dataclasses.replace(z, properties={**z.properties, "hidden": True})
+
+
+__all__ = ["Skin", "TEXT_MIN"]
