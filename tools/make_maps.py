@@ -291,7 +291,9 @@ def write_designed_map(
             f' <layer id="{i}" name="{name}" width="{COLS}" height="{ROWS}">\n  <data encoding="csv">\n'
             f"{_csv(gids)}\n  </data>\n </layer>\n"
         )
-    n = len(layers)
+    # the object groups come after the tile layers and keep ids 5 and 6 (the ids they had when
+    # every board had four tile layers), so the zones read the same whatever the ground's layers
+    n = max(len(layers), 4)
     text = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '

@@ -181,81 +181,14 @@ PAIRS = [
     ("pavement", "roofs"),
     ("street", "roofs"),
     ("pavement", "board"),
-    ("seine", "board"),
 ]
-
-
-def _tex_seine(rng: mm.Lcg) -> t.Texture:
-    def paint(s: pygame.Surface, wrap) -> None:
-        for _ in range(9):
-            x, y = int(rng.next() * 160), int(rng.next() * 160)
-            ln = 24 + int(rng.next() * 40)
-            col = t.mix(SEINE, LIMESTONE, 0.16 + rng.next() * 0.12)
-            wrap(
-                lambda s, dx, dy, x=x, y=y, ln=ln, col=col: pygame.draw.ellipse(
-                    s, col, (x + dx, y + dy, ln, 5)
-                )
-            )
-
-    tex = t.drawn_texture(SEINE, paint)
-    return t.add_noise(tex, t.fractal(rng, ((4, 1.0), (10, 0.4))), 5)
-
-
-def _tex_street(rng: mm.Lcg) -> t.Texture:
-    """Granite setts, four rows a tile, each row offset by half a sett."""
-    mortar = t.shade(SETT, -26)
-    tones = [rng.next() for _ in range(32)]
-
-    def paint(s: pygame.Surface, wrap) -> None:
-        s.fill(mortar)
-        for row in range(4):
-            off = 20 if row % 2 else 0
-            for col in range(5):
-                x, y = off + col * 40 - 40, row * 40
-                tone = tones[row * 8 + col]
-                c = t.shade(SETT, -10 + tone * 20)
-
-                def sett(s, dx, dy, x=x, y=y, c=c):
-                    pygame.draw.rect(s, c, (x + dx + 3, y + dy + 3, 34, 34), border_radius=9)
-                    pygame.draw.rect(s, t.shade(c, 12), (x + dx + 8, y + dy + 5, 22, 5), border_radius=3)
-
-                wrap(sett)
-
-    tex = t.drawn_texture(SETT, paint)
-    return t.add_noise(tex, t.grain(rng), 4)
-
-
-def _tex_pavement(rng: mm.Lcg) -> t.Texture:
-    """The pavements: fine-grained stone and asphalt, mottled, with no joints to draw the grid."""
-    tex = [PAVE] * (mm.TILE * mm.TILE)
-    tex = t.add_noise(tex, t.grain(rng), 4)
-    tex = t.add_noise(tex, t.fractal(rng, ((4, 1.0), (8, 0.6), (20, 0.3))), 5)
-    specks = t.grain(rng)
-    return [t.shade(c, -14) if n > 0.94 else c for c, n in zip(tex, specks, strict=True)]
 
 
 def _tex_lawn(rng: mm.Lcg) -> t.Texture:
     tex = [LAWN] * (mm.TILE * mm.TILE)
     tex = [t.shade(c, 4 if (i % mm.TILE) // 20 == 0 else -3) for i, c in enumerate(tex)]  # mown stripes
-    tex = t.add_noise(tex, t.grain(rng), 6)
-    return t.add_noise(tex, t.fractal(rng, ((5, 1.0), (10, 0.6))), 6)
-
-
-def _tex_roofs(rng: mm.Lcg) -> t.Texture:
-    """Zinc roofs: standing seams every 8 px."""
-
-    def paint(s: pygame.Surface, wrap) -> None:
-        for x in range(0, 160, 32):
-            wrap(lambda s, dx, dy, x=x: s.fill(t.shade(ZINC, 16), (x + dx, dy, 4, 160)))
-            wrap(lambda s, dx, dy, x=x: s.fill(t.shade(ZINC, -14), (x + dx + 4, dy, 4, 160)))
-
-    tex = t.drawn_texture(ZINC, paint)
     tex = t.add_noise(tex, t.grain(rng), 3)
-    return t.add_noise(tex, t.fractal(rng, ((2, 1.0), (4, 0.5))), 5)
-
-
-def _variant(base: t.Texture, paint) -> t.Texture:
-    return t.over(base, t.sprite_sheet(1, 1, paint, shadow=None)[0])
+    return t.add_noise(tex, t.fractal(rng, ((5, 1.0), (10, 0.6))), 6)
 
 
 def _manhole(s: pygame.Surface, k: int) -> None:
@@ -447,24 +380,24 @@ def tileset() -> t.Tileset:
     if _TS is not None:
         return _TS
     rng = mm.Lcg(1_889)
-    pave = _tex_pavement(rng)
-    street = _tex_street(rng)
-    seine = _tex_seine(rng)
-    roofs = _tex_roofs(rng)
+    pave = t.tex_mottled(rng, PAVE)
+    street = t.tex_setts(rng, SETT, t.shade(SETT, -26))
+    seine = t.tex_ripples(rng, SEINE, LIMESTONE)
+    roofs = t.tex_seams(rng, ZINC)
     lawn = _tex_lawn(rng)
     terrains = [
-        t.Terrain("seine", seine, SEINE, Z["seine"], variants=[(_variant(seine, _glint), 0.15)]),
+        t.Terrain("seine", seine, SEINE, Z["seine"], variants=[(t.variant(seine, _glint), 0.15)]),
         t.Terrain(
-            "street", street, SETT, Z["street"], bias=-0.15, variants=[(_variant(street, _manhole), 0.05)]
+            "street", street, SETT, Z["street"], bias=-0.15, variants=[(t.variant(street, _manhole), 0.05)]
         ),
         t.Terrain("pavement", pave, PAVE, Z["pavement"]),
-        t.Terrain("lawn", lawn, LAWN, Z["lawn"], rough=0.06, variants=[(_variant(lawn, _flowers), 0.12)]),
+        t.Terrain("lawn", lawn, LAWN, Z["lawn"], rough=0.06, variants=[(t.variant(lawn, _flowers), 0.12)]),
         t.Terrain(
             "roofs",
             roofs,
             ZINC,
             Z["roofs"],
-            variants=[(_variant(roofs, _chimneys), 0.12), (_variant(roofs, _skylight), 0.06)],
+            variants=[(t.variant(roofs, _chimneys), 0.12), (t.variant(roofs, _skylight), 0.06)],
         ),
         t.Terrain("board", t.board_texture(rng), t.WOOD, Z["board"]),
     ]

@@ -244,6 +244,122 @@ def over(base: Texture, top: Sprite) -> Texture:
 
 
 # --------------------------------------------------------------------------------------------
+# Textures the worlds share (each in its own colours)
+
+
+def tex_ripples(rng: mm.Lcg, water: Colour, light: Colour, marks: int = 9, strength: float = 0.16) -> Texture:
+    """Water: short pale ripples on a mottled ground."""
+
+    def paint(s: pygame.Surface, wrap: Callable[..., None]) -> None:
+        for _ in range(marks):
+            x, y = int(rng.next() * 160), int(rng.next() * 160)
+            ln = 24 + int(rng.next() * 40)
+            col = mix(water, light, strength + rng.next() * 0.12)
+            wrap(
+                lambda s, dx, dy, x=x, y=y, ln=ln, col=col: pygame.draw.ellipse(
+                    s, col, (x + dx, y + dy, ln, 5)
+                )
+            )
+
+    tex = drawn_texture(water, paint)
+    return add_noise(tex, fractal(rng, ((4, 1.0), (10, 0.4))), 5)
+
+
+def tex_setts(rng: mm.Lcg, stone: Colour, mortar: Colour, lit: float = 12) -> Texture:
+    """Granite setts, four rows a tile, each row offset by half a sett, in ``mortar``."""
+    tones = [rng.next() for _ in range(32)]
+
+    def paint(s: pygame.Surface, wrap: Callable[..., None]) -> None:
+        s.fill(mortar)
+        for row in range(4):
+            off = 20 if row % 2 else 0
+            for col in range(5):
+                x, y = off + col * 40 - 40, row * 40
+                c = shade(stone, -10 + tones[row * 8 + col] * 20)
+
+                def sett(s: pygame.Surface, dx: int, dy: int, x: int = x, y: int = y, c: Colour = c) -> None:
+                    pygame.draw.rect(s, c, (x + dx + 3, y + dy + 3, 34, 34), border_radius=9)
+                    pygame.draw.rect(s, shade(c, lit), (x + dx + 8, y + dy + 5, 22, 5), border_radius=3)
+
+                wrap(sett)
+
+    tex = drawn_texture(stone, paint)
+    return add_noise(tex, grain(rng), 2)
+
+
+def tex_mottled(
+    rng: mm.Lcg, base: Colour, grit: float = 2, mottle: float = 5, specks: float = 0.06
+) -> Texture:
+    """Stone, asphalt, sand: fine grit, soft mottling, a few dark specks; no joints to draw the grid."""
+    tex = [base] * (TILE * TILE)
+    tex = add_noise(tex, grain(rng), grit)
+    tex = add_noise(tex, fractal(rng, ((4, 1.0), (8, 0.6), (20, 0.3))), mottle)
+    dots = grain(rng)
+    return [shade(c, -14) if n > 1 - 2 * specks else c for c, n in zip(tex, dots, strict=True)]
+
+
+def tex_seams(rng: mm.Lcg, metal: Colour) -> Texture:
+    """Zinc or tin roofs: standing seams every 8 px."""
+
+    def paint(s: pygame.Surface, wrap: Callable[..., None]) -> None:
+        for x in range(0, 160, 32):
+            wrap(lambda s, dx, dy, x=x: s.fill(shade(metal, 16), (x + dx, dy, 4, 160)))
+            wrap(lambda s, dx, dy, x=x: s.fill(shade(metal, -14), (x + dx + 4, dy, 4, 160)))
+
+    tex = drawn_texture(metal, paint)
+    tex = add_noise(tex, grain(rng), 3)
+    return add_noise(tex, fractal(rng, ((2, 1.0), (4, 0.5))), 5)
+
+
+def tex_scales(rng: mm.Lcg, slate: Colour) -> Texture:
+    """Slate roofs: rows of rounded tiles 10 px wide, each row overlapping the one above."""
+    tones = [rng.next() for _ in range(20)]
+
+    def paint(s: pygame.Surface, wrap: Callable[..., None]) -> None:
+        for row in range(-1, 5):
+            off = 20 if row % 2 else 0
+            for col in range(-1, 5):
+                c = shade(slate, -8 + tones[(row % 4) * 5 + col % 5] * 16)
+                x, y = off + col * 40 + 20, row * 40 + 14
+
+                def tile(s: pygame.Surface, dx: int, dy: int, x: int = x, y: int = y, c: Colour = c) -> None:
+                    pygame.draw.circle(s, shade(c, -30), (x + dx, y + dy), 24)
+                    pygame.draw.circle(s, c, (x + dx, y + dy - 2), 21)
+                    pygame.draw.rect(s, c, (x + dx - 21, y + dy - 30, 42, 28))
+
+                wrap(tile)
+
+    tex = drawn_texture(shade(slate, -30), paint)
+    return add_noise(tex, fractal(rng, ((2, 1.0), (4, 0.5))), 5)
+
+
+def tex_leaves(
+    rng: mm.Lcg, ground: Colour, leaves: Sequence[Colour], count: int = 60, size: int = 16
+) -> Texture:
+    """Foliage seen from above: overlapping leaves in ``leaves`` on ``ground`` (moss, ivy, jungle)."""
+
+    def paint(s: pygame.Surface, wrap: Callable[..., None]) -> None:
+        for _ in range(count):
+            x, y = int(rng.next() * 160), int(rng.next() * 160)
+            w = size // 2 + int(rng.next() * size)
+            h = w // 2 + int(rng.next() * w // 2)
+            col = leaves[int(rng.next() * len(leaves))]
+            ang = rng.next()
+            leaf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.ellipse(leaf, col, (0, 0, w, h))
+            pygame.draw.line(leaf, shade(col, -18), (1, h // 2), (w - 2, h // 2), 2)
+            leaf = pygame.transform.rotate(leaf, ang * 360)
+            wrap(lambda s, dx, dy, x=x, y=y, leaf=leaf: s.blit(leaf, (x + dx, y + dy)))
+
+    return drawn_texture(ground, paint)
+
+
+def variant(base: Texture, paint: Callable[[pygame.Surface, int], None]) -> Texture:
+    """A plain tile's variant: ``paint`` draws (at K×, within the tile, clear of its edges) over ``base``."""
+    return over(base, sprite_sheet(1, 1, paint, shadow=None)[0])
+
+
+# --------------------------------------------------------------------------------------------
 # Terrains and the tileset
 
 
@@ -387,22 +503,21 @@ class Tileset:
 
     # ---------------------------------------------------------------- writing
     def save(self, folder: Path) -> None:
+        """Write ``<name>.png`` (the tiles in rows of ``columns``) and ``<name>.tsx``."""
         folder.mkdir(parents=True, exist_ok=True)
         cols = self.columns
         rows = (len(self.tiles) + cols - 1) // cols
-        sheet = pygame.Surface((cols * TILE, rows * TILE), pygame.SRCALPHA)
-        sheet.fill((0, 0, 0, 0))
+        w, h = cols * TILE, rows * TILE
+        data = bytearray(w * h * 4)
         for tid, px in enumerate(self.tiles):
             ox, oy = (tid % cols) * TILE, (tid // cols) * TILE
-            tile = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
-            if len(px[0]) == 3:
-                raw = bytes(v for c in px for v in (*c, 255))
-            else:
-                raw = bytes(v for c in px for v in c)
-            tile = pygame.image.frombytes(raw, (TILE, TILE), "RGBA")
-            sheet.blit(tile, (ox, oy))
+            for y in range(TILE):
+                row = px[y * TILE : (y + 1) * TILE]
+                at = ((oy + y) * w + ox) * 4
+                data[at : at + TILE * 4] = bytes(v for c in row for v in (c if len(c) == 4 else (*c, 255)))
+        sheet = pygame.image.frombytes(bytes(data), (w, h), "RGBA")
         pygame.image.save(sheet, str(folder / f"{self.name}.png"))
-        (folder / f"{self.name}.tsx").write_text(self.tsx(cols * TILE, rows * TILE), encoding="utf-8")
+        (folder / f"{self.name}.tsx").write_text(self.tsx(w, h), encoding="utf-8")
 
     def tsx(self, width: int, height: int) -> str:
         index = {n: i + 1 for i, n in enumerate(self.order)}
@@ -477,6 +592,29 @@ class Ground:
             if test(i, j):
                 self.v[(i, j)] = terrain
 
+    def buffer(self, pairs: Iterable[tuple[str, str]], connector: str, keep: Sequence[str]) -> None:
+        """Where two terrains that are not a declared pair meet in a tile, turn the corner whose
+        terrain comes first in ``keep`` (the one that matters least) into ``connector`` (a terrain
+        that pairs with every other), so every border the map shows is one the Wang set draws."""
+        ok = {frozenset(p) for p in pairs}
+        rank = {n: i for i, n in enumerate(keep)}
+        changed = True
+        while changed:
+            changed = False
+            for ty in range(self.y0, self.y1 + 1):
+                for tx in range(self.x0, self.x1 + 1):
+                    corners = [(tx, ty), (tx + 1, ty), (tx + 1, ty + 1), (tx, ty + 1)]
+                    names = {self.v[c] for c in corners}
+                    bad = [(a, b) for a in names for b in names if a < b and frozenset((a, b)) not in ok]
+                    if not bad:
+                        continue
+                    a, b = bad[0]
+                    loser = a if rank.get(a, 99) < rank.get(b, 99) else b
+                    for c in corners:
+                        if self.v[c] == loser:
+                            self.v[c] = connector
+                    changed = True
+
     def used(self) -> set[Combo]:
         """Every corner combination the board's tiles take."""
         return {
@@ -514,6 +652,24 @@ class Ground:
                 else:
                     out.append(first_gid + ids[0])
         return out
+
+
+def title_band(r: tuple[int, int, int, int], label: str, size: int = 18) -> tuple[int, int, int, int]:
+    """The part of a captioned plate ``r`` its title takes (the table writes it 12 px in, 6 px down,
+    bold): as wide as the title's longest translation, plus a margin."""
+    import game.registry  # noqa: F401 - registers the games' strings
+    from game.core import i18n
+    from scenes import draw, theme
+
+    was = getattr(i18n, "_language", "en")
+    width = 0
+    try:
+        for lang in i18n.languages():
+            i18n.set_language(lang)
+            width = max(width, draw.render(i18n.tr(label), size, theme.CREAM, True).get_width())
+    finally:
+        i18n.set_language(was)
+    return (r[0], r[1], min(r[2], 12 + width + 24), 34)
 
 
 class Details:

@@ -1,30 +1,30 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="paris_city" tilewidth="40" tileheight="40" tilecount="143" columns="16">
+<tileset version="1.10" tiledversion="1.10.2" name="paris_city" tilewidth="40" tileheight="40" tilecount="129" columns="16">
  <image source="paris_city.png" width="640" height="360"/>
  <tile id="1" probability="0.15"/>
  <tile id="3" probability="0.05"/>
  <tile id="6" probability="0.12"/>
  <tile id="8" probability="0.12"/>
  <tile id="9" probability="0.06"/>
- <tile id="124" type="detail:lamp"/>
- <tile id="125" type="detail:lamp"/>
- <tile id="126" type="detail:tree"/>
- <tile id="127" type="detail:bridge_w"/>
- <tile id="128" type="detail:bridge_w"/>
- <tile id="129" type="detail:bridge_w"/>
- <tile id="130" type="detail:bridge_w"/>
- <tile id="131" type="detail:bridge_e"/>
- <tile id="132" type="detail:bridge_e"/>
- <tile id="133" type="detail:bridge_e"/>
- <tile id="134" type="detail:bridge_e"/>
- <tile id="135" type="detail:barge"/>
- <tile id="136" type="detail:barge"/>
- <tile id="137" type="detail:barge"/>
- <tile id="138" type="detail:barge"/>
- <tile id="139" type="detail:tour_boat"/>
- <tile id="140" type="detail:tour_boat"/>
- <tile id="141" type="detail:tour_boat"/>
- <tile id="142" type="detail:tour_boat"/>
+ <tile id="110" type="detail:lamp"/>
+ <tile id="111" type="detail:lamp"/>
+ <tile id="112" type="detail:tree"/>
+ <tile id="113" type="detail:bridge_w"/>
+ <tile id="114" type="detail:bridge_w"/>
+ <tile id="115" type="detail:bridge_w"/>
+ <tile id="116" type="detail:bridge_w"/>
+ <tile id="117" type="detail:bridge_e"/>
+ <tile id="118" type="detail:bridge_e"/>
+ <tile id="119" type="detail:bridge_e"/>
+ <tile id="120" type="detail:bridge_e"/>
+ <tile id="121" type="detail:barge"/>
+ <tile id="122" type="detail:barge"/>
+ <tile id="123" type="detail:barge"/>
+ <tile id="124" type="detail:barge"/>
+ <tile id="125" type="detail:tour_boat"/>
+ <tile id="126" type="detail:tour_boat"/>
+ <tile id="127" type="detail:tour_boat"/>
+ <tile id="128" type="detail:tour_boat"/>
  <wangsets>
   <wangset name="Paris" type="corner" tile="0">
    <wangcolor name="seine" color="#2f4e71" tile="0" probability="1"/>
@@ -128,35 +128,21 @@
    <wangtile tileid="92" wangid="0,3,0,6,0,6,0,3"/>
    <wangtile tileid="93" wangid="0,3,0,6,0,6,0,6"/>
    <wangtile tileid="94" wangid="0,6,0,6,0,6,0,3"/>
-   <wangtile tileid="95" wangid="0,1,0,1,0,1,0,6"/>
-   <wangtile tileid="96" wangid="0,6,0,1,0,1,0,1"/>
-   <wangtile tileid="97" wangid="0,6,0,1,0,1,0,6"/>
-   <wangtile tileid="98" wangid="0,1,0,6,0,1,0,1"/>
-   <wangtile tileid="99" wangid="0,1,0,6,0,1,0,6"/>
-   <wangtile tileid="100" wangid="0,6,0,6,0,1,0,1"/>
-   <wangtile tileid="101" wangid="0,6,0,6,0,1,0,6"/>
-   <wangtile tileid="102" wangid="0,1,0,1,0,6,0,1"/>
-   <wangtile tileid="103" wangid="0,1,0,1,0,6,0,6"/>
-   <wangtile tileid="104" wangid="0,6,0,1,0,6,0,1"/>
-   <wangtile tileid="105" wangid="0,6,0,1,0,6,0,6"/>
-   <wangtile tileid="106" wangid="0,1,0,6,0,6,0,1"/>
-   <wangtile tileid="107" wangid="0,1,0,6,0,6,0,6"/>
-   <wangtile tileid="108" wangid="0,6,0,6,0,6,0,1"/>
-   <wangtile tileid="109" wangid="0,2,0,3,0,3,0,4"/>
-   <wangtile tileid="110" wangid="0,2,0,2,0,4,0,4"/>
-   <wangtile tileid="111" wangid="0,3,0,4,0,2,0,3"/>
-   <wangtile tileid="112" wangid="0,3,0,5,0,2,0,3"/>
-   <wangtile tileid="113" wangid="0,3,0,2,0,4,0,3"/>
-   <wangtile tileid="114" wangid="0,3,0,2,0,5,0,3"/>
-   <wangtile tileid="115" wangid="0,2,0,2,0,5,0,3"/>
-   <wangtile tileid="116" wangid="0,2,0,3,0,3,0,5"/>
-   <wangtile tileid="117" wangid="0,4,0,4,0,2,0,2"/>
-   <wangtile tileid="118" wangid="0,4,0,3,0,3,0,2"/>
-   <wangtile tileid="119" wangid="0,3,0,5,0,2,0,2"/>
-   <wangtile tileid="120" wangid="0,5,0,3,0,3,0,2"/>
-   <wangtile tileid="121" wangid="0,2,0,4,0,4,0,2"/>
-   <wangtile tileid="122" wangid="0,2,0,4,0,2,0,2"/>
-   <wangtile tileid="123" wangid="0,2,0,2,0,4,0,2"/>
+   <wangtile tileid="95" wangid="0,2,0,3,0,3,0,4"/>
+   <wangtile tileid="96" wangid="0,2,0,2,0,4,0,4"/>
+   <wangtile tileid="97" wangid="0,3,0,4,0,2,0,3"/>
+   <wangtile tileid="98" wangid="0,3,0,5,0,2,0,3"/>
+   <wangtile tileid="99" wangid="0,3,0,2,0,4,0,3"/>
+   <wangtile tileid="100" wangid="0,3,0,2,0,5,0,3"/>
+   <wangtile tileid="101" wangid="0,2,0,2,0,5,0,3"/>
+   <wangtile tileid="102" wangid="0,2,0,3,0,3,0,5"/>
+   <wangtile tileid="103" wangid="0,4,0,4,0,2,0,2"/>
+   <wangtile tileid="104" wangid="0,4,0,3,0,3,0,2"/>
+   <wangtile tileid="105" wangid="0,3,0,5,0,2,0,2"/>
+   <wangtile tileid="106" wangid="0,5,0,3,0,3,0,2"/>
+   <wangtile tileid="107" wangid="0,2,0,4,0,4,0,2"/>
+   <wangtile tileid="108" wangid="0,2,0,4,0,2,0,2"/>
+   <wangtile tileid="109" wangid="0,2,0,2,0,4,0,2"/>
   </wangset>
  </wangsets>
 </tileset>
