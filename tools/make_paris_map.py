@@ -178,6 +178,7 @@ PAIRS = [
     ("pavement", "street"),
     ("pavement", "seine"),
     ("pavement", "lawn"),
+    ("street", "lawn"),
     ("pavement", "roofs"),
     ("street", "roofs"),
     ("pavement", "board"),

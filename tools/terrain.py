@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import struct
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
@@ -360,6 +362,107 @@ def variant(base: Texture, paint: Callable[[pygame.Surface, int], None]) -> Text
 
 
 # --------------------------------------------------------------------------------------------
+# A 256-colour PNG: the sheets are a few tens of KB instead of a few hundred
+
+
+def median_cut(colours: list[RGBA], n: int) -> tuple[list[RGBA], list[int]]:
+    """Split ``colours`` into up to ``n`` boxes, each time halving the box that spans the most
+    levels on one channel at its median (median cut); returns each box's mean colour and, for
+    every input colour, the index of its box. Deterministic: ties keep the input order."""
+    if not colours:
+        return [], []
+    boxes: list[list[int]] = [list(range(len(colours)))]
+
+    def span(box: list[int]) -> tuple[int, int]:
+        spans = [max(colours[m][c] for m in box) - min(colours[m][c] for m in box) for c in range(4)]
+        return max(spans), spans.index(max(spans))
+
+    spans = [span(boxes[0])]
+    while len(boxes) < n:
+        k = max(range(len(boxes)), key=lambda i: (spans[i][0] if len(boxes[i]) > 1 else -1, -i))
+        if len(boxes[k]) < 2 or spans[k][0] == 0:
+            break
+        ch = spans[k][1]
+        members = sorted(boxes[k], key=lambda m: colours[m][ch])
+        half = len(members) // 2
+        boxes[k], extra = members[:half], members[half:]
+        boxes.append(extra)
+        spans[k] = span(boxes[k])
+        spans.append(span(extra))
+    palette: list[RGBA] = []
+    index = [0] * len(colours)
+    for i, box in enumerate(boxes):
+        palette.append(tuple(sum(colours[m][c] for m in box) // len(box) for c in range(4)))  # type: ignore[misc]
+        for m in box:
+            index[m] = i
+    return palette, index
+
+
+_BAYER = (0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5)  # 4×4 ordered dither
+
+
+def write_indexed_png(path: Path, width: int, height: int, pixels: list[RGBA]) -> None:
+    """Write RGBA ``pixels`` as an 8-bit palette PNG (PLTE + tRNS alpha): index 0 is clear, the
+    opaque ground gets up to 223 colours by median cut, the details' see-through pixels up to 32.
+    The ground is dithered by a 4×4 pattern fixed to the pixel's place in its tile (4 divides the
+    tile), so a texture stays the same in every tile that shows it and tiles still join without
+    seams. zlib level 9, no row filters (best on indices)."""
+    opaque = sorted({c for c in pixels if c[3] == 255})
+    clear = sorted({c for c in pixels if 0 < c[3] < 255})
+    pal_a, _ = median_cut(opaque, 223)
+    pal_b, idx_b = median_cut(clear, 32)
+    palette = [(0, 0, 0, 0), *pal_a, *pal_b]
+    assert len(palette) <= 256, len(palette)
+    see_through = {c: 1 + len(pal_a) + idx_b[i] for i, c in enumerate(clear)}
+    cells: dict[tuple[int, int, int], list[int]] = {}
+
+    def nearest(r: float, g: float, b: float) -> int:
+        key = (int(r) >> 4, int(g) >> 4, int(b) >> 4)
+        cand = cells.get(key)
+        if cand is None:
+            cx, cy, cz = key[0] * 16 + 8, key[1] * 16 + 8, key[2] * 16 + 8
+            ranked = sorted(
+                range(len(pal_a)),
+                key=lambda i: (pal_a[i][0] - cx) ** 2 + (pal_a[i][1] - cy) ** 2 + (pal_a[i][2] - cz) ** 2,
+            )
+            cand = cells[key] = ranked[:10]
+        best = min(
+            cand, key=lambda i: (pal_a[i][0] - r) ** 2 + (pal_a[i][1] - g) ** 2 + (pal_a[i][2] - b) ** 2
+        )
+        return 1 + best
+
+    raw = bytearray()
+    for y in range(height):
+        raw.append(0)
+        for x in range(width):
+            c = pixels[y * width + x]
+            if c[3] == 0:
+                raw.append(0)
+            elif c[3] < 255:
+                raw.append(see_through[c])
+            else:
+                e = (_BAYER[(y % 4) * 4 + x % 4] - 7.5) * 0.45  # about one palette step
+                raw.append(
+                    nearest(
+                        min(255.0, max(0.0, c[0] + e)),
+                        min(255.0, max(0.0, c[1] + e)),
+                        min(255.0, max(0.0, c[2] + e)),
+                    )
+                )
+
+    def chunk(tag: bytes, body: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(body)) + tag + body + struct.pack(">I", zlib.crc32(tag + body) & 0xFFFFFFFF)
+        )
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0))
+    png += chunk(b"PLTE", bytes(v for c in palette for v in c[:3]))
+    png += chunk(b"tRNS", bytes(c[3] for c in palette))
+    png += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
+    path.write_bytes(png)
+
+
+# --------------------------------------------------------------------------------------------
 # Terrains and the tileset
 
 
@@ -437,11 +540,17 @@ class Tileset:
             self._add((t.name,) * 4, t.texture)
             for tex, p in t.variants:
                 self._add((t.name,) * 4, tex, p)
+        extra = list(extra)
+        pairs = list(pairs)
+        for c in extra:  # a pair the map uses gets all its sixteen tiles, for Tiled's brush
+            names = sorted(set(c), key=self.order.index)
+            if len(names) == 2 and (names[0], names[1]) not in pairs and (names[1], names[0]) not in pairs:
+                pairs.append((names[0], names[1]))
         combos: list[Combo] = []
         for a, b in pairs:
             assert a in self.terrains and b in self.terrains, (a, b)
             combos += pair_combos(a, b)
-        combos += list(extra)
+        combos += extra
         for c in dict.fromkeys(combos):
             if c not in self.wang:
                 self._add(c, self.render(c))
@@ -503,20 +612,20 @@ class Tileset:
 
     # ---------------------------------------------------------------- writing
     def save(self, folder: Path) -> None:
-        """Write ``<name>.png`` (the tiles in rows of ``columns``) and ``<name>.tsx``."""
+        """Write ``<name>.png`` (the tiles in rows of ``columns``, 256 colours) and ``<name>.tsx``."""
         folder.mkdir(parents=True, exist_ok=True)
         cols = self.columns
         rows = (len(self.tiles) + cols - 1) // cols
         w, h = cols * TILE, rows * TILE
-        data = bytearray(w * h * 4)
+        pixels: list[RGBA] = [(0, 0, 0, 0)] * (w * h)
         for tid, px in enumerate(self.tiles):
             ox, oy = (tid % cols) * TILE, (tid // cols) * TILE
             for y in range(TILE):
-                row = px[y * TILE : (y + 1) * TILE]
-                at = ((oy + y) * w + ox) * 4
-                data[at : at + TILE * 4] = bytes(v for c in row for v in (c if len(c) == 4 else (*c, 255)))
-        sheet = pygame.image.frombytes(bytes(data), (w, h), "RGBA")
-        pygame.image.save(sheet, str(folder / f"{self.name}.png"))
+                at = (oy + y) * w + ox
+                pixels[at : at + TILE] = [
+                    c if len(c) == 4 else (*c, 255) for c in px[y * TILE : (y + 1) * TILE]
+                ]
+        write_indexed_png(folder / f"{self.name}.png", w, h, pixels)
         (folder / f"{self.name}.tsx").write_text(self.tsx(w, h), encoding="utf-8")
 
     def tsx(self, width: int, height: int) -> str:
@@ -744,7 +853,7 @@ def board_texture(rng: mm.Lcg, wood: Colour = WOOD, vertical: bool = False) -> T
             ph = phase[plank]
             g = math.sin(2 * math.pi * (a / 20 * 3 + 0.18 * math.sin(2 * math.pi * b / TILE + ph)))
             g2 = math.sin(2 * math.pi * (a / 20 * 7 + 0.3 * math.sin(2 * math.pi * 2 * b / TILE + ph * 2)))
-            c = shade(wood, g * 5 + g2 * 2 + fine[y * TILE + x] * 3 + (6 if plank else 0))
+            c = shade(wood, g * 5 + g2 * 2 + fine[y * TILE + x] * 1.5 + (6 if plank else 0))
             if a % 20 == 0:
                 c = shade(c, -24)
             elif a % 20 == 1:
