@@ -459,13 +459,11 @@ def tileset() -> t.Tileset:
 
 
 def ground() -> t.Ground:
-    """The coast under the zones: the sea from the Bay down past the boat track, a reef with
-    rocks awash under the islands and the map tiles, shallows along the beach, the beach under the Shore, the pier under the
+    """The coast under the zones: the sea from the Bay down past the boat track, a reef under the
+    islands and the map tiles, shallows along the beach, the beach under the Shore, the pier under the
     cards and the supply, rocks down both sides of the coast, the players' boards beyond them."""
     g = t.Ground(t.BOARD_TILES, "sea")
     g.rect(11, 13, 28, 16, "shallows")  # the reef round the islands and the map tiles
-    for i in (14, 22, 27):  # rocks awash between them
-        g.set(i, 14 + i % 2, "rock")
     g.rect(11, 17, 28, 24, "sand")
     g.rect(12, 21, 27, 24, "pier")
     g.rect(10, 3, 10, 24, "rock")
