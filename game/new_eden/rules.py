@@ -7,9 +7,9 @@ from typing import Any
 
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
-from game.core.rules import ActionInfo, OptionSpec, Outcome, ScoreSheet, resolve_options
+from game.core.rules import ActionInfo, Blocked, OptionSpec, Outcome, Prompt, ScoreSheet, resolve_options
 from game.new_eden import actions as A
-from game.new_eden import engine, scoring, state, view
+from game.new_eden import engine, scoring, state, view, words
 from game.new_eden.cards import card_info as _card_info
 from game.new_eden.data import DATA
 from game.new_eden.heuristics import heuristic as _heuristic
@@ -80,10 +80,21 @@ class NewEdenRules:
         if not isinstance(action, Action) or action.seat != s.actor:
             raise IllegalAction("new_eden.not_your_turn", seat=getattr(action, "seat", None), to_act=s.actor)
         if action not in engine.legal(s):
-            raise IllegalAction("new_eden.not_allowed")
+            raise self._refusal(s, action)
         ev: list[Event] = []
         engine.do(s, action, ev)
         return ev
+
+    def _refusal(self, s: State, action: Action) -> IllegalAction:
+        """Why an action is refused: the reason the table shows for its piece, when there is one."""
+        try:
+            info = self.describe(action)
+        except (ValueError, KeyError, AttributeError):
+            return IllegalAction("new_eden.not_allowed")
+        for b in words.blocked(view.view(s, s.actor)):
+            if b.zone == info.zone and b.piece in (None, info.piece):
+                return IllegalAction(b.reason.key, **dict(b.reason.params))
+        return IllegalAction("new_eden.not_allowed")
 
     def apply_trusted(self, s: State, action: Action) -> list[Event]:
         """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
@@ -224,6 +235,14 @@ class NewEdenRules:
         if isinstance(a, A.DontPay):
             return ActionInfo(None, "new_eden.action.dont_pay")
         raise ValueError(f"not a new_eden action: {a!r}")
+
+    def prompt(self, v: NewEdenView) -> Prompt:
+        """What the seat to act is deciding (spec §16), in words (game/new_eden/words.py)."""
+        return words.prompt(v)
+
+    def blocked(self, v: NewEdenView) -> tuple[Blocked, ...]:
+        """Pieces the seat to act cannot use for its decision now, each with its reason."""
+        return words.blocked(v)
 
     # --- invariants
     def check_invariants(self, s: State) -> None:
