@@ -51,14 +51,10 @@ def test_nobody_claiming_says_so_instead_of_an_empty_list():
 
 
 def test_the_claim_order_names_the_players_in_order():
-    pairs = [ranks for ranks in moves_with_two()]
+    pairs = [ranks for ranks in ranking_moves() if len(ranks) == 2]
     assert pairs
     first, second = (text(ev) for ev in pairs[0])
     seats = [dict(ev.params)["seat"] for ev in pairs[0]]
     assert first.startswith("First to choose a ") and first.split(": ", 1)[1].startswith(NAMES(seats[0]))
     assert second.startswith("Second to choose a ") and second.split(": ", 1)[1].startswith(NAMES(seats[1]))
     assert "(strength " in first and "{" not in first + second
-
-
-def moves_with_two() -> list[list[Logged]]:
-    return [ranks for ranks in ranking_moves() if len(ranks) == 2]
