@@ -32,6 +32,13 @@ Zones (``zone_ids(n)``; the map's object names) and the piece faces drawn in the
   ``seat:<k>:refuge:equipment``, ``seat:<k>:cans``, ``seat:<k>:missions`` (hand; backs for others),
   ``seat:<k>:bridge_draw``, ``seat:<k>:items`` (bat, binoculars, heroine).
 
+Piece ids a click can name (``describe(action).piece``): a die at a location is
+``die:<location>:<face>:<i>`` and a Train Station token ``token:station:<kind>:<i>``, a City Center
+equipment token ``equipment:center:<kind>:<i>`` (``i`` counts the identical pieces, so an action
+about one (location, face) or kind names ``…:0``); the starting tokens ``token:starting:<kind>``;
+``bat``, ``binoculars``, ``heroine``; cards, missions and event tiles by their id; a building deck
+``deck:<type>``.
+
 Events: ``DiceRolled`` per location each season; ``Moved`` for every die, card, token, can and
 item between these zones (private draws carry ``visible_to`` and ``back="back:missions"``);
 ``Revealed`` for held missions at the end; ``Scored`` for each VP gain; ``PhaseBegan`` for
