@@ -9,6 +9,7 @@ from game.new_eden.state import State, metrics
 from game.new_eden.strings import name_key
 
 SEASONS = ("spring", "summer", "autumn", "winter")
+FINAL_CATEGORIES = ("new_eden.score.secret", "new_eden.score.end_power", "new_eden.score.binoculars")
 
 
 def detail(category: str, points: int, ident: str) -> str:
@@ -35,8 +36,17 @@ def sheets(s: State) -> list[ScoreSheet]:
             lines.append(ScoreLine(f"new_eden.score.event_{name}", s.ev_vp[seat][i]))
         for i, name in enumerate(SEASONS):
             lines.append(ScoreLine(f"new_eden.score.feeding_{name}", s.feed_vp[seat][i]))
-        for cat, pts, ident in s.final[seat]:
-            lines.append(ScoreLine(str(cat), int(pts), detail(str(cat), int(pts), str(ident))))
+        final = [ScoreLine(str(c), int(p), detail(str(c), int(p), str(i))) for c, p, i in s.final[seat]]
+        if final:
+            # every seat shows every final category: a seat with no secret mission or END card
+            # scores 0 there, written as 0 rather than left blank
+            for k, cat in enumerate(FINAL_CATEGORIES):
+                if not any(ln.category == cat for ln in final):
+                    at = next(
+                        (j for j, ln in enumerate(final) if ln.category in FINAL_CATEGORIES[k + 1 :]), 0
+                    )
+                    final.insert(at, ScoreLine(cat, 0))
+        lines += final
         out.append(
             ScoreSheet.build(
                 seat, lines, (metrics(s, seat)["survivors.total"],), ("new_eden.tiebreak.survivors",)

@@ -474,3 +474,25 @@ def test_the_score_sheet_says_which_secret_missions_scored_by_name():
     logged = [words(e.key, e.param_dict()) for e in ev if isinstance(e, Logged)]
     assert "Chloé's secret mission Metropolis scores 6 VP" in logged
     assert "Chloé's secret mission Hoarder: Capsules does not score" in logged
+
+
+def test_a_seat_without_secret_missions_or_end_cards_scores_zero_there_not_blank():
+    """At the end every seat has a line for each final category, 0 when it has nothing there."""
+    s = blank(2)
+    refuge(s, 0, cards=["TIN-14"])
+    s.hand[0] = ["MIS-S14"]
+    s.season, s.phase, s.queue = 4, "feed", []
+    engine._next_feed(s, [])
+    play(s, Done(seat=0))
+    assert RULES.to_act(s) is None
+    finals = [[(ln.category, ln.points, ln.detail) for ln in sh.lines[8:]] for sh in RULES.score(s)]
+    assert finals[0] == [
+        ("new_eden.score.secret", 0, "Handy (not scored)"),
+        ("new_eden.score.end_power", 4, "Restored Carousel (Monument)"),
+        ("new_eden.score.binoculars", 0, ""),
+    ]
+    assert finals[1] == [
+        ("new_eden.score.secret", 0, ""),
+        ("new_eden.score.end_power", 0, ""),
+        ("new_eden.score.binoculars", 0, ""),
+    ]
