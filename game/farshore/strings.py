@@ -83,8 +83,8 @@ EN: dict[str, str] = {
     "farshore.log.close_island": "The tide closes island {slot} ({island})",
     "farshore.log.copy": "{seat}'s Sea Chip copies {card}",
     "farshore.log.decline": "{seat} declines",
-    "farshore.log.discard": "{seat} discards {count} cards",
-    "farshore.log.draw": "{seat} draws {count} cards",
+    "farshore.log.discard": "{seat} discards {n} cards",
+    "farshore.log.draw": "{seat} draws {n} cards",
     "farshore.log.gain": "{seat} gains {res}",
     "farshore.log.give": "{seat} gives a card to {seat2}",
     "farshore.log.give_to": "{seat} gives cards to {seat2}",
@@ -95,17 +95,33 @@ EN: dict[str, str] = {
     "farshore.log.place": "{seat} places a worker on {spot}",
     "farshore.log.play": "{seat} plays {card} from {source}",
     "farshore.log.produce": "{seat} activates {card}",
-    "farshore.log.reshuffle": "The discard pile is shuffled into a new deck ({count} cards)",
+    "farshore.log.reshuffle": "The discard pile is shuffled into a new deck ({n} cards)",
+    "farshore.log.reshuffle.one": "The discard pile is shuffled into a new deck (1 card)",
     "farshore.log.reveal": "{seat} reveals {cards}",
     "farshore.log.rival_take": "The Rival takes {card} from Bay slot {slot}",
     "farshore.log.season": "{seat} enters {season}",
-    "farshore.log.shells": "{seat} gains {count} shells",
+    "farshore.log.shells": "{seat} gains {n} shells",
     "farshore.log.store": "{seat} stores {res} on the Warehouse",
     "farshore.log.take": "{seat} takes {card} from Bay slot {slot}",
-    "farshore.log.treasure": "{seat} gains {count} treasure tokens",
+    "farshore.log.treasure": "{seat} gains {n} treasure tokens",
     "farshore.log.treasure_icon": "{seat}'s boat reaches a treasure on space {space}",
     "farshore.log.wind": "The wind changes: {a} and {b}",
-    "farshore.log.wind_match": "{card} sails with the wind: {seat}'s boat moves {spaces} spaces",
+    "farshore.log.wind_match": "{card} sails with the wind: {seat}'s boat moves {n} spaces",
+    "farshore.log.sail": "{by}: {seat}'s boat sails {n} spaces",
+    "farshore.log.sail.one": "{by}: {seat}'s boat sails 1 space",
+    "farshore.log.sail_plain": "{seat}'s boat sails {n} spaces",
+    "farshore.log.sail_plain.one": "{seat}'s boat sails 1 space",
+    "farshore.log.rival_wind": "{card} sails with the wind: the Rival's boat moves {n} spaces",
+    "farshore.log.rival_wind.one": "{card} sails with the wind: the Rival's boat moves 1 space",
+    "farshore.log.rival_treasure": "The Rival's boat reaches a treasure on space {space}",
+    "farshore.log.rival_sail": "The Rival's boat sails {n} spaces",
+    "farshore.log.rival_sail.one": "The Rival's boat sails 1 space",
+    "farshore.log.rival_pawn": "The Rival's pawn moves to {spot}",
+    "farshore.log.rival_pawn_island": "The Rival's pawn moves to island {slot} ({island})",
+    "farshore.log.rival_pawn_stays": "The Rival's pawn stays where it is",
+    "farshore.log.rival_pawn_bay": "The Rival's pawn now blocks Bay slot {slot}",
+    "farshore.log.rival_claim": "The Rival claims a {chart} tile worth {value}",
+    "farshore.log.rival_no_claim": "The Rival finds no map tile left to claim",
     "farshore.log.worker_home": "{seat}'s worker comes home from island {slot}",
     "farshore.card.grove": "Grove",
     "farshore.card.grove.text": "Production: gain 1 mushroom.",
@@ -462,3 +478,19 @@ EN: dict[str, str] = {
     "farshore.sfx.src.bay": "Bay cards",
     "farshore.sfx.src.hand": "Cards from hand",
 }
+
+
+def _with_times(strings: dict[str, str]) -> dict[str, str]:
+    """A ``.times`` form of every log line, for a line a move repeats word for word ("Player 2
+    activates Tumbler (×2)"; cards.present). A line's ``.one`` form keeps its place at the end:
+    ``farshore.log.draw.one`` gives ``farshore.log.draw.times.one``, which tr picks for n == 1."""
+    out: dict[str, str] = {}
+    for key, text in strings.items():
+        if not key.startswith("farshore.log."):
+            continue
+        base, one = (key[:-4], ".one") if key.endswith(".one") else (key, "")
+        out[f"{base}.times{one}"] = text + " (×{times})"
+    return out
+
+
+EN.update(_with_times(EN))
