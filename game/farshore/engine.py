@@ -756,7 +756,14 @@ def run_op(st: State, it: Item, ev: Events) -> None:
             )
     elif name == "play_card":
         st.stack.append(
-            {"k": "cplay", "s": seat, "by": by, "from": op["from"], "disc": op["discount"], "site": it["site"]}
+            {
+                "k": "cplay",
+                "s": seat,
+                "by": by,
+                "from": op["from"],
+                "disc": op["discount"],
+                "site": it["site"],
+            }
         )
     elif name == "discard_up_to":
         st.stack.append(
@@ -1472,7 +1479,8 @@ def apply(st: State, a: Action) -> list[Event]:
     if getattr(a, "seat", None) != seat:
         raise IllegalAction("farshore.not_your_turn", seat=getattr(a, "seat", None), to_act=seat)
     if not (_turn_action_ok(st, a) if not st.stack else a in legal_actions(st)):
-        raise IllegalAction(_refusal(st, a), action=type(a).__name__)
+        key, params = _refusal(st, a)
+        raise IllegalAction(key, **params)
     return apply_trusted(st, a)
 
 
@@ -1488,20 +1496,31 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
     return ev
 
 
-def _refusal(st: State, a: Action) -> str:
-    """The most helpful message key for a refused action."""
+def _refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
+    """The most helpful message for a refused action: a key and its parameters (the same reasons
+    the table shows on a blocked piece, ``prompts.play_refusal`` / ``spot_refusal``)."""
+    from game.farshore import prompts  # noqa: PLC0415 - prompts builds on this module
+
     if st.stack:
-        return "farshore.not_now"  # another decision is pending
+        return "farshore.not_now", {}  # another decision is pending
     seat = st.current
     if isinstance(a, Pass):
-        return "farshore.pass_only_in_autumn"
+        return "farshore.pass_only_in_autumn", {}
     if isinstance(a, Prepare):
-        return "farshore.prepare_in_autumn" if st.season[seat] == 3 else "farshore.workers_left"
+        return ("farshore.prepare_in_autumn" if st.season[seat] == 3 else "farshore.workers_left"), {}
     if isinstance(a, PlaceWorker):
-        return "farshore.no_worker" if workers_free(st, seat) <= 0 else "farshore.spot_unavailable"
+        return prompts.spot_refusal(st, seat, str(a.spot)) or ("farshore.spot_unavailable", {})
     if isinstance(a, PlayCard):
-        return "farshore.cannot_play"
-    return "farshore.illegal_action"
+        if a.slot == 0:
+            if a.card not in st.hands[seat]:
+                return "farshore.why.not_in_hand", {}
+            return prompts.play_refusal(st, seat, a.card, "hand") or ("farshore.cannot_play", {})
+        if not isinstance(a.slot, int) or not 1 <= a.slot <= BAY_SIZE or st.bay[a.slot - 1][-1:] != [a.card]:
+            return "farshore.why.not_in_bay", {}
+        if bay_blocked(st, a.slot):
+            return "farshore.why.rival_pawn_bay", {}
+        return prompts.play_refusal(st, seat, a.card, "bay") or ("farshore.cannot_play", {})
+    return "farshore.illegal_action", {}
 
 
 def _turn_action_ok(st: State, a: Action) -> bool:
