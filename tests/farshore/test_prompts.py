@@ -594,3 +594,46 @@ def test_a_line_repeated_in_one_move_is_shown_once_with_its_count() -> None:
     assert lines.count("Ann activates Tumbler (×2)") == 1
     assert lines.count("Ann gains 1 seastone (×2)") == 1
     assert st.res[0][2] == 2
+
+
+def test_every_viewer_reads_the_same_prompt_and_only_the_actor_gets_reasons() -> None:
+    for n in (1, 3):
+        st = RULES.new_game(n, 21, {})
+        rng = Rng(21)
+        while (seat := RULES.to_act(st)) is not None:
+            key = RULES.prompt(RULES.view(st, seat)).key
+            for viewer in [None, *range(n)]:
+                view = RULES.view(st, viewer)
+                assert RULES.prompt(view).key == key
+                if viewer != seat:
+                    assert RULES.blocked(view) == []
+            la = legal(st)
+            RULES.apply(st, la[rng.below(len(la))])
+
+
+def test_refused_turn_actions_read_as_players_words() -> None:
+    from game.core.i18n import has
+    from tests.test_words import bad_words
+
+    st = RULES.new_game(2, 8, {})
+    rng = Rng(8)
+    tried = 0
+    while RULES.to_act(st) is not None and tried < 3000:
+        if not st.stack:
+            seat = st.current
+            la = set(legal(st))
+            attempts = [PlayCard(seat=seat, card=c) for c in engine.CARDS]
+            attempts += [PlayCard(seat=seat, card=b[-1], slot=i + 1) for i, b in enumerate(st.bay) if b]
+            attempts += [PlaceWorker(seat=seat, spot=z) for z in RULES.zone_ids(2)]
+            for a in attempts:
+                if a in la:
+                    continue
+                with pytest.raises(IllegalAction) as exc:
+                    RULES.apply(st, a)
+                assert has(exc.value.key), exc.value.key
+                text = tr(exc.value.key, names, **exc.value.params)
+                assert bad_words(text) is None, text
+                tried += 1
+        la2 = legal(st)
+        RULES.apply(st, la2[rng.below(len(la2))])
+    assert tried > 500
