@@ -131,8 +131,9 @@ def option_label(spec: OptionSpec, value: Any) -> str:
 def int_range(spec: OptionSpec, value: Any) -> list[int]:
     """Values offered for an int option without a list of choices: a few around the default."""
     base = int(spec.default)
-    lo = 0 if base >= 0 else base
-    values = sorted({v for v in range(base - 3, base + 4) if v >= lo} | {int(value)})
+    lo, hi = spec.bounds()
+    lo = max(lo, 0 if base >= 0 else base)
+    values = sorted({v for v in range(base - 3, base + 4) if lo <= v <= hi} | {int(value)})
     return values
 
 
