@@ -148,10 +148,12 @@ def depth_exceeds(data: Any, limit: int) -> bool:
     return False
 
 
-def read_json(path: Path | str, max_bytes: int, *, max_depth: int = MAX_DEPTH, **kinds: type[Refused]) -> Any:
-    """Read and parse a JSON file under the reader's bounds."""
-    raw = read_bytes(path, max_bytes, **kinds)
-    corrupt = kinds.get("corrupt", Corrupt)
+def read_json(path: Path | str, max_bytes: int, *, max_depth: int = MAX_DEPTH, missing: type[Refused] = Missing,
+              unreadable: type[Refused] = Unreadable, too_large: type[Refused] = TooLarge,
+              corrupt: type[Refused] = Corrupt) -> Any:
+    """Read and parse a JSON file under the reader's bounds (the ``Refused`` kinds may be narrowed)."""
+    raw = read_bytes(path, max_bytes, missing=missing, unreadable=unreadable, too_large=too_large,
+                     corrupt=corrupt)
     return parse(raw, max_depth=max_depth, corrupt=corrupt)
 
 

@@ -114,12 +114,6 @@ SAVE_STRINGS = {
 add_strings(reader.READER_STRINGS)
 add_strings(SAVE_STRINGS)
 
-_KINDS: dict[str, type[Refused]] = {
-    "missing": SaveMissing,
-    "unreadable": SaveUnreadable,
-    "too_large": SaveTooLarge,
-    "corrupt": SaveCorrupt,
-}
 
 
 # ------------------------------------------------------------------------------------------ schema
@@ -260,6 +254,11 @@ def name_problem(name: str, limit: int = MAX_NAME) -> str | None:
         return f"is longer than {limit} characters"
     bad = reader.bad_character(name, drawable)
     return f"holds {bad}" if bad else None
+
+
+def name_char_ok(ch: str) -> bool:
+    """Whether a character may be typed into a player's name (printable and drawn by our font)."""
+    return reader.bad_character(ch, drawable) is None
 
 
 # ------------------------------------------------------------------------------------------ seats
@@ -455,7 +454,8 @@ UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 def read_json(path: Path) -> dict[str, Any]:
     """Read and parse a save file through the reader's bounds; every failure is a ``Refused``."""
-    data = reader.read_json(path, MAX_BYTES, **_KINDS)
+    data = reader.read_json(path, MAX_BYTES, missing=SaveMissing, unreadable=SaveUnreadable,
+                            too_large=SaveTooLarge, corrupt=SaveCorrupt)
     if not isinstance(data, dict):
         raise SaveForeign("the file holds no save object")
     return data
@@ -585,7 +585,9 @@ def peek(path: Path, games: Mapping[str, Rules] | None = None, kind: str = "game
     unchanged. Never raises: a refused file comes back with its ``error``."""
     path = Path(path)
     if games is None:
-        from game.registry import GAMES as games  # noqa: N811
+        from game.registry import GAMES
+
+        games = GAMES
     try:
         st = path.stat()
         stamp = (st.st_mtime_ns, st.st_size)
