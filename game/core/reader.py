@@ -246,3 +246,20 @@ def bad_character(text: str, drawable: Callable[[str], bool] | None = None) -> s
         if drawable is not None and not drawable(ch):
             return f"the character “{ch}”, which our font cannot draw"
     return None
+
+
+# ------------------------------------------------------------------------------------------ card data
+DATA_MAX_BYTES = 4 * 1024 * 1024  # every game's data.json is about 100 KB
+DATA_MAX_DEPTH = 24
+
+
+def read_data(path: Path | str, top_level: dict[str, Any], what: str) -> dict[str, Any]:
+    """A game's card data: read under the reader's bounds, its top level checked against the declared
+    ``top_level`` schema (field name -> type; more fields may follow). The deep per-card checks stay
+    with each game's own parser."""
+    schema = msgspec.defstruct(f"{what}_data", list(top_level.items()))
+    data = read_json(path, DATA_MAX_BYTES, max_depth=DATA_MAX_DEPTH)
+    if not isinstance(data, dict):
+        raise Invalid("its top level is not a set of fields")
+    convert(data, schema)
+    return data

@@ -303,10 +303,9 @@ def test_scores_escape_goes_to_the_menu_and_enter_on_the_ring_plays_again(app, r
 
 
 def test_load_list_rows_are_reached_with_the_arrows(app, race):
+    from game.core import store
     from scenes.load import LoadScene
     from tests.scenes.helpers import race_controller
-
-    from game.core import store
 
     c = race_controller(race)
     for i in range(3):
