@@ -116,6 +116,8 @@ def parse(raw: bytes, *, max_depth: int = MAX_DEPTH, corrupt: type[Refused] = Co
         text = str(exc)
         if "truncated" in text:
             raise corrupt("it is cut short") from None
+        if "surrogate" in text or "escape" in text:
+            raise corrupt("it holds a broken character") from None
         raise corrupt("it is not valid JSON") from None
     except RecursionError:
         raise corrupt("it is nested far too deeply") from None

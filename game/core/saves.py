@@ -209,7 +209,7 @@ def place(path: str) -> str:
         return f"move {int(m.group(1)) + 1}"
     m = re.match(r"^\$\.options(?:\.(.+)|\[\.\.\.\])", path)
     if m:
-        return f"the option “{reader.printable(m.group(1))}”" if m.group(1) else "an option's name"
+        return f"the option “{reader.printable(m.group(1))}”" if m.group(1) else "an option"
     m = re.match(r"^\$\.(\w+)", path)
     if m:
         return _FIELD_WORDS.get(m.group(1), f"the field “{reader.printable(m.group(1))}”")
