@@ -306,7 +306,7 @@ class MenuScene(Scene):
                 canvas,
                 summary_line(self.autosave),
                 (self.b_continue.rect.centerx, self.b_continue.rect.bottom + 8),
-                22,
+                20,
                 theme.INK_SOFT,
                 "midtop",
                 p.width - 100,

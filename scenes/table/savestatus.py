@@ -68,11 +68,11 @@ class SaveStatus:
         self.ctx = ctx
         self.controller = controller
         self.button = Button(
-            pygame.Rect(BANNER.right - 268, BANNER.top + 10, 252, 50),
+            pygame.Rect(BANNER.right - 318, BANNER.top + 10, 302, 50),
             tr("ui.savestatus.elsewhere"),
             self.open_chooser,
-            size=24,
             icon="save",
+            size=22,
             name="save_elsewhere",
         )
         self._was_failing = False
@@ -251,16 +251,16 @@ class UnsavedQuitOverlay(Scene):
         super().__init__(ctx)
         self.controller = controller
         self.on_quit = on_quit
-        self.panel = pygame.Rect(0, 0, 1040, 440)
+        self.panel = pygame.Rect(0, 0, 1240, 440)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         p = self.panel
         self.buttons = [
-            Button(pygame.Rect(p.left + 40, p.bottom - 110, 300, 74), tr("ui.savestatus.back"), self.back,
-                   icon="back", name="back"),
-            Button(pygame.Rect(p.left + 370, p.bottom - 110, 300, 74), tr("ui.savestatus.elsewhere"),
-                   self.elsewhere, icon="save", primary=True, name="save_elsewhere"),
-            Button(pygame.Rect(p.right - 340, p.bottom - 110, 300, 74), tr("ui.savestatus.quit_anyway"),
-                   self.quit_anyway, icon="exit", name="quit_anyway"),
+            Button(pygame.Rect(p.left + 40, p.bottom - 110, 370, 74), tr("ui.savestatus.back"), self.back,
+                   icon="back", size=26, name="back"),
+            Button(pygame.Rect(p.left + 435, p.bottom - 110, 370, 74), tr("ui.savestatus.elsewhere"),
+                   self.elsewhere, icon="save", primary=True, size=26, name="save_elsewhere"),
+            Button(pygame.Rect(p.right - 410, p.bottom - 110, 370, 74), tr("ui.savestatus.quit_anyway"),
+                   self.quit_anyway, icon="exit", size=26, name="quit_anyway"),
         ]
         self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[1])
 
