@@ -12,11 +12,11 @@ return an empty dict (the table then shows a tidy label). No pygame here.
 from __future__ import annotations
 
 import functools
-import json
 from typing import Any
 
 from game.core.i18n import add_strings, tr
-from game.new_eden.data import DATA, PATH
+from game.core.reader import read_data
+from game.new_eden.data import DATA, PATH, TOP_LEVEL
 from game.new_eden.strings import name_key
 
 EN: dict[str, str] = {
@@ -91,7 +91,7 @@ _ICONS = {
 @functools.cache
 def _texts() -> dict[str, str]:
     """Effect text of missions, events and powers, as written in data.json (our own words)."""
-    raw = json.loads(PATH.read_text(encoding="utf-8"))
+    raw = read_data(PATH, TOP_LEVEL, "new_eden")
     out: dict[str, str] = {}
     for key in ("missions", "event_tiles", "tinkerer_powers"):
         for item in raw.get(key, []):
