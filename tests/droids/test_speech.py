@@ -380,6 +380,21 @@ def test_game_over_prompt_names_the_winning_team() -> None:
         assert key == "droids.prompt.over_team_shared"
 
 
+def test_game_over_prompt_names_a_shared_victory_and_the_team_rules() -> None:
+    s = _play_out(new(2))
+    clear_table(s)
+    s.collection = [[1], [6]]  # 4 RP each, no parts: shared
+    assert said(s, 0)[2] == "Game over: a shared victory at 4 RP"
+    s = _play_out(new(4))
+    clear_table(s)
+    assert said(s, 0)[2] == "Game over: the teams tie on score and total — all four share the victory"
+    s.collection = [[1], [6, 5], [59], [63]]  # 4, 5 against 4, 4: team scores tie, totals 9 to 8
+    key, params, text = said(s, 3)
+    assert key == "droids.prompt.over_team_total" and params == {"seat": 0, "seat2": 1, "n": 9}
+    s.collection = [[1, 5], [6, 12], [59], [63]]  # 5, 5 against 4, 4
+    assert said(s, 3)[2] == "Game over: the team of Seat1 and Seat2 wins (team score 5)"
+
+
 def test_solo_tie_is_a_draw_not_the_automas_win() -> None:
     s = _play_out(new(1))
     clear_table(s)
