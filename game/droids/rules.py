@@ -90,7 +90,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         ("easy", "normal", "hard"),
         players=(1,),
     ),
-    OptionSpec("house_base_rp", "int", _DEF["house_base_rp"], "droids.opt_house_base_rp"),
+    OptionSpec("house_base_rp", "int", _DEF["house_base_rp"], "droids.opt_house_base_rp", minimum=0, maximum=20),
     OptionSpec(
         "first_priority",
         "choice",
@@ -112,6 +112,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "int",
         _DEF["house_cost_energy_delta"],
         "droids.opt_house_cost_energy_delta",
+        minimum=-10,  # costs never fall below 0 energy; -10 already makes every house free of energy
+        maximum=10,
     ),
 )
 
