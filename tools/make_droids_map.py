@@ -215,9 +215,9 @@ PAIRS = [
 ]
 
 
-def _tex_floor(rng: mm.Lcg) -> t.Texture:
+def _tex_floor(rng: mm.Lcg, tones: list[float] | None = None) -> t.Texture:
     """Glazed floor tiles, 20 px, a little uneven in tone, in pale grout."""
-    tones = [rng.next() for _ in range(4)]
+    tones = tones or [rng.next() for _ in range(4)]
     grout = t.mix(FLOOR, PAPER, 0.22)
 
     def paint(s: pygame.Surface, wrap) -> None:
@@ -387,13 +387,20 @@ def tileset() -> t.Tileset:
         return _TS
     rng = mm.Lcg(65_71)
     floor = _tex_floor(rng)
+    shuffled = [
+        _tex_floor(mm.Lcg(7 + i), [mm.Lcg(31 + i * 4 + k).next() for k in range(4)]) for i in range(3)
+    ]
     terrains = [
         t.Terrain(
             "floor",
             floor,
             FLOOR,
             Z["floor"],
-            variants=[(t.variant(floor, _drain), 0.04), (t.variant(floor, _leaf), 0.06)],
+            variants=[
+                (t.variant(floor, _drain), 0.04),
+                (t.variant(floor, _leaf), 0.06),
+                *((f, 0.5) for f in shuffled),
+            ],
         ),
         t.Terrain("steel", _tex_plate(rng), PLATE, Z["steel"]),
         t.Terrain("planter", _tex_planter(rng), LEAF, Z["planter"], rough=0.18),

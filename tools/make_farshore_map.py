@@ -247,9 +247,9 @@ def _tex_rock(rng: mm.Lcg) -> t.Texture:
     """Boulders from above: rounded stones, lit from the top left."""
 
     def paint(s: pygame.Surface, wrap) -> None:
-        for _ in range(26):
+        for _ in range(34):
             x, y = int(rng.next() * 160), int(rng.next() * 160)
-            r = 8 + int(rng.next() * rng.next() * 34)
+            r = 6 + int(rng.next() * rng.next() * 20)
             c = t.shade(ROCK, -12 + rng.next() * 22)
 
             def stone(s, dx, dy, x=x, y=y, r=r, c=c):
@@ -261,6 +261,18 @@ def _tex_rock(rng: mm.Lcg) -> t.Texture:
 
     tex = t.drawn_texture(t.shade(ROCK, -28), paint)
     return t.add_noise(tex, t.grain(rng), 2)
+
+
+def _boulder(s: pygame.Surface, k: int, rng: mm.Lcg) -> None:
+    """A big boulder or two on the rubble (a plain rock tile's variant, clear of its edges)."""
+    for _ in range(1 + int(rng.next() * 2)):
+        r = 22 + int(rng.next() * 22)
+        x, y = r + 8 + int(rng.next() * (144 - 2 * r)), r + 8 + int(rng.next() * (144 - 2 * r))
+        c = t.shade(ROCK, -6 + rng.next() * 18)
+        pygame.draw.circle(s, t.shade(c, -34), (x + 4, y + 6), r)
+        pygame.draw.circle(s, c, (x, y), r)
+        pygame.draw.circle(s, t.shade(c, 14), (x - r // 3, y - r // 3), r // 2)
+        pygame.draw.line(s, t.shade(c, -26), (x - r // 2, y + r // 4), (x + r // 3, y - r // 5), 4)
 
 
 def _tex_pier(rng: mm.Lcg) -> t.Texture:
@@ -438,15 +450,19 @@ def tileset() -> t.Tileset:
     if _TS is not None:
         return _TS
     rng = mm.Lcg(2_0232)
-    sea = t.tex_ripples(rng, SEA_C, SHALLOW, marks=10, strength=0.2)
+    sea = t.tex_water(rng, SEA_C)
     shallows = _tex_caustics(rng)
     sand = t.tex_mottled(rng, SAND_C, grit=3, mottle=6, specks=0.03)
     rock = _tex_rock(rng)
     terrains = [
-        t.Terrain("sea", sea, SEA_C, Z["sea"], rough=0.12),
+        t.Terrain(
+            "sea", sea, SEA_C, Z["sea"], rough=0.12, variants=t.crests(rng, sea, FOAM, n=6, strength=0.22)
+        ),
         t.Terrain("shallows", shallows, SHALLOW_C, Z["shallows"], rough=0.15),
         t.Terrain("sand", sand, SAND_C, Z["sand"], rough=0.15, variants=[(t.variant(sand, _shells), 0.15)]),
-        t.Terrain("rock", rock, ROCK, Z["rock"], rough=0.2),
+        t.Terrain(
+            "rock", rock, ROCK, Z["rock"], rough=0.2, variants=t.tile_variants(rng, rock, _boulder, 4, 0.3)
+        ),
         t.Terrain("pier", _tex_pier(rng), PIER, Z["pier"]),
         t.Terrain("board", t.board_texture(rng, vertical=True), t.WOOD, Z["board"]),
     ]

@@ -229,6 +229,20 @@ def _lily(s: pygame.Surface, k: int) -> None:
     pygame.draw.circle(s, (0xE8, 0xC8, 0xD8), (70, 64), 5)
 
 
+def _frond(s: pygame.Surface, k: int, rng: mm.Lcg) -> None:
+    """A palm frond or a fern spread over the jungle floor (a plain moss tile's variant)."""
+    cx, cy = 50 + int(rng.next() * 60), 50 + int(rng.next() * 60)
+    a0 = rng.next() * 6.283
+    for i in range(7):
+        a = a0 + i * 0.9
+        ex, ey = cx + math.cos(a) * 40, cy + math.sin(a) * 34
+        col = t.mix(MOSS, SKY, 0.12) if i % 2 else t.mix(MOSS, IVY, 0.3)
+        pygame.draw.line(s, col, (cx, cy), (ex, ey), 5)
+        for j in range(1, 5):
+            px, py = cx + (ex - cx) * j / 5, cy + (ey - cy) * j / 5
+            pygame.draw.ellipse(s, col, (px - 7, py - 4, 14, 8))
+
+
 def edge(me: str, other: str, d: float, c: t.Colour, x: int, y: int) -> t.Colour:
     """A border from ``me``'s side, ``d`` px in: broken kerbs, flooded quays, ivy spilling from the
     ruins, the jungle's ragged edge; the lower side gets the higher one's shadow."""
@@ -333,7 +347,7 @@ def tileset() -> t.Tileset:
     if _TS is not None:
         return _TS
     rng = mm.Lcg(4_1837)
-    flood = t.tex_ripples(rng, FLOOD, SKY, strength=0.12)
+    flood = t.tex_water(rng, FLOOD)
     flood = t.tint(flood, t.fractal(rng, ((4, 1.0), (8, 0.5))), t.mix(MOSS, FLOOD, 0.4), 0.45)
     street = t.tex_setts(rng, SETTS, t.mix(MOSS, IVY, 0.6), lit=8)
     pave = t.tex_mottled(rng, SLABS, grit=2, mottle=6)
@@ -343,7 +357,14 @@ def tileset() -> t.Tileset:
     ruins = t.tint(ruins, t.fractal(rng, ((4, 1.0), (8, 0.5))), RUST, 0.4)
     ruins = t.tint(ruins, t.fractal(rng, ((5, 1.0), (10, 0.5))), IVY, 0.6)
     terrains = [
-        t.Terrain("flood", flood, FLOOD, Z["flood"], rough=0.16, variants=[(t.variant(flood, _lily), 0.2)]),
+        t.Terrain(
+            "flood",
+            flood,
+            FLOOD,
+            Z["flood"],
+            rough=0.16,
+            variants=[(t.variant(flood, _lily), 0.2), *t.crests(rng, flood, SKY, n=2, strength=0.2)],
+        ),
         t.Terrain(
             "street", street, SETTS, Z["street"], bias=-0.15, variants=[(t.variant(street, _crack(7)), 0.15)]
         ),
@@ -354,7 +375,9 @@ def tileset() -> t.Tileset:
             Z["pavement"],
             variants=[(t.variant(pave, _crack(19)), 0.15), (t.variant(pave, _crack(23)), 0.15)],
         ),
-        t.Terrain("moss", moss, JUNGLE, Z["moss"], rough=0.2),
+        t.Terrain(
+            "moss", moss, JUNGLE, Z["moss"], rough=0.2, variants=t.tile_variants(rng, moss, _frond, 3, 0.25)
+        ),
         t.Terrain(
             "ruins",
             ruins,

@@ -383,11 +383,17 @@ def tileset() -> t.Tileset:
     rng = mm.Lcg(1_889)
     pave = t.tex_mottled(rng, PAVE)
     street = t.tex_setts(rng, SETT, t.shade(SETT, -26))
-    seine = t.tex_ripples(rng, SEINE, LIMESTONE)
+    seine = t.tex_water(rng, SEINE)
     roofs = t.tex_seams(rng, ZINC)
     lawn = _tex_lawn(rng)
     terrains = [
-        t.Terrain("seine", seine, SEINE, Z["seine"], variants=[(t.variant(seine, _glint), 0.15)]),
+        t.Terrain(
+            "seine",
+            seine,
+            SEINE,
+            Z["seine"],
+            variants=[(t.variant(seine, _glint), 0.15), *t.crests(rng, seine, LIMESTONE)],
+        ),
         t.Terrain(
             "street", street, SETT, Z["street"], bias=-0.15, variants=[(t.variant(street, _manhole), 0.05)]
         ),

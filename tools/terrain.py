@@ -249,22 +249,34 @@ def over(base: Texture, top: Sprite) -> Texture:
 # Textures the worlds share (each in its own colours)
 
 
-def tex_ripples(rng: mm.Lcg, water: Colour, light: Colour, marks: int = 9, strength: float = 0.16) -> Texture:
-    """Water: short pale ripples on a mottled ground."""
+def tex_water(rng: mm.Lcg, water: Colour) -> Texture:
+    """Open water: soft mottling only (the crests are the plain tile's variants, so they do not
+    repeat every tile)."""
+    tex = [water] * (TILE * TILE)
+    tex = add_noise(tex, grain(rng), 1.5)
+    return add_noise(tex, fractal(rng, ((2, 1.0), (4, 0.7), (8, 0.3))), 8)
 
-    def paint(s: pygame.Surface, wrap: Callable[..., None]) -> None:
-        for _ in range(marks):
-            x, y = int(rng.next() * 160), int(rng.next() * 160)
-            ln = 24 + int(rng.next() * 40)
-            col = mix(water, light, strength + rng.next() * 0.12)
-            wrap(
-                lambda s, dx, dy, x=x, y=y, ln=ln, col=col: pygame.draw.ellipse(
-                    s, col, (x + dx, y + dy, ln, 5)
-                )
-            )
 
-    tex = drawn_texture(water, paint)
-    return add_noise(tex, fractal(rng, ((4, 1.0), (10, 0.4))), 5)
+def crests(
+    rng: mm.Lcg, base: Texture, light: Colour, n: int = 4, marks: int = 3, strength: float = 0.3
+) -> list[tuple[Texture, float]]:
+    """Variants of a water tile, each with a few wave crests (a bright arc over a soft trough)
+    drawn clear of its edges."""
+
+    def painter(seed: float) -> Callable[[pygame.Surface, int], None]:
+        def paint(s: pygame.Surface, k: int) -> None:
+            r = mm.Lcg(int(seed * 1e6))
+            for _ in range(marks):
+                w = 44 + int(r.next() * 36)
+                x, y = 14 + int(r.next() * (132 - w)), 18 + int(r.next() * 110)
+                crest = (*mix(base[0], light, strength + r.next() * 0.12), 230)
+                trough = (*scale(base[0], 0.8), 120)
+                pygame.draw.arc(s, trough, (x, y + 6, w, 26), 0.4, 2.7, 6)
+                pygame.draw.arc(s, crest, (x, y, w, 26), 0.4, 2.7, 7)
+
+        return paint
+
+    return [(variant(base, painter(rng.next())), 0.2) for _ in range(n)]
 
 
 def tex_setts(rng: mm.Lcg, stone: Colour, mortar: Colour, lit: float = 12) -> Texture:
@@ -354,6 +366,17 @@ def tex_leaves(
             wrap(lambda s, dx, dy, x=x, y=y, leaf=leaf: s.blit(leaf, (x + dx, y + dy)))
 
     return drawn_texture(ground, paint)
+
+
+def tile_variants(
+    rng: mm.Lcg, base: Texture, paint: Callable[[pygame.Surface, int, mm.Lcg], None], n: int, p: float
+) -> list[tuple[Texture, float]]:
+    """``n`` variants of a plain tile, each drawn by ``paint(surface, K, rng)`` with its own seed."""
+
+    def one(seed: int) -> Callable[[pygame.Surface, int], None]:
+        return lambda s, k: paint(s, k, mm.Lcg(seed))
+
+    return [(variant(base, one(int(rng.next() * 1e6))), p) for _ in range(n)]
 
 
 def variant(base: Texture, paint: Callable[[pygame.Surface, int], None]) -> Texture:

@@ -89,7 +89,9 @@ def _layers(game_id: str) -> tuple[int, dict[str, list[list[int]]]]:
     layers = {}
     for layer in root.findall("layer"):
         text = layer.find("data").text.strip()
-        layers[layer.get("name")] = [[int(v) for v in row.strip().rstrip(",").split(",")] for row in text.splitlines()]
+        layers[layer.get("name")] = [
+            [int(v) for v in row.strip().rstrip(",").split(",")] for row in text.splitlines()
+        ]
     return first, layers
 
 
@@ -123,10 +125,14 @@ def test_the_ground_joins_without_a_seam(game_id):
             tl, tr, br, bl = corners[gid - first]
             if x + 1 < len(row) and row[x + 1]:
                 r = corners[row[x + 1] - first]
-                assert (tr, br) == (r[0], r[3]), f"{game_id}: seam between tiles ({x}, {y}) and ({x + 1}, {y})"
+                assert (tr, br) == (r[0], r[3]), (
+                    f"{game_id}: seam between tiles ({x}, {y}) and ({x + 1}, {y})"
+                )
             if y + 1 < len(ground) and ground[y + 1][x]:
                 d = corners[ground[y + 1][x] - first]
-                assert (bl, br) == (d[0], d[1]), f"{game_id}: seam between tiles ({x}, {y}) and ({x}, {y + 1})"
+                assert (bl, br) == (d[0], d[1]), (
+                    f"{game_id}: seam between tiles ({x}, {y}) and ({x}, {y + 1})"
+                )
     assert painted == 37 * 21, "the ground covers the whole board (37 × 21 tiles)"
     for row in layers["details"]:
         assert all(g == 0 or g - first in details for g in row), "the details layer holds only details"
@@ -158,7 +164,10 @@ def test_neighbouring_tiles_meet_pixel_for_pixel(game_id):
             if gid and right and (gid, right) not in seen:
                 seen.add((gid, right))
                 across = sum(step(px(gid, 39, k), px(right, 0, k)) for k in range(40))
-                inside = sum(step(px(gid, 38, k), px(gid, 39, k)) + step(px(right, 0, k), px(right, 1, k)) for k in range(40))
+                inside = sum(
+                    step(px(gid, 38, k), px(gid, 39, k)) + step(px(right, 0, k), px(right, 1, k))
+                    for k in range(40)
+                )
                 worst = max(worst, across - inside)
                 assert across <= inside + 40 * 12, f"{game_id}: a line between tiles {gid} and {right}"
     assert seen
