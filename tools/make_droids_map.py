@@ -2,11 +2,11 @@
 
     python tools/make_droids_map.py
 
-An eco-workshop in a meadow on the 1920×1080 canvas. Each player's workshop sits at a table edge:
+An eco-workshop on the 1920×1080 canvas. Each player's workshop sits at a table edge:
 the repaired collection and built houses on top, then the shed (nut, oil drop, circuit board,
 energy columns), its extensions, the cards dealt this turn and the hand. House zones (the house
 droids and the discard pile between the right players, with any extra-cost tokens) lie on the
-gravel between the workshops; the deck(s) and the interseason discard sit on a workbench.
+tiled floor between the workshops; the deck(s) and the interseason discard sit on a workbench.
 
 The objects carry the 4-player (2 v 2) arrangement: team 0+1 along the bottom edge, team 2+3 along
 the top, each player facing their direct opponent across their duel zone (``zone:0-2`` left,
@@ -18,10 +18,10 @@ the workbench in the top-left corner. 1–2 players: the two workshops face each
 of the bottom and top edges (seat 1 is the automa in a solo game, without a shed), the shared zone
 in the middle, the workbench on its left.
 
-Tile layers: ``table`` (walnut), ``meadow`` (grass and clover), ``gravel`` (paths round the
-zones), ``scrap`` (bolted rusty plates at the board's corners). Every zone id of ``game.droids.view.zone_ids(n)``
+Tile layers: ``table`` (walnut), ``ground`` (the workshop painted from the ``droids_workshop``
+Wang tileset, see ``ground``), ``details`` (tools, seedlings, a crate on the benches). Every zone id of ``game.droids.view.zone_ids(n)``
 for n = 1..4 is an object of the ``zones`` layer (tests/table/test_maps.py checks it).
-Reuses tools/make_maps.py for textures, XML and the build.
+Reuses tools/make_maps.py for XML and the build, tools/terrain.py for the tileset and the painting.
 """
 
 from __future__ import annotations

@@ -11,10 +11,11 @@ side (seat 0 bottom left, 1 top right, 2 top left, 3 bottom right, so two player
 other); a seat area holds the city (up to 15 cards, with a worker spot over each card), the hand, the cards
 that take no city space, resources, maps, workers, treasure, shells, anchors, boat and season. The solo Rival's zones share
 seat 1's place (a one-player game has no seat 1); they carry ``plate`` = none and the farshore skin
-frames them only in a solo game. Tile layers: ``table`` (walnut), ``sea`` (deep water),
-``shallows`` (lighter water along the coast), ``sand`` (the beach under the Shore and the supply).
-Every zone id of ``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones``
-layer (tests/table/test_maps.py checks this). Reuses tools/make_maps.py for textures, XML and the build.
+frames them only in a solo game. Tile layers: ``table`` (walnut), ``ground`` (the coast
+painted from the ``farshore_coast`` Wang tileset, see ``ground``), ``details`` (boats, a buoy, a
+lighthouse, beach finds). Every zone id of ``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones``
+layer (tests/table/test_maps.py checks this). Reuses tools/make_maps.py for XML and the build,
+tools/terrain.py for the tileset and the painting.
 """
 
 from __future__ import annotations

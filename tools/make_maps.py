@@ -15,7 +15,8 @@ run time).
 The four product games have designed boards instead (``DESIGNED``): each ``tools/make_<id>_map.py``
 holds only its board's design (zones, properties, tileset, tile layers) and hands the rest to
 ``build_designed_map`` (draw, check every zone has a place, write the .tmx) and ``run_generator``
-(its command line). Run alone, each rewrites its own board and tileset.
+(its command line). Run alone, each rewrites its own board and tileset. Their ground is painted
+from each world's own terrain (Wang) tileset, drawn by tools/terrain.py (see maps/README.md).
 """
 
 from __future__ import annotations

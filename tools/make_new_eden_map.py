@@ -7,11 +7,11 @@ tiles and the Heroine, Bridge with the mission deck, Restaurant with the cans, C
 equipment, Bat and Binoculars, Train Station with its tokens), the five building rows (deck, face-up
 cards, discard) from tinkerer to farmer, the future stacks for later seasons, the score and population
 tracks, and four seat areas (two down each side; seats a game does not use are simply not drawn).
-Tile layers: ``table`` (walnut), ``jungle`` (moss and ivy), ``streets`` (cobbles between districts),
-``river`` (the Seine under the Bridge). Every zone id of ``game.new_eden.zone_ids(4)`` is an object
+Tile layers: ``table`` (walnut), ``ground`` (the overgrown city painted from the ``paris_new_eden``
+Wang tileset, see ``ground``), ``details`` (a rusted car, barrels, ferns, a fallen lamp). Every zone id of ``game.new_eden.zone_ids(4)`` is an object
 of the ``zones`` layer (the map lint in tests/table/test_maps.py checks this); ``district:*``
-objects are titled plates drawn under each location. Reuses tools/make_maps.py for textures, XML
-and the build.
+objects are titled plates drawn under each location. Reuses tools/make_maps.py for XML
+and the build, tools/terrain.py for the tileset and the painting.
 Zone properties understood by the table: ``layout`` (row, grid, stack, pile, track), ``cells``
 (track), ``label`` (a message key for the title), ``title`` = ``none`` (no title line: the whole
 rect holds pieces), ``plate`` = ``none`` (no plate drawn), ``hidden`` = true (neither plate nor

@@ -9,11 +9,10 @@ bank, its VP-tile and special-tile places, six building slots laid out in a U (1
 and its landmark row; the building stacks, removed tiles, end-game tiles and l'Étoile strategy
 display on the left bank; the landmark and VP-tile supplies and the market (token supply) on the
 right; and the four players' screens along the table edge (seats a game does not use are simply
-not drawn). Tile layers: ``table`` (walnut), ``city`` (limestone paving), ``avenues`` (the twelve
-avenues of the Étoile radiating from the Arc), ``seine`` (the river under the southern districts).
-Every zone id of ``game.paris.view.zone_ids(4)`` is an object of the ``zones`` layer (the map lint
+not drawn). Tile layers: ``table`` (walnut), ``ground`` (the city painted from the ``paris_city``
+Wang tileset, see ``ground``), ``details`` (bridges, boats, trees, a lamp). Every zone id of ``game.paris.view.zone_ids(4)`` is an object of the ``zones`` layer (the map lint
 in tests/table/test_maps.py checks this). Zone properties: see tools/make_new_eden_map.py.
-Reuses tools/make_maps.py for textures, XML and the build.
+Reuses tools/make_maps.py for XML and the build, tools/terrain.py for the tileset and the painting.
 """
 
 from __future__ import annotations

@@ -80,10 +80,6 @@ def scale(c: Sequence[float], f: float) -> Colour:
     return (clamp8(c[0] * f), clamp8(c[1] * f), clamp8(c[2] * f))
 
 
-def hexc(h: int) -> Colour:
-    return ((h >> 16) & 255, (h >> 8) & 255, h & 255)
-
-
 def band(d: float, width: float) -> float:
     """How much of a pixel at distance ``d`` from a border lies within ``width`` of it (an
     anti-aliased band: 1 inside, 0 outside, a one-pixel ramp between)."""
@@ -697,9 +693,6 @@ class Ground:
         self.v: dict[tuple[int, int], str] = {
             (i, j): fill for j in range(self.y0, self.y1 + 2) for i in range(self.x0, self.x1 + 2)
         }
-
-    def vertices(self) -> list[tuple[int, int]]:
-        return list(self.v)
 
     def set(self, i: int, j: int, terrain: str) -> None:
         if (i, j) in self.v:
