@@ -73,8 +73,11 @@ def test_a_screen_fuller_than_any_game_shows_plus_n_and_keeps_the_rest_clear(boa
 
 def test_an_empty_and_a_roomy_screen_use_the_biggest_pieces(board):
     zone = board.zone("seat:1:screen")
-    placed, hidden, _plus = screen.screen_places(zone, _fullest(1, tiles=1, eg=0, tokens=1))
+    few = _fullest(1, tiles=1, eg=0, tokens=0)[::2]  # the francs and a tile
+    placed, hidden, _plus = screen.screen_places(zone, few)
     assert hidden == 0 and {r.h for _p, r in placed} == {screen.SIZES[0]}
+    full, _hidden, _plus = screen.screen_places(zone, _fullest(1, tiles=5, eg=3, tokens=5))
+    assert max(r.h for _p, r in full) < screen.SIZES[0]  # a fuller one shrinks its pieces to fit
 
 
 def test_a_used_box_holds_thirteen_tiles_inside_it(board):

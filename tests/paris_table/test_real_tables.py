@@ -27,7 +27,9 @@ POSITIONS = [  # (players, moves, seed, options)
 
 def _id(pos):
     n, moves, seed, opts = pos
-    return f"{n}p-{moves}-s{seed}" + "".join(f"-{k}" for k in sorted(opts))
+    return f"{n}p-{moves}-s{seed}" + ("-etoile" if opts.get("etoile") else "") + (
+        "-closed" if opts.get("open_information") is False else ""
+    )
 
 
 @pytest.fixture(

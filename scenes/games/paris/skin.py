@@ -119,7 +119,7 @@ class Skin(TableSkin):
         elif head == "district" and rest.endswith(("vp", "special")):
             out = P.place_lying(r, placed)
         elif head == "district" and rest.endswith("landmarks"):
-            out = P.place_row(r, placed, P.PLAQUE_H - 4)
+            out = P.place_row(r, placed, r.h - 2)
         if out is not None:
             for p, pr in out:
                 if shows_count(p):
