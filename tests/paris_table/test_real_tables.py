@@ -27,8 +27,10 @@ POSITIONS = [  # (players, moves, seed, options)
 
 def _id(pos):
     n, moves, seed, opts = pos
-    return f"{n}p-{moves}-s{seed}" + ("-etoile" if opts.get("etoile") else "") + (
-        "-closed" if opts.get("open_information") is False else ""
+    return (
+        f"{n}p-{moves}-s{seed}"
+        + ("-etoile" if opts.get("etoile") else "")
+        + ("-closed" if opts.get("open_information") is False else "")
     )
 
 
