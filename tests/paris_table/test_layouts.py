@@ -75,7 +75,7 @@ def test_an_empty_and_a_roomy_screen_use_the_biggest_pieces(board):
     zone = board.zone("seat:1:screen")
     few = _fullest(1, tiles=1, eg=0, tokens=0)[::2]  # the francs and a tile
     placed, hidden, _plus = screen.screen_places(zone, few)
-    assert hidden == 0 and {r.h for _p, r in placed} == {screen.SIZES[0]}
+    assert hidden == 0 and {r.h for _p, r in placed} == {min(screen.SIZES[0], screen.room_of(zone).h)}
     full, _hidden, _plus = screen.screen_places(zone, _fullest(1, tiles=5, eg=3, tokens=5))
     assert max(r.h for _p, r in full) < screen.SIZES[0]  # a fuller one shrinks its pieces to fit
 
@@ -172,3 +172,25 @@ def test_tooltips_name_what_prints_no_word(printed):
     assert skin.tooltip("x", Piece("t", "token", "marble", count=2)) == "Marble \u00d72"
     assert skin.tooltip("x", Piece("t", "token", "bronze")).startswith("Bronze")
     assert draw.font(16).size("x")[0] > 0
+
+
+def test_hovering_any_place_of_the_board_names_it_in_words(printed):
+    import re
+
+    from game.core.i18n import has, tr
+
+    table = printed.table
+    ids = re.compile(r"\b[a-z]+_[a-z_]+\b|\bL\d\b|\b(Slot|Track|Vp|Bank|Stack|Supply)\b|·")
+    for zid, z in table.board.zones.items():
+        if z.kind == "panel" or z.prop("hidden"):
+            continue
+        label = z.prop("label")
+        assert label and has(label), zid
+        assert not ids.search(table._zone_title(z)), (zid, table._zone_title(z))
+    assert tr("paris.zone.bank:saint_germain") == "Saint-Germain bank (pays 7 F)"
+    assert tr("paris.zone.landmark:L8") == "Key on Tour Eiffel"
+
+
+def test_a_game_dealt_three_stacks_draws_three(printed):
+    zones = printed.table.board.zones
+    assert [bool(zones[f"stack:{i}"].prop("hidden")) for i in range(4)] == [False, False, False, True]

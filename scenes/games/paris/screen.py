@@ -25,7 +25,7 @@ from scenes.table.placement import CAPTION_H
 Placed = list[tuple[Any, pygame.Rect]]
 CAPTIONED = ("screen", "used", "strategy")
 CAPTION_SIZE = 16
-SIZES = (40, 36, 33, 30, 28, 26, 24, 22)  # a screen's pieces, the largest that fits first
+SIZES = (48, 44, 40, 36, 33, 30, 28, 26, 24, 22)  # a screen's pieces, the largest that fits first
 GAP = 3
 PILL = TEXT_MIN  # a count's font size (draw.badge: a pill 1.5 × as high)
 FAN = 5  # px between the face-down tiles of a pile

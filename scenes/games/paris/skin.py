@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import has, tr
 from game.paris.cards import TOKEN_COLOURS, card_info
 from game.paris.data import DATA
 from scenes import draw, theme
@@ -61,10 +61,14 @@ class Skin(TableSkin):
         self._plus: dict[str, tuple[pygame.Rect, int]] = {}
         board = getattr(table, "board", None)
         if board is not None:
+            name_zones(board)
             caption_seat_boxes(board)
             options = getattr(getattr(table, "controller", None), "options", None) or {}
             if not options.get("etoile", False):
                 hide_etoile(board)
+            hide_stacks(
+                board, int(options.get("building_stacks", DATA.default_stacks) or DATA.default_stacks)
+            )
 
     # ------------------------------------------------------------------ where pieces go
     def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
@@ -352,6 +356,25 @@ def _square(size: tuple[int, int], piece: pygame.Surface) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.blit(piece, piece.get_rect(center=(size[0] // 2, size[1] // 2)))
     return surf
+
+
+def name_zones(board: Any) -> None:
+    """Give every place the map leaves unnamed the name hovering it shows (``paris.zone.*``)."""
+    for zid, z in list(board.zones.items()):
+        if z.prop("label"):
+            continue
+        parts = zid.split(":")
+        key = f"paris.zone.seat:{parts[2]}" if parts[0] == "seat" and len(parts) == 3 else f"paris.zone.{zid}"
+        if has(key):
+            board.zones[zid] = dataclasses.replace(z, properties={**z.properties, "label": key})
+
+
+def hide_stacks(board: Any, stacks: int) -> None:
+    """The building stacks this game does not deal (its ``building_stacks`` option) are not drawn."""
+    for i in range(stacks, 4):
+        z = board.zones.get(f"stack:{i}")
+        if z is not None:
+            board.zones[f"stack:{i}"] = dataclasses.replace(z, properties={**z.properties, "hidden": True})
 
 
 def hide_etoile(board: Any) -> None:

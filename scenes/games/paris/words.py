@@ -45,3 +45,33 @@ EN = {
     "paris.bonus.buy": "buy",
 }
 add_strings(EN)
+
+
+def zone_names() -> dict[str, str]:
+    """What hovering each place of the board names it (``paris.zone.<zone id>``), from the data's
+    district and landmark names."""
+    from game.paris.data import DATA
+
+    out: dict[str, str] = {}
+    for i in range(31):
+        out[f"paris.zone.track:{i}"] = f"Bonus track, space {i}"
+    for i in range(4):
+        out[f"paris.zone.stack:{i}"] = f"Building stack {i + 1}"
+    for d in DATA.districts:
+        out[f"paris.zone.bank:{d.id}"] = f"{d.name} bank (pays {d.bank} F)"
+        out[f"paris.zone.district:{d.id}:vp"] = f"{d.name}: VP tile"
+        out[f"paris.zone.district:{d.id}:special"] = f"{d.name}: special VP tile"
+        out[f"paris.zone.district:{d.id}:landmarks"] = f"{d.name}: landmarks"
+        for v in (1, 2, 3, 4, 5, 8):
+            out[f"paris.zone.slot:{d.id}:{v}"] = f"{d.name}: value-{v} building"
+    for lid, lm in DATA.landmarks.items():
+        out[f"paris.zone.landmark:{lid}"] = f"Key on {lm.name}"
+    out["paris.zone.supply:removed"] = "Buildings set aside"
+    out["paris.zone.supply:endgame"] = "End-game tiles"
+    out["paris.zone.supply:strategy"] = "Strategy tiles"
+    out["paris.zone.seat:vp"] = "Victory points"
+    out["paris.zone.seat:reserve"] = "Keys in reserve"
+    return out
+
+
+add_strings(zone_names())
