@@ -56,7 +56,8 @@ VEIL = (20, 14, 10, 120)  # over a used box's tiles: spent, not to be taken
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._faces: dict[tuple[Any, ...], pygame.Surface | None] = {}
+        self._veils: dict[tuple[int, int], pygame.Surface] = {}
         self._pills: dict[tuple[str, str, int, int, int], tuple[int, int]] = {}
         self._plus: dict[str, tuple[pygame.Rect, int]] = {}
         board = getattr(table, "board", None)
@@ -162,19 +163,14 @@ class Skin(TableSkin):
     def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
         """Every Paris piece's own face (the table's art draws only the meeples and the VP marker,
         the seat's own marker)."""
-        w, h = size
-        if w < 4 or h < 4:
-            return None
-        maker = self._maker(kind, face)
-        if maker is None:
-            return None
         key = (kind, face, size)
-        got = self._faces.get(key)
-        if got is None:
-            if len(self._faces) > 4000:  # flights ask at every size they pass: keep the cache bounded
-                self._faces.clear()
-            got = self._faces[key] = maker(size)
-        return got
+        if key in self._faces:
+            return self._faces[key]
+        maker = self._maker(kind, face) if min(size) >= 4 else None
+        if len(self._faces) > 4000:  # flights ask at every size they pass: keep the cache bounded
+            self._faces.clear()
+        made = self._faces[key] = maker(size) if maker is not None else None
+        return made
 
     def _maker(self, kind: str, face: str) -> Callable[[tuple[int, int]], pygame.Surface] | None:
         if kind == "tile":
@@ -249,9 +245,7 @@ class Skin(TableSkin):
                 continue
             if zid.endswith(":used"):
                 for _p, r in placed:
-                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                    pygame.draw.rect(veil, VEIL, veil.get_rect(), border_radius=max(3, r.w // 7))
-                    canvas.blit(veil, r)
+                    canvas.blit(self._veil(r.size), r)
             for p, r in placed:
                 if p.face in ALWAYS_COUNTED and p.count <= 1 and p.kind == "marker":
                     draw.badge(
@@ -279,6 +273,13 @@ class Skin(TableSkin):
             if t.seat_present(zid) and zid in layout:
                 draw.badge(canvas, spot.center, tr("paris.more", n=hidden), GILT, theme.INK, PILL)
         self._landmark_flags(canvas)
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        got = self._veils.get(size)
+        if got is None:
+            got = self._veils[size] = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(got, VEIL, got.get_rect(), border_radius=max(3, size[0] // 7))
+        return got
 
     def _stack_name(self, canvas: pygame.Surface, zid: str, placed: Placed) -> None:
         z = self.table.board.zone(zid)
