@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
+from game.paris.data import TOKENS
 from scenes import draw
 from scenes.games.paris.style import TEXT_MIN, fit
 from scenes.table.placement import CAPTION_H
@@ -127,9 +128,22 @@ def _lay(room: pygame.Rect, rows: list[list[Item]], d: int) -> Placed:
     return out
 
 
+def _rank(piece: Any) -> tuple[int, int]:
+    """A player board's order: the francs, the keys, the tokens (resources, then prestige), the
+    bonus tiles, the end-game tiles face down last."""
+    if piece.kind == "marker":
+        return (0, 0)
+    if piece.kind == "key":
+        return (1, 0)
+    if piece.kind == "token":
+        return (2, TOKENS.index(piece.face) if piece.face in TOKENS else 9)
+    return (4, 0) if face_down(piece) else (3, 0)
+
+
 def screen_places(zone: Any, pieces: Sequence[Any]) -> tuple[Placed, int, pygame.Rect | None]:
     """A screen's pieces in rows at the largest size that fits (their counts beside them); how many
     did not fit even at the smallest (they are left out) and where the "+N" that says so goes."""
+    pieces = sorted(pieces, key=_rank)
     room = room_of(zone)
     for d in SIZES:
         pitch = max(d, pill_size(0)[1])
