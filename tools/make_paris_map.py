@@ -7,9 +7,11 @@ along the top edge; below it the city, six districts around the Arc de Triomphe 
 top, then clockwise La Villette, Belleville, Saint-Germain, Chaillot, Batignolles), each with its
 bank, its VP-tile and special-tile places, six building slots laid out in a U (1 2 3 over 8 5 4)
 and its landmark row; the building stacks, removed tiles, end-game tiles and l'Étoile strategy
-display on the left bank; the landmark and VP-tile supplies and the market (token supply) on the
-right; and the four players' screens along the table edge (seats a game does not use are simply
-not drawn). Tile layers: ``table`` (walnut), ``ground`` (the city painted from the ``paris_city``
+display on the left bank; the landmark register (each landmark's plaque and the spot for the key on
+it), the VP tiles and the market (token supply) on the right; and the players' boards along the
+table edge (screen, used tiles, reserve, VP marker, strategy tile; seats a game does not use are
+simply not drawn). The slots are printed by the table skin (scenes/games/paris), which lays the
+pieces out on them. Tile layers: ``table`` (walnut), ``ground`` (the city painted from the ``paris_city``
 Wang tileset, see ``ground``), ``details`` (bridges, boats, trees, a lamp). Every zone id of ``game.paris.view.zone_ids(4)`` is an object of the ``zones`` layer (the map lint
 in tests/table/test_maps.py checks this). Zone properties: see tools/make_new_eden_map.py.
 Reuses tools/make_maps.py for XML and the build, tools/terrain.py for the tileset and the painting.

@@ -1,49 +1,35 @@
-"""Paris (with l'Étoile) at the table: the printed marks of the designed board (maps/paris.tmx).
+"""Paris (with l'Étoile) at the table: the board as the cardboard prints it, every piece as itself.
 
-The board's titles (Arc de Triomphe, supplies, market) are English strings here; the skin prints
-what a cardboard Paris board shows in small type: the number of every bonus-track space (and the
-A/B/C zones), the value of every building slot and the number of every landmark key spot. They are
-small brass badges at the corners of their zones, drawn once into an overlay.
+What a player who knows the cardboard game looks for, and where the skin puts it:
 
-Bonus tiles are too small on the track for a card face (their name band read "Bon…"): the skin
-draws them as printed tokens instead, a big icon and a two-word label ("+3 F", "= wood", "3 VP /
-each" on a house marked with the building value), wherever they lie (track, screens, used pile);
-hovering one still zooms the full card.
+- The **bonus track** along the top: every space a cell with its number (the A/B/C zones tinted,
+  their letter on their first space); its tile as a small navy token with a mark and a short line
+  ("+3 F", "3 VP" under a house with the building value, the marble itself for "counts as marble");
+  the meeples that stopped there in a lane of their own over the number.
+- Each **district**: its bank as a gilt coin with the payout and a key spot per colour; the VP-tile
+  place; six building slots printed as card outlines with their value, the token beside each; a
+  building as its district's colour band, its type's glyph, its value big and its extra cost as the
+  resources themselves; the built landmarks as plaques (value, and name where it fits) flagged with
+  their owners' colours. The Arc de Triomphe with its key spots.
+- The **right bank**: the landmark register (each landmark's plaque in value order: value, name,
+  costs by resource, the prestige it turns into VP; its key spot at the end of its line, where the
+  key of whoever built it stands); the VP tiles in their printed row with the special one; the
+  market as columns of stock, buying price and selling price.
+- The **left bank**: the building stacks with the district named under each, the tiles set aside,
+  the end-game pile, and (l'Étoile) the strategy display as named plaques.
+- Each **player's board**: the screen (francs as a coin stack, keys as keys in the seat's colour,
+  tokens as blocks and medals, bonus and end-game tiles, each count in a pill beside its piece), the
+  used tiles (veiled: spent), the keys in reserve, the VP marker and the strategy tile.
 
-A building on its district slot is about 38×54 (25×36 on a 1280×720 window): its district's name or
-type's name could not be read there, so the skin prints a glyph for its type on the district's colour,
-its value big and its extra cost as lettered resource chips; a built landmark (about 24×34) prints a
-gilt band and its value. The slot's own value badge sits on the slot's bottom-right corner, clear of
-the tile's face and of the token beside it. Hovering a tile still zooms the whole card.
+Every word and number is at least 16 px on the 1920×1080 canvas (``style.TEXT_MIN``); a face with
+no room for a word prints its icon, never a cut word, and hovering zooms the whole card. No piece
+lies over another piece, pill or zone (tests/paris_table checks real tables of every player count).
 
-Tokens (about 44 px, 38 beside a building) read apart by silhouette, not only colour: a resource is
-a square block with its material's icon, a prestige token a round medal with a star (card_info
-``shape``). Their words ("Marble", "Bronze") would be 6-9 px on a 1280×720 window at these sizes, so
-they print none (a roomy token, 60 px and more, prints its word whole on a cream label or ribbon);
-hovering a token names it and its count. The same faces show on the board, in the market and behind
-the screens. A stack's count is a pill on the piece's top-left corner, above its icon (the table's
-hook ``count_badge``).
-
-A seat's francs are a small stack of gilt coins seen from above and aside, a franc's "F" stamped on
-the top coin (``francs_surface``): not the seat's disc with its seat shape, which is what a key looks
-like (before, "17" over a disc was 17 francs or 17 keys). The stack sits in its seat's screen box (the
-box says whose it is); its count pill keeps the keys' and tokens' place, above the coin's "F".
-
-A seat's screen, used and strategy boxes print their caption in a strip along the bottom, and lay
-their pieces out above it (the table's ``caption`` zone property): "Behind the screen" is never under
-a token.
-
-A crowded screen (a four players' box is 164 px wide and can hold 8-14 stacks) is laid out by the skin
-(``screen_places``), not as one row of 44 px pieces overlapping until each one covered the previous
-one's mark and count pill ("17" francs read "1"): while the table's row leaves every mark and pill
-clear it stays; else two rows of chips, each stack a small piece with its count pill beside it inside
-its own rect (``chip_pill_rect``), as big as fits down to ``CHIP_SIZES[-1]``. Face-down tiles of one
-kind make one fanned pile; on the fullest screens face-up tiles narrow to strips. The drawn rects are
-the layout's, so hover, tooltips and clicks follow them.
-
-The package, one concern a file: ``skin`` (the table's hooks), ``tokens`` (tokens, francs, count
-pills), ``tiles`` (small tile faces), ``bonus`` (a bonus tile's printed face), ``screen`` (a seat's
-boxes: captions, a crowded screen, a full used box) and ``words`` (the board's own captions).
+The package, one concern a file: ``skin`` (the table's hooks), ``places`` (where a zone's pieces
+go), ``screen`` (a player's board), ``prints`` (what the board prints under the pieces), ``tiles``
+and ``bonus`` (tile faces), ``tokens`` and ``marks`` (tokens, coins, keys, a closed screen, the VP
+rosette), ``style`` (colours, sizes, helpers) and ``words`` (the board's own captions and place
+names; a piece's own name and text come from the rules' ``card_info``).
 """
 
 from __future__ import annotations
