@@ -239,8 +239,6 @@ class Controller:
             self._before[-self.UNDO_DEPTH - 1] = None
         self._publish(events, len(self._history))
         self.last_action = action
-        if not trusted and self.is_human(seat):
-            self._judge(len(self._history) - 1)  # now, while the player reads the result
         if autosave:
             self.autosave()
         return Submission(True, tuple(events))

@@ -11,7 +11,8 @@ everyone may know.
 
 * ``shown_hidden(shown, seen, public, ...)``: the places where ``shown`` shows something that the
   public view does not and ``seen`` (what was on the screen before) did not either — what a person
-  still at the screen would learn if ``shown`` replaced ``seen``. Empty: no curtain is needed.
+  still at the screen would learn if ``shown`` replaced ``seen``. Empty: no curtain is needed. (A
+  list's length is public where the public view keeps the list as its count.)
 * ``made_public(...)``: the places where something that only another seat knew (hidden from
   ``seat``) became public between two positions — a sealed choice revealed, a hand turned up.
 
@@ -75,6 +76,8 @@ def shown_hidden(
     for path, value in shown.items():
         if public.get(path, _MISSING) == value or seen.get(path, _MISSING) == value:
             continue
+        if path[-1:] == (LENGTH,) and public.get(path[:-1], _MISSING) == value:
+            continue  # a list's length where the public view keeps its count: the count is public
         if not _own_name(path, value, public, shown_seat):
             out.append(path)
     return out
