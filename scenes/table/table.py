@@ -20,7 +20,7 @@ import pygame
 
 from game.core.i18n import add_strings, has, tr
 from game.core.messages import Action, DiceRolled, Moved, Scored
-from game.core.rules import Piece
+from game.core.rules import Piece, teams_of
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
 from scenes.games import skin_for
@@ -188,7 +188,9 @@ class TableScene(Scene):
         self._zones_now: Mapping[str, Sequence[Piece]] = {}
         self._on_view_change(view)
         self.static = self._render_static()
-        self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
+        self.hud = SeatHud(
+            self._panel("panel:hud"), controller.seats, controller.name, teams_of(self.rules, self.players)
+        )
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour)
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
