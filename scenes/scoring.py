@@ -3,16 +3,18 @@ one column per seat with the itemised score sheet (totals tick up), and a stacke
 
 The sheet shows every line a rules core gives, by its words: one row per category; a category
 whose lines carry details (New Eden's secret missions, an END power, a Droïdes house) gets one
-row under it per line, each seat's detail and points in its column, a line that scored nothing in
-the soft ink. Under the total, one row per tie-break value, labelled by the rules' own word (the
+row under it per line, each seat's detail and points in its column (two side by side in a wide
+column), a line that scored nothing in the soft ink. Under the total, one row per tie-break value, labelled by the rules' own word (the
 one that decided the game in brass); a team's shared values span its columns, and a band over the
 names says who plays with whom. Buttons: play again with the same seats (a new deal), or back to
 the menu.
 
 Everything is laid out once, measured: ``ScoringScene.layout`` holds every text with its rect and
-panel, and the layout picks its row pitch (text at least 16 px on the 1920×1080 canvas) so that
-every line fits its panel with no two texts over each other; a sheet too long for one column of
-rows takes the full width in two blocks (without the chart).
+panel. The layout tries the forms in ``FORMS`` in order — the sheet beside a wide chart, a wider
+sheet beside a narrow chart, the sheet across the screen, then its rows in two blocks side by
+side — and in each the largest row pitch (text at least 16 px on the 1920×1080 canvas) at which
+every line fits its panel with no two texts over each other; a detail too long for its column
+wraps onto a second line.
 """
 
 from __future__ import annotations
@@ -66,13 +68,35 @@ TICK_SECONDS = 1.6
 MIN_TEXT = 16  # no text under this on the 1920×1080 canvas (11 px in a 1280×720 window)
 SIZES = (28, 26, 24, 22, 20, 18, 16)  # a row's text sizes, largest first
 
-BANNER = pygame.Rect(60, 28, LOGICAL_SIZE[0] - 120, 172)
-PANEL_TOP, PANEL_BOTTOM = 222, 948
-TABLE_PANEL = pygame.Rect(60, PANEL_TOP, 1140, PANEL_BOTTOM - PANEL_TOP)
-CHART_PANEL = pygame.Rect(1230, PANEL_TOP, 630, PANEL_BOTTOM - PANEL_TOP)
-WIDE_PANEL = pygame.Rect(60, PANEL_TOP, LOGICAL_SIZE[0] - 120, PANEL_BOTTOM - PANEL_TOP)
-PAD = 24  # inside a panel
+BANNER = pygame.Rect(60, 26, LOGICAL_SIZE[0] - 120, 164)
+PANEL_TOP, PANEL_BOTTOM = 212, 948
+PANEL_H = PANEL_BOTTOM - PANEL_TOP
+WIDE = LOGICAL_SIZE[0] - 120
+
+
+@dataclasses.dataclass(frozen=True)
+class Form:
+    """One way to share the screen between the sheet and the chart; tried in order until it fits."""
+
+    table_w: int
+    blocks: int = 1  # the sheet's rows in one block, or split in two side by side
+    chart: bool = True
+
+    @property
+    def table(self) -> pygame.Rect:
+        return pygame.Rect(60, PANEL_TOP, self.table_w, PANEL_H)
+
+    @property
+    def chart_panel(self) -> pygame.Rect:
+        left = 60 + self.table_w + 30
+        return pygame.Rect(left, PANEL_TOP, LOGICAL_SIZE[0] - 60 - left, PANEL_H)
+
+
+FORMS = (Form(1140), Form(1400), Form(WIDE, chart=False), Form(WIDE, blocks=2, chart=False))
+PAD = 20  # inside a panel
+HEADER_H, TEAM_BAND_H = 94, 34  # the names over the columns, and the teams' band over them
 DETAIL_WIDTH = 200  # a line's detail and points; a column this much wider takes two side by side
+DETAIL_SIZE = MIN_TEXT  # a line's detail under its category
 
 
 def categories(sheets: list[ScoreSheet]) -> list[str]:
@@ -141,13 +165,32 @@ class Label:
     panel: str
     bold: bool = False
     tick: int | None = None
+    wrap: int | None = None  # wrapped into at most two lines of this width
     rect: pygame.Rect = dataclasses.field(default_factory=pygame.Rect)
 
     def __post_init__(self) -> None:
-        w, h = draw.font(self.size, self.bold).size(self.text)
+        if self.wrap is not None:
+            lines = wrapped(self.text, self.size, self.wrap)
+            w = max(draw.font(self.size, self.bold).size(ln)[0] for ln in lines)
+            h = wrapped_h(len(lines), self.size)
+        else:
+            w, h = draw.font(self.size, self.bold).size(self.text)
         r = pygame.Rect(0, 0, w, h)
         setattr(r, self.anchor, self.pos)
         self.rect = r
+
+
+def wrapped(text: str, size: int, width: int) -> list[str]:
+    """``text`` in at most two lines of ``width`` (the second cut with an ellipsis)."""
+    lines = draw.wrap(text, size, width) or [""]
+    if len(lines) > 2:
+        lines = [lines[0], draw.ellipsize(" ".join(lines[1:]), size, width)]
+    return lines
+
+
+def wrapped_h(lines: int, size: int) -> int:
+    """The height ``draw.text`` gives ``lines`` wrapped lines (its 1.25 line step)."""
+    return int(size * 1.25) * (lines - 1) + text_h(size)
 
 
 def label(
@@ -160,10 +203,11 @@ def label(
     max_width: int | None = None,
     bold: bool = False,
     tick: int | None = None,
+    wrap: int | None = None,
 ) -> Label:
-    if max_width is not None:
+    if max_width is not None and wrap is None:
         text = draw.ellipsize(text, size, max(8, max_width), bold)
-    return Label(text, (int(pos[0]), int(pos[1])), anchor, size, colour, panel, bold, tick)
+    return Label(text, (int(pos[0]), int(pos[1])), anchor, size, colour, panel, bold, tick, wrap)
 
 
 def text_h(size: int) -> int:
@@ -180,11 +224,42 @@ def fit_size(pitch: int, largest: int = 28) -> int:
 
 @dataclasses.dataclass
 class Group:
-    """A category row and the rows of its lines' details."""
+    """A category row and the rows of its lines' details (each one or two text lines high)."""
 
     category: str
     per_sheet: list[list[ScoreLine]]  # the category's lines on each sheet
-    details: int  # rows under the category (0: none)
+    rows: list[int]  # the detail rows under the category: how many text lines each takes
+
+    @property
+    def details(self) -> int:
+        return len(self.rows)
+
+    def height(self, pitch: int) -> int:
+        return pitch + sum(detail_h(n) for n in self.rows)
+
+
+@dataclasses.dataclass(frozen=True)
+class Geometry:
+    """A block's columns: the label column, one column per sheet, the details side by side."""
+
+    width: int
+    label_w: int
+    col_w: int
+    per_row: int
+
+    @property
+    def slot_w(self) -> int:
+        return (self.col_w - 12) // self.per_row
+
+
+def detail_lines(lines: list[ScoreLine]) -> list[ScoreLine]:
+    """A sheet's lines of one category shown under its row: all of them when there are several or
+    any carries a detail; none when a single plain line (the category row says it all)."""
+    return lines if len(lines) > 1 or any(ln.detail for ln in lines) else []
+
+
+def detail_h(lines: int) -> int:
+    return wrapped_h(lines, DETAIL_SIZE) + 2
 
 
 @dataclasses.dataclass
@@ -209,7 +284,7 @@ class Layout:
     lines: list[tuple[Colour, tuple[int, int], tuple[int, int], int]]
     pitch: int = 0
     blocks: int = 1
-    per_row: int = 1  # lines' details side by side in one column
+    geometry: Geometry | None = None
 
 
 class ScoringScene(Scene):
@@ -320,24 +395,53 @@ class ScoringScene(Scene):
         return base if i < len(CATEGORY_COLOURS) else draw.mix(base, theme.CREAM, 0.45)
 
     # ------------------------------------------------------------ layout
-    def _groups(self, per_row: int) -> list[Group]:
-        """The categories with their lines; ``per_row`` details share one row in a column."""
+    def _geometry(self, form: Form) -> Geometry:
+        """The columns of a block of the sheet in ``form``."""
+        blocks = form.blocks
+        width = (form.table_w - PAD * (blocks + 1)) // blocks
+        n = max(1, len(self.sheets))
+        longest = max(
+            [draw.font(MIN_TEXT).size(words(c))[0] + 48 for c in self.cats]
+            + [
+                draw.font(18, True).size(tr("ui.scoring.tiebreak_row", label=words(t)))[0] + 48
+                for t in self._tiebreaks()
+            ]
+            + [draw.font(30, True).size(tr("ui.scoring.total"))[0] + 48, 160]
+        )
+        label_w = min(longest, int(width * (0.4 if n > 3 else 0.42 if n > 2 else 0.5)))
+        col_w = (width - label_w) // n
+        return Geometry(width, label_w, col_w, max(1, col_w // DETAIL_WIDTH))
+
+    def _groups(self, geo: Geometry) -> list[Group]:
+        """The categories with their lines; a detail too long for its slot takes two lines."""
         out = []
         for cat in self.cats:
             per = [[ln for ln in sh.lines if ln.category == cat] for sh in self.sheets]
-            detailed = any(len(p) > 1 or any(ln.detail for ln in p) for p in per)
-            most = max(len(p) for p in per)
-            out.append(Group(cat, per, -(-most // per_row) if detailed else 0))
+            rows: list[int] = []
+            shown = [detail_lines(p) for p in per]
+            if any(shown):
+                most = max(len(p) for p in shown)
+                for k in range(-(-most // geo.per_row)):
+                    tallest = 1
+                    for lines in shown:
+                        for ln in lines[k * geo.per_row : (k + 1) * geo.per_row]:
+                            tallest = max(
+                                tallest,
+                                len(wrapped(self._detail_text(ln), DETAIL_SIZE, self._detail_w(geo, ln))),
+                            )
+                    rows.append(tallest)
+            out.append(Group(cat, per, rows))
         return out
 
-    def _block_width(self, blocks: int) -> int:
-        panel = TABLE_PANEL if blocks == 1 else WIDE_PANEL
-        return (panel.w - PAD * (blocks + 1)) // blocks
+    @staticmethod
+    def _detail_text(ln: ScoreLine) -> str:
+        return words(ln.detail) if ln.detail else words(ln.category)
 
-    def _per_row(self, blocks: int) -> int:
-        """How many lines' details sit side by side in one column (wide columns take two or more)."""
-        _, col_w, _ = self._columns(pygame.Rect(0, 0, self._block_width(blocks), 10), MIN_TEXT)
-        return max(1, col_w // DETAIL_WIDTH)
+    @staticmethod
+    def _detail_w(geo: Geometry, ln: ScoreLine) -> int:
+        """The width a line's detail may take in its slot, beside its points."""
+        pts_w = draw.font(DETAIL_SIZE).size(str(ln.points))[0]
+        return geo.slot_w - (28 if geo.per_row > 1 else 6) - pts_w - 10
 
     def _tiebreaks(self) -> list[str]:
         """Every tie-break label the sheets carry, in order."""
@@ -354,51 +458,49 @@ class ScoringScene(Scene):
         tbs = self._tiebreaks()
         teams = [sh.team for sh in self.sheets if id(sh) not in self.opponents]
         has_teams = any(t is not None for t in teams)
-        header_h = 100 + (34 if has_teams else 0)
-        total_h = 60
-        tb_pitch = text_h(18) + 4
-        foot_h = total_h + len(tbs) * tb_pitch
+        header_h = HEADER_H + (TEAM_BAND_H if has_teams else 0)
+        foot_h = 60 + len(tbs) * (text_h(18) + 4)
         chosen = None
-        for blocks in (1, 2):
-            panel = TABLE_PANEL if blocks == 1 else WIDE_PANEL
-            room = panel.h - 2 * PAD - header_h - 10
-            groups = self._groups(self._per_row(blocks))
+        for form in FORMS:
+            room = PANEL_H - 2 * PAD - header_h - 10
+            geo = self._geometry(form)
+            groups = self._groups(geo)
             for pitch in range(56, text_h(MIN_TEXT) + 1, -2):
-                sub = max(text_h(MIN_TEXT) + 2, min(pitch, text_h(18) + 2))
-                split = self._pack(groups, blocks, pitch, sub, room, foot_h)
+                split = self._pack(groups, form.blocks, pitch, room, foot_h)
                 if split is not None:
-                    chosen = (blocks, pitch, sub, split)
+                    chosen = (form, pitch, geo, split)
                     break
             if chosen is not None:
                 break
-        if chosen is None:  # longer than both forms: the smallest pitch, cut at the panel
-            sub = text_h(MIN_TEXT) + 2
-            groups = self._groups(self._per_row(2))
-            chosen = (2, sub, sub, self._pack(groups, 2, sub, sub, 10**6, foot_h) or [groups, []])
-        blocks, pitch, sub, split = chosen
-        lay = Layout({}, [], [], [], [], [], [], pitch, blocks, self._per_row(blocks))
+        if chosen is None:  # longer than every form: the last at the smallest pitch, cut at the panel
+            form = FORMS[-1]
+            geo = self._geometry(form)
+            groups = self._groups(geo)
+            pitch = text_h(MIN_TEXT) + 2
+            chosen = (form, pitch, geo, self._pack(groups, 2, pitch, 10**6, foot_h) or [groups, []])
+        form, pitch, geo, split = chosen
+        lay = Layout({}, [], [], [], [], [], [], pitch, form.blocks, geo)
         self._lay_out_banner(lay)
-        panel = TABLE_PANEL if blocks == 1 else WIDE_PANEL
+        panel = form.table
         lay.panels["table"] = panel
-        bw = self._block_width(blocks)
         for b, part in enumerate(split):
-            block = pygame.Rect(panel.x + PAD + b * (bw + PAD), panel.y + PAD, bw, panel.h - 2 * PAD)
+            block = pygame.Rect(
+                panel.x + PAD + b * (geo.width + PAD), panel.y + PAD, geo.width, panel.h - 2 * PAD
+            )
             last = b == len(split) - 1
-            self._lay_out_block(lay, block, part, pitch, sub, header_h, tbs if last else None, last)
-        if blocks == 1:
-            lay.panels["chart"] = CHART_PANEL
-            self._lay_out_chart(lay, CHART_PANEL)
+            self._lay_out_block(lay, block, geo, part, pitch, header_h, tbs if last else None)
+        if form.chart:
+            lay.panels["chart"] = form.chart_panel
+            self._lay_out_chart(lay, form.chart_panel)
         return lay
 
     @staticmethod
-    def _pack(
-        groups: list[Group], blocks: int, pitch: int, sub: int, room: int, foot: int
-    ) -> list[list[Group]] | None:
+    def _pack(groups: list[Group], blocks: int, pitch: int, room: int, foot: int) -> list[list[Group]] | None:
         """Groups split over ``blocks`` columns of ``room`` px (the last also holds the foot)."""
         parts: list[list[Group]] = [[]]
         used = 0
         for g in groups:
-            h = pitch + g.details * sub
+            h = g.height(pitch)
             if used + h > room and parts[-1]:
                 if len(parts) == blocks:
                     return None
@@ -416,33 +518,25 @@ class ScoringScene(Scene):
             parts.append([])
         return parts
 
-    def _columns(self, block: pygame.Rect, size: int) -> tuple[int, int, int]:
-        """(label width, column width, x of the first column) in a block."""
-        n = max(1, len(self.sheets))
-        longest = max(
-            [draw.font(size).size(words(c))[0] + 48 for c in self.cats]
-            + [
-                draw.font(18, True).size(tr("ui.scoring.tiebreak_row", label=words(t)))[0] + 48
-                for t in self._tiebreaks()
-            ]
-            + [draw.font(30, True).size(tr("ui.scoring.total"))[0] + 48, 160]
-        )
-        label_w = min(longest, int(block.w * (0.42 if n > 2 else 0.5)))
-        col_w = (block.w - label_w) // n
-        return label_w, col_w, block.x + label_w
+    def _label_size(self, width: int) -> int:
+        """The largest category text size at which every category's words fit ``width``."""
+        for sz in SIZES:
+            if all(draw.font(sz).size(words(c))[0] <= width for c in self.cats):
+                return sz
+        return MIN_TEXT
 
     def _lay_out_banner(self, lay: Layout) -> None:
         band = BANNER
         lay.panels["banner"] = band
         w = self.world
         lay.labels.append(
-            label(tr("ui.scoring.title"), (band.left + 36, band.top + 10), 26, w["light"], "banner")
+            label(tr("ui.scoring.title"), (band.left + 36, band.top + 8), 26, w["light"], "banner")
         )
         if self.game_id:
             lay.labels.append(
                 label(
                     game_name(self.game_id),
-                    (band.right - 36, band.top + 10),
+                    (band.right - 36, band.top + 8),
                     26,
                     w["light"],
                     "banner",
@@ -454,11 +548,11 @@ class ScoringScene(Scene):
         winners = [] if self.draw_with is not None else list(self.outcome.winners)
         markers_w = len(winners) * 64 + 84  # the seat markers and the trophy
         size = next(
-            (s for s in (56, 50, 44, 40) if draw.font(s, True).size(title)[0] + markers_w <= band.w - 80), 40
+            (s for s in (52, 46, 40) if draw.font(s, True).size(title)[0] + markers_w <= band.w - 80), 40
         )
         tw = min(draw.font(size, True).size(title)[0], band.w - 80 - markers_w)
         x = band.centerx - (tw + markers_w) // 2 + 84
-        cy = band.top + 91
+        cy = band.top + 86
         for s in winners:
             lay.markers.append((self._sheet_index(s), (x + 26, cy), 24, "banner"))
             x += 64
@@ -467,7 +561,7 @@ class ScoringScene(Scene):
         sub = decided_text(self.outcome, self.sheets, self.draw_with)
         if sub:
             lay.labels.append(
-                label(sub, (band.centerx, band.top + 152), 24, w["light"], "banner", "center", band.w - 80)
+                label(sub, (band.centerx, band.top + 143), 24, w["light"], "banner", "center", band.w - 80)
             )
 
     def _sheet_index(self, seat: int) -> int:
@@ -480,25 +574,24 @@ class ScoringScene(Scene):
         self,
         lay: Layout,
         block: pygame.Rect,
+        geo: Geometry,
         groups: list[Group],
         pitch: int,
-        sub: int,
         header_h: int,
         tbs: list[str] | None,
-        last: bool,
     ) -> None:
-        size = fit_size(pitch)
-        sub_size = fit_size(sub, 18)
-        label_w, col_w, x0 = self._columns(block, size)
+        label_w, col_w = geo.label_w, geo.col_w
+        x0 = block.x + label_w
+        size = min(fit_size(pitch), self._label_size(label_w - 40))
         winners = set() if self.draw_with is not None else set(self.outcome.winners)
         top = block.top
-        has_teams = header_h > 100
+        has_teams = header_h > HEADER_H
         # the header: markers, names (and a band per team over its columns)
-        name_y = top + 46 + (34 if has_teams else 0)
+        name_y = top + 46 + (TEAM_BAND_H if has_teams else 0)
         if has_teams:
             self._team_bands(lay, x0, col_w, top)
         body_top = top + header_h
-        rows_bottom = body_top + sum(pitch + g.details * sub for g in groups)
+        rows_bottom = body_top + sum(g.height(pitch) for g in groups)
         foot_bottom = rows_bottom + (60 + len(tbs) * (text_h(18) + 4) if tbs is not None else 0)
         won = [sheet.seat in winners and id(sheet) not in self.opponents for sheet in self.sheets]
         i = 0
@@ -536,7 +629,7 @@ class ScoringScene(Scene):
         for r, g in enumerate(groups):
             if r % 2 == 0:
                 lay.boxes.append(
-                    (pygame.Rect(block.left, y, block.w, pitch + g.details * sub), (0xEE, 0xE4, 0xCC), 8, 0)
+                    (pygame.Rect(block.left, y, block.w, g.height(pitch)), (0xEE, 0xE4, 0xCC), 8, 0)
                 )
             lay.swatches.append(
                 (pygame.Rect(block.left + 10, y + pitch // 2 - 7, 14, 14), self.cat_colour(g.category))
@@ -569,24 +662,32 @@ class ScoringScene(Scene):
                     )
                 )
             y += pitch
-            per_row = lay.per_row
-            for k in range(g.details):
+            per_row = geo.per_row
+            for k, n_lines in enumerate(g.rows):
+                row_h = detail_h(n_lines)
                 for i, lines in enumerate(g.per_sheet):
-                    slot_w = (col_w - 12) // per_row
-                    for m, ln in enumerate(lines[k * per_row : (k + 1) * per_row]):
-                        left = x0 + i * col_w + 8 + m * slot_w
-                        right = left + slot_w - (28 if m + 1 < per_row else 4)
+                    for m, ln in enumerate(detail_lines(lines)[k * per_row : (k + 1) * per_row]):
+                        left = x0 + i * col_w + 8 + m * geo.slot_w
+                        width = self._detail_w(geo, ln)
                         ink = theme.INK if ln.points else theme.INK_SOFT
-                        points = label(
-                            str(ln.points), (right, y + sub // 2), sub_size, ink, "table", "midright"
-                        )
-                        lay.labels.append(points)
-                        text = words(ln.detail) if ln.detail else words(ln.category)
-                        width = points.rect.left - left - 8
+                        right = left + width + 10 + draw.font(DETAIL_SIZE).size(str(ln.points))[0]
                         lay.labels.append(
-                            label(text, (left, y + sub // 2), sub_size, ink, "table", "midleft", width)
+                            label(str(ln.points), (right, y + 2), DETAIL_SIZE, ink, "table", "topright")
                         )
-                y += sub
+                        if not ln.detail:
+                            continue  # a line with no words of its own: its points say it
+                        lay.labels.append(
+                            label(
+                                self._detail_text(ln),
+                                (left, y + 2),
+                                DETAIL_SIZE,
+                                ink,
+                                "table",
+                                "topleft",
+                                wrap=width,
+                            )
+                        )
+                y += row_h
         if tbs is None:
             return
         # the total and the tie-break values
@@ -690,10 +791,19 @@ class ScoringScene(Scene):
         )
         lay.labels.append(title)
         n_cats = len(self.cats)
-        cols = 2 if n_cats <= 24 else 3
+        legend_room = int(p.h * 0.42)
+        least = text_h(MIN_TEXT) + 2
+        wide = 2 if (p.w - 2 * PAD) // 2 >= 200 else 1  # two columns where they read whole
+        cols = next(
+            (
+                c
+                for c in (wide, 2, 3)
+                if (p.w - 2 * PAD) // c >= 120 and -(-n_cats // c) * least <= legend_room
+            ),
+            3,
+        )
         rows = (n_cats + cols - 1) // cols
-        legend_room = int(p.h * 0.4)
-        step = max(text_h(MIN_TEXT) + 2, min(32, legend_room // max(1, rows)))
+        step = max(least, min(32, legend_room // max(1, rows)))
         lsize = fit_size(step, 20)
         legend_h = rows * step
         col_w = (p.w - 2 * PAD) // cols
@@ -818,6 +928,13 @@ class ScoringScene(Scene):
         for i, centre, r, _panel in lay.markers:
             self._marker(canvas, self.sheets[i], centre, r)
         for lb in lay.labels:
+            if lb.wrap is not None:
+                step = int(lb.size * 1.25)
+                for k, line in enumerate(wrapped(lb.text, lb.size, lb.wrap)):
+                    draw.text(
+                        canvas, line, (lb.rect.x, lb.rect.y + k * step), lb.size, lb.colour, bold=lb.bold
+                    )
+                continue
             text = lb.text if lb.tick is None else str(round(lb.tick * prog))
             shadow = (0, 0, 0) if lb.panel == "banner" and lb.bold else None
             draw.text(canvas, text, lb.pos, lb.size, lb.colour, lb.anchor, bold=lb.bold, shadow=shadow)
