@@ -61,15 +61,20 @@ class Skin(TableSkin):
         self._pills: dict[tuple[str, str, int, int, int], tuple[int, int]] = {}
         self._plus: dict[str, tuple[pygame.Rect, int]] = {}
         board = getattr(table, "board", None)
-        if board is not None:
-            name_zones(board)
-            caption_seat_boxes(board)
-            options = getattr(getattr(table, "controller", None), "options", None) or {}
-            if not options.get("etoile", False):
-                hide_etoile(board)
-            hide_stacks(
-                board, int(options.get("building_stacks", DATA.default_stacks) or DATA.default_stacks)
-            )
+        if board is not None and not hasattr(TableSkin, "arrange"):
+            # a table without the ``arrange`` hook: the board is arranged as the skin is made
+            self.arrange(board, int(getattr(table, "players", 4)))
+
+    def arrange(self, board: Any, players: int) -> None:
+        """Name every place, caption the players' boxes, and leave out what this game does not
+        deal: the l'Étoile places in a base game, the building stacks beyond its count."""
+        name_zones(board)
+        caption_seat_boxes(board)
+        options = getattr(getattr(self.table, "controller", None), "options", None) or {}
+        if not options.get("etoile", False):
+            hide_etoile(board)
+        stacks = options.get("building_stacks", DATA.default_stacks) or DATA.default_stacks
+        hide_stacks(board, int(stacks))
 
     # ------------------------------------------------------------------ where pieces go
     def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
