@@ -33,6 +33,7 @@ add_strings(
         "ui.load.damaged": "Damaged file",
         "ui.load.progress.round": "Round {n}",
         "ui.load.progress.season": "Season {n}",
+        "ui.load.progress.setup": "Setting up",
         "ui.load.progress.turn": "Turn {n}",
         "ui.load.just_now": "just now",
         "ui.load.minutes_ago": "{n} min ago",
@@ -50,6 +51,8 @@ def progress_text(info: Summary) -> str:
     if info.progress is None:
         return ""
     kind, n = info.progress
+    if n == 0:  # New Eden's opening picks (season 0), Droïdes before its first turn (turn 0)
+        return tr("ui.load.progress.setup")
     return tr(f"ui.load.progress.{kind}", n=n)
 
 

@@ -213,3 +213,17 @@ def test_an_armed_delete_expires(app, race):
     app.step(dt=5.0)
     app.click(button.rect.center)
     assert path.exists()
+
+
+def test_a_game_still_in_its_setup_says_so_not_season_zero():
+    from types import SimpleNamespace
+
+    from scenes.load import progress_text
+
+    def summary(progress):
+        return SimpleNamespace(progress=progress)
+
+    assert progress_text(summary(("season", 0))) == "Setting up"
+    assert progress_text(summary(("season", 2))) == "Season 2"
+    assert progress_text(summary(("turn", 0))) == "Setting up"
+    assert progress_text(summary(None)) == ""
