@@ -55,8 +55,8 @@ SEAT_H = 362  # a seat block's zones, top to bottom (two blocks share a side at 
 ROW1_Y, ROW1_H = 128, 200
 ROW2_Y, ROW2_H = 332, 136
 ROWS_Y, ROW_H, ROW_GAP = 472, 120, 4
-SCORE_Y, SCORE_H = 846, 40
-POP_Y, POP_H = 888, 70
+SCORE_Y, SCORE_H = 846, 46
+POP_Y, POP_H = 896, 62
 POP_CELLS = 56  # 0 to 55: bot games reach 51 survivors
 
 

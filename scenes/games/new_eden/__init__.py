@@ -48,7 +48,7 @@ HAND_CARD = (85, 119)  # a hovered "+N" shows the whole hand at the building row
 class Marks:
     """What ``place`` found that ``draw_base`` prints: counts beside small stacks, discards, "+N"."""
 
-    beside: dict[str, tuple[pygame.Rect, int]] = dataclasses.field(default_factory=dict)
+    beside: dict[str, tuple[pygame.Rect, int, tuple[int, int]]] = dataclasses.field(default_factory=dict)
     discards: dict[str, tuple[pygame.Rect, int]] = dataclasses.field(default_factory=dict)
     more: dict[str, tuple[pygame.Rect, list[Any]]] = dataclasses.field(default_factory=dict)
 
@@ -102,8 +102,10 @@ class Skin(TableSkin):
         for p, r in got.placed:
             if p.kind in ("card", "tile") and p.count > 1 and (
                 zone_id.startswith(("stack:", "seat:"))
-            ):  # a small stack: its count beside it, not over its face
-                self.marks.beside[zone_id] = (r, p.count)
+            ):  # a small stack: its count beside it (below it in a narrow zone), not over its face
+                zr = pygame.Rect(zone.rect)
+                spot = (r.right + 10, r.bottom - 10) if zr.right - r.right >= 20 else (r.centerx, r.bottom + 14)
+                self.marks.beside[zone_id] = (r, p.count, spot)
                 p = dataclasses.replace(p, count=1)
             if zone_id.startswith("discard:") and p.count >= 1:
                 self.marks.discards[zone_id] = (r, p.count)
@@ -153,8 +155,8 @@ class Skin(TableSkin):
             pygame.draw.line(canvas, (*CREAM,), r.topleft, r.bottomright, 2)
             pygame.draw.line(canvas, (*CREAM,), r.topright, r.bottomleft, 2)
             draw.badge(canvas, (r.centerx, r.bottom - 2), str(n), INK, CREAM, TEXT)
-        for r, n in self.marks.beside.values():
-            draw.badge(canvas, (r.right + 10, r.bottom - 10), str(n), INK, CREAM, TEXT)
+        for _r, n, spot in self.marks.beside.values():
+            draw.badge(canvas, spot, str(n), INK, CREAM, TEXT)
         for r, rest in self.marks.more.values():
             pygame.draw.rect(canvas, CREAM, r, border_radius=6)
             pygame.draw.rect(canvas, BRASS, r, 2, border_radius=6)
@@ -210,15 +212,15 @@ class Skin(TableSkin):
             return tr("new_eden.tip.discard", type=tr(f"new_eden.type.{t}"), n=self.marks.discards[zone][1])
         if zone.startswith("stack:"):
             _s, what, season = zone.split(":")
-            n = int(piece.count) if piece.count > 1 else self.marks.beside.get(zone, (None, 1))[1]
+            n = int(piece.count) if piece.count > 1 else self.marks.beside.get(zone, (None, 1, None))[1]
             return tr(f"new_eden.tip.stack_{what}", season=tr(season_key(int(season))), n=n)
         if zone.startswith("seat:") and zone.endswith(":cans"):
             return tr("new_eden.tip.cans_held", n=int(piece.count))
         if zone.startswith("seat:") and zone.endswith(":missions") and face.startswith("back"):
-            n = self.marks.beside.get(zone, (None, piece.count))[1]
+            n = self.marks.beside.get(zone, (None, piece.count, None))[1]
             return tr("new_eden.tip.held_missions", n=n)
         if zone == "bridge:draw" and face.startswith("back"):
-            return tr("new_eden.tip.drawn_missions", n=self.marks.beside.get(zone, (None, piece.count))[1])
+            return tr("new_eden.tip.drawn_missions", n=self.marks.beside.get(zone, (None, piece.count, None))[1])
         info = self.table.art.info(face)
         tip = info.get("tip")
         if tip and piece.count > 1 and piece.kind not in ("card", "tile"):

@@ -255,49 +255,20 @@ def hand(pieces: Sequence[Piece], area: pygame.Rect) -> Arranged:
     return Arranged(placed, more)
 
 
-def band_cells(area: pygame.Rect) -> list[pygame.Rect]:
-    """The population track's cells: one per band of ``DATA.bands`` (0, 1-4, …, 46+)."""
-    n = len(DATA.bands)
-    gap = 3
-    w = (area.w - gap * (n - 1)) // n
-    x0 = area.x + (area.w - (n * w + (n - 1) * gap)) // 2
-    return [pygame.Rect(x0 + i * (w + gap), area.y, w, area.h) for i in range(n)]
-
-
-def band_of(population: int) -> int:
-    for i, (lo, hi, _f, _vp) in enumerate(DATA.bands):
-        if population >= lo and (hi is None or population <= hi):
-            return i
-    return len(DATA.bands) - 1
-
-
-CUBE = 20
-CUBE_TOP = 40  # the cubes sit under the cell's two lines (its range, its farmers and VP)
-
-
-def population(pieces: Sequence[Piece], area: pygame.Rect) -> Placed:
-    """Each seat's cube in the band of its population; cubes sharing a band in a 2 × 2 block."""
-    cells = band_cells(area)
-    by_band: dict[int, list[Piece]] = {}
-    for p in pieces:
-        try:
-            v = int(p.label or 0)
-        except ValueError:
-            v = 0
-        by_band.setdefault(band_of(v), []).append(p)
-    out: Placed = []
-    for b, ps in by_band.items():
-        cell = cells[b]
-        room = pygame.Rect(cell.x + 2, cell.y + CUBE_TOP, cell.w - 4, cell.h - CUBE_TOP - 2)
-        per_row = max(1, min(len(ps), (room.w + 2) // (CUBE + 2)))
-        rows = -(-len(ps) // per_row)
-        step = min(CUBE + 2, (room.h - CUBE) // max(1, rows - 1)) if rows > 1 else 0
-        for i, p in enumerate(ps):
-            r_, c_ = divmod(i, per_row)
-            in_row = min(per_row, len(ps) - r_ * per_row)
-            x0 = room.centerx - (in_row * (CUBE + 2) - 2) // 2
-            y = room.y + r_ * step if rows > 1 else room.centery - CUBE // 2
-            out.append((p, pygame.Rect(x0 + c_ * (CUBE + 2), y, CUBE, CUBE)))
+def keep_on_track(placed: Placed, zone: pygame.Rect) -> Placed:
+    """The table's markers on a numbered track, each pile of one space moved whole to lie inside
+    the track (at either end of it a pile of four would stick out)."""
+    by_value: dict[str, list[int]] = {}  # the markers of one space, one pile
+    for i, (p, _r) in enumerate(placed):
+        by_value.setdefault(p.label or p.face, []).append(i)
+    piles = list(by_value.values())
+    out = [(p, pygame.Rect(r)) for p, r in placed]
+    for members in piles:
+        box = out[members[0]][1].unionall([out[i][1] for i in members[1:]])
+        dx = max(0, zone.left - box.left) - max(0, box.right - zone.right)
+        dy = max(0, zone.top - box.top) - max(0, box.bottom - zone.bottom)
+        for i in members:
+            out[i][1].move_ip(dx, dy)
     return out
 
 
@@ -345,8 +316,8 @@ def arrange(zone_id: str, zone: Any, placed: Placed, players: int) -> Arranged |
         r = pygame.Rect(0, 0, w, int(w * CARD_RATIO))
         r.center = rect.center
         return Arranged([(top, r)])
-    if zone_id == "track:population":
-        return Arranged(population(pieces, rect))
+    if zone_id in ("track:score", "track:population"):
+        return Arranged(keep_on_track(placed, rect))
     if zone_id == "track:season":
         return Arranged([(p, rect.inflate(-4, -4)) for p in pieces])
     if zone_id in ("track:claim", "seat_cans") or zone_id.endswith(":cans") and zone_id.startswith("seat:"):
