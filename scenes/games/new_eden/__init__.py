@@ -60,6 +60,14 @@ class Skin(TableSkin):
         self.strength = StrengthPanel(table)
         self.summary = SeatSummary(table)
         self.marks = Marks()
+        self._state: tuple[Any, dict[str, Any]] | None = None
+
+    def state(self) -> dict[str, Any]:
+        """The display view's state, parsed once per view (the view keeps it as JSON text)."""
+        view = self.table.presenter.view
+        if self._state is None or self._state[0] is not view:
+            self._state = (view, view.state())
+        return self._state[1]
 
     # ------------------------------------------------------------------ D10: strength
     def claims(self, action: Action) -> bool:
@@ -127,9 +135,9 @@ class Skin(TableSkin):
         return ((rect.right + 9, rect.bottom - 10), TEXT)
 
     def draw_base(self, canvas: pygame.Surface) -> None:
-        self.summary.draw_base(canvas)
+        self.summary.draw_base(canvas, self.state())
         view = self.table.presenter.view
-        d = view.state()
+        d = self.state()
         board = self.table.board
         # the tinkerer deck: how many END cards it still holds (they lie at its bottom)
         z = board.zone("deck:building:tinkerer")
@@ -199,7 +207,7 @@ class Skin(TableSkin):
 
     # ------------------------------------------------------------------ words on hover
     def tooltip(self, zone: str, piece: Any) -> str | None:
-        d = self.table.presenter.view.state()
+        d = self.state()
         face = piece.face
         if zone == "deck:building:tinkerer":
             return tr("new_eden.tip.tinkerer_deck" if d["tin_deck_end"] else "new_eden.tip.tinkerer_deck.none",

@@ -53,9 +53,17 @@ class SeatSummary:
         self._tabs: dict[int, pygame.Surface] = {}
         self._tabs_view: Any = None
         self._panel_cache: dict[Any, pygame.Surface] = {}
+        self._tab_rects: dict[int, pygame.Rect | None] = {}
 
     def tab_rect(self, seat: int) -> pygame.Rect | None:
-        """Where the seat's figures go: its name tab, right of its name."""
+        """Where the seat's figures go: its name tab, right of its name (the seats' zones and names
+        do not move during a game: worked out once)."""
+        if seat not in self._tab_rects:
+            self._tab_rects[seat] = self._find_tab(seat)
+        got = self._tab_rects[seat]
+        return pygame.Rect(got) if got is not None else None
+
+    def _find_tab(self, seat: int) -> pygame.Rect | None:
         rects = [pygame.Rect(z.rect) for zid, z in self.table.board.zones.items() if zid.startswith(f"seat:{seat}:")]
         if not rects:
             return None
@@ -96,19 +104,18 @@ class SeatSummary:
             x -= 7
         return surf
 
-    def draw_base(self, canvas: pygame.Surface) -> None:
+    def draw_base(self, canvas: pygame.Surface, d: dict[str, Any]) -> None:
+        """The seats' figures on their tabs; ``d`` is the display view's state."""
         view = self.table.presenter.view
         if view is not self._tabs_view:
             self._tabs_view = view
             self._tabs = {}
-        d = None
         for seat in range(self.table.players):
             r = self.tab_rect(seat)
             if r is None:
                 continue
             surf = self._tabs.get(seat)
             if surf is None:
-                d = d or view.state()
                 surf = self._tabs[seat] = self._tab_surface(seat, d, r.w)
             canvas.blit(surf, r)
 
