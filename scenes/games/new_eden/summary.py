@@ -27,8 +27,8 @@ EN = {
     "new_eden.ui.confirm": "Confirm",
     "new_eden.ui.panel_title": "{seat}'s refuge",
     "new_eden.ui.population": "Population {n}: band {lo}–{hi}, needs {need} farmers, feeding scores {vp} VP",
-    "new_eden.ui.equipment": "Equipment: {bullet} bullets, {book} books, {capsule} capsules",
-    "new_eden.ui.equipped": "Equipped: {brawler} brawlers, {healer} healers, {sage} sages",
+    "new_eden.ui.equipment": "Equipment: {list}",
+    "new_eden.ui.equipped": "Equipped: {list}",
     "new_eden.ui.cans": "Cans: {n}",
     "new_eden.ui.event": "Event {name}: {state}",
     "new_eden.ui.met": "met",
@@ -43,6 +43,15 @@ add_strings(EN)
 WARM = (0xF2, 0xB8, 0x8B)
 GOOD = (0xB8, 0xE0, 0x9A)
 TAB_H = 30
+
+
+def _counts(items: Any) -> str:
+    """"2 bullets, 1 book and 0 capsules", in the rules' words (their plurals)."""
+    words = [tr(f"new_eden.count.{k}", n=int(n)) for k, n in items]
+    out = words[-1] if words else ""
+    for w in reversed(words[:-1]):
+        out = tr("new_eden.list.two" if out == words[-1] else "new_eden.list.more", a=w, b=out)
+    return out
 
 
 class SeatSummary:
@@ -135,9 +144,8 @@ class SeatSummary:
             tr("new_eden.ui.population", n=d["population"][seat], lo=band[0],
                hi=band[1] if band[1] is not None else "∞", need=band[2], vp=band[3]),
             tr("new_eden.ui.cans", n=d["cans"][seat]),
-            tr("new_eden.ui.equipment", bullet=m["equipment.bullet"], book=m["equipment.book"],
-               capsule=m["equipment.capsule"]),
-            tr("new_eden.ui.equipped", **d["equipped"][seat]),
+            tr("new_eden.ui.equipment", list=_counts((k, m[f"equipment.{k}"]) for k in ("bullet", "book", "capsule"))),
+            tr("new_eden.ui.equipped", list=_counts((k, d["equipped"][seat][k]) for k in ("brawler", "healer", "sage"))),
         ]
         ev = d["events_met"][seat]
         if ev:
