@@ -146,7 +146,8 @@ class Skin(TableSkin):
             tag = pygame.Rect(0, 0, r.w - 6, 22)
             tag.midbottom = (r.centerx, r.bottom - 2)
             pygame.draw.rect(canvas, END_COLOUR, tag, border_radius=6)
-            draw.text(canvas, f"END {d['tin_deck_end']}", tag.center, TEXT, CREAM, "center", tag.w - 4, bold=True)
+            draw.text(canvas, tr("new_eden.card.end_left", n=d["tin_deck_end"]), tag.center, TEXT, CREAM, "center",
+                      tag.w - 4, bold=True)
         # the building row being claimed
         if view.phase == "claim":
             t = TYPES[int(d["ctype"])]

@@ -194,11 +194,11 @@ def power_chips(power: str) -> list[Chip]:
         elif eff == "virtual_equipment":
             out.append(("+1", "equipment"))
         elif eff == "vp_per_unsuccessful_mission":
-            out.append((f"{val} VP", "cancel"))
+            out.append((tr("new_eden.card.vp", vp=val), "cancel"))
         elif eff == "vp_per_tinkerer":
-            out.append((f"{val} VP", "tinkerer"))
+            out.append((tr("new_eden.card.vp", vp=val), "tinkerer"))
         elif eff == "vp":
-            out.append((f"{val} VP", ""))
+            out.append((tr("new_eden.card.vp", vp=val), ""))
     return out
 
 
@@ -314,7 +314,7 @@ def building_card(cid: str, size: tuple[int, int]) -> pygame.Surface:
     else:
         fit_chips(surf, chips, body, 24)
     if c.end_card:
-        _ribbon(surf, "END", END_COLOUR)
+        _ribbon(surf, tr("new_eden.card.end_mark"), END_COLOUR)
     return _finish(surf, draw.mix(col, INK, 0.3))
 
 

@@ -20,6 +20,7 @@ are drawn at twice their size and scaled down once, and cached by (kind, face, s
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pygame
@@ -38,9 +39,11 @@ from scenes.games.new_eden.palette import (
     TYPE_ICON,
     TYPES,
     Colour,
+    NameFit,
+    board_name,
     icon,
     ink_on,
-    lines_of,
+    render_name,
     type_colour,
 )
 
@@ -165,11 +168,15 @@ def season_plaque(face: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, col, box, 3, border_radius=10)
     name = tr(season_key(season))
     ph = tr(phase_key(phase)) if phase else ""
-    lines = (lines_of(ph, TEXT, w - 10) or [ph])[:2] if ph else []
-    top = (h - 19 - 17 * len(lines)) // 2
-    draw.text(surf, name, (w // 2, top), TEXT, INK, "midtop", bold=True)
-    for i, ln in enumerate(lines):
-        draw.text(surf, ln, (w // 2, top + 19 + i * 17), TEXT, INK, "midtop")
+    fit = board_name(ph, w - 10, 1) if ph else NameFit(())
+    if ph and " ".join(fit.lines) != ph:  # the phase whole, on two lines
+        fit = board_name(ph, w - 10, 2)
+    step = 19 if len(fit.lines) < 2 else 17
+    top = max(0, (h - step * (1 + len(fit.lines))) // 2)
+    draw.text(surf, name, (w // 2, top - 2), TEXT, INK, "midtop", bold=True)
+    for i, ln in enumerate(fit.lines):
+        img = render_name(ln, dataclasses.replace(fit, bold=False), INK)
+        surf.blit(img, img.get_rect(midtop=(w // 2, top - 2 + step * (i + 1))))
     return surf
 
 

@@ -319,7 +319,7 @@ def arrange(zone_id: str, zone: Any, placed: Placed, players: int) -> Arranged |
     if zone_id in ("track:score", "track:population"):
         return Arranged(keep_on_track(placed, rect))
     if zone_id == "track:season":
-        return Arranged([(p, rect.inflate(-4, -4)) for p in pieces])
+        return Arranged([(p, rect.inflate(-4, -2)) for p in pieces])
     if zone_id in ("track:claim", "seat_cans") or zone_id.endswith(":cans") and zone_id.startswith("seat:"):
         d = min(rect.w - (BADGE_ROOM if zone_id.startswith("seat:") else 0), rect.h) - 4
         r = pygame.Rect(rect.x + 2, 0, d, d)
