@@ -112,6 +112,9 @@ def check_layout(table) -> list[str]:
             elif a.colliderect(b) and a.clip(b).w * a.clip(b).h > 2:
                 bad.append(f"{p.id} over {q.id} in {zid}")
     marks = table.skin.marks
+    for zid in [*marks.beside, *marks.discards, *marks.more]:
+        if not table.layout.get(zid):
+            bad.append(f"a mark of the emptied zone {zid} is still drawn")
     spots = [(zid, n, spot) for zid, (_r, n, spot) in marks.beside.items()]
     spots += [(zid, n, (r.centerx, r.bottom - 2)) for zid, (r, n) in marks.discards.items()]
     for zid, n, spot in spots:
@@ -260,3 +263,18 @@ def test_the_fullest_refuges_hands_and_draws_fit(headless, monkeypatch, players)
     # every refuge strip is still big enough to read as a card of its type
     for _p, r in lay["seat:0:refuge:buildings"]:
         assert r.w >= 44 and r.h >= 20, r
+
+
+def test_a_stack_that_empties_takes_its_count_with_it(headless):
+    """Summer's stacks leave the seasons plate when summer comes: their counts go with them."""
+    h = headless(speed="instant")
+    table = table_at(h, 3, 5, "spring")
+    assert "stack:events:2" in table.skin.marks.beside
+    c = table.controller
+    c.seats[0] = SeatConfig("Seat 1", "bot", "greedy", colour=0)
+    while c.to_act() is not None and c.state_for_tests().season < 2:
+        c.pump(budget_ms=10_000)
+    h.step(frames=3)
+    assert not table.layout.get("stack:events:2")
+    assert "stack:events:2" not in table.skin.marks.beside
+    assert not check_layout(table)

@@ -134,7 +134,16 @@ class Skin(TableSkin):
         """A token's count beside it (its chip keeps room on its right), never over its icon."""
         return ((rect.right + 9, rect.bottom - 10), TEXT)
 
+    def _live_marks(self) -> None:
+        """Forget the marks of zones that have emptied (the table places no empty zone, so their
+        ``place`` is not asked again)."""
+        lay = self.table.layout
+        for marks in (self.marks.beside, self.marks.discards, self.marks.more):
+            for zid in [z for z in marks if not lay.get(z)]:
+                del marks[zid]
+
     def draw_base(self, canvas: pygame.Surface) -> None:
+        self._live_marks()
         self.summary.draw_base(canvas, self.state())
         view = self.table.presenter.view
         d = self.state()
