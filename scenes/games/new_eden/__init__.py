@@ -33,6 +33,7 @@ from game.new_eden.state import TYPES
 from scenes import draw, theme
 from scenes.games.base import TableSkin
 from scenes.games.new_eden import places
+from scenes.games.new_eden import tableview as tv
 from scenes.games.new_eden.cardfaces import END_COLOUR
 from scenes.games.new_eden.faces import Faces
 from scenes.games.new_eden.palette import BRASS, CREAM, INK, TEXT
@@ -64,7 +65,7 @@ class Skin(TableSkin):
 
     def state(self) -> dict[str, Any]:
         """The display view's state, parsed once per view (the view keeps it as JSON text)."""
-        view = self.table.presenter.view
+        view = tv.display_view(self.table)
         if self._state is None or self._state[0] is not view:
             self._state = (view, view.state())
         return self._state[1]
@@ -79,13 +80,15 @@ class Skin(TableSkin):
     def controls(self) -> list[Button]:
         return self.strength.controls()
 
+    def controls_area(self) -> pygame.Rect | None:
+        return self.strength.controls_area()
+
     def handle(self, event: pygame.event.Event) -> bool:
         return self.strength.handle(event)
 
     # ------------------------------------------------------------------ the board and its pieces
     def _colour_of(self, seat: int) -> int | None:
-        seats = self.table.controller.seats
-        return seats[seat].colour if 0 <= seat < len(seats) else None
+        return tv.seat_colour(self.table, seat)
 
     def draw_static(self, canvas: pygame.Surface) -> None:
         Plates(self.table.board, self.table.players, self._colour_of).draw(canvas)
@@ -145,7 +148,7 @@ class Skin(TableSkin):
     def draw_base(self, canvas: pygame.Surface) -> None:
         self._live_marks()
         self.summary.draw_base(canvas, self.state())
-        view = self.table.presenter.view
+        view = tv.display_view(self.table)
         d = self.state()
         board = self.table.board
         # the tinkerer deck: how many END cards it still holds (they lie at its bottom)
@@ -204,7 +207,7 @@ class Skin(TableSkin):
         box.clamp_ip(pygame.Rect(8, 8, 1904, 1064))
         draw.panel(canvas, box, theme.CREAM, 14, shadow_blur=12, border=theme.BRASS)
         seat = int(zone_id.split(":")[1])
-        draw.text(canvas, tr("new_eden.ui.hand", seat=seat, names=self.table.controller.name),
+        draw.text(canvas, tr("new_eden.ui.hand", seat=seat, names=tv.namer(self.table)),
                   (box.x + 16, box.y + 10), 20, INK, "topleft", box.w - 32, bold=True)
         for i, p in enumerate(cards):
             r_, c_ = divmod(i, cols)

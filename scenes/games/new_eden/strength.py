@@ -17,6 +17,7 @@ from game.new_eden.actions import CommitWilds
 from game.new_eden.state import FACES
 from scenes import draw, theme
 from scenes.games.new_eden import faces
+from scenes.games.new_eden import tableview as tv
 from scenes.table.pieces import FAMILY_COLOURS
 from scenes.widgets import Button
 
@@ -45,7 +46,7 @@ class StrengthPanel:
             self._make_buttons()
 
     def _bar(self) -> pygame.Rect:
-        bar = self.table._panel("panel:actions")
+        bar = tv.panel(self.table, "panel:actions")
         return pygame.Rect(bar.right - 1010, bar.y + 8, 1010, bar.h - 16)
 
     def _make_buttons(self) -> None:
@@ -100,13 +101,17 @@ class StrengthPanel:
     def controls(self) -> list[Button]:
         return list(self.buttons.values()) if self.options else []
 
+    def controls_area(self) -> pygame.Rect | None:
+        """The panel the controls sit on (the prompt line and overlays keep clear of it)."""
+        return self._bar() if self.options else None
+
     def handle(self, event: pygame.event.Event) -> bool:
         from scenes.widgets import handle_all
 
         return bool(self.options) and handle_all(self.controls(), event, self.table.ctx)
 
     def _base_strength(self, seat: int, t: str) -> int:
-        d = self.table.presenter.view.state()
+        d = tv.display_view(self.table).state()
         return int(d["bd_dice"][seat][FACES.index(t)]) + list(d["waiting"][seat]).count(t)
 
     def draw(self, canvas: pygame.Surface) -> None:
