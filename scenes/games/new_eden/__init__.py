@@ -194,7 +194,8 @@ class Skin(TableSkin):
                 return
 
     def _draw_hand(self, canvas: pygame.Surface, zone_id: str, anchor: pygame.Rect) -> None:
-        """A long hand opened whole: every card at the building rows' size, above the "+N"."""
+        """A long hand opened whole: every card at the building rows' size, above the "+N" (and above
+        the hand's name, which the table shows over the zone while it is hovered)."""
         placed = self.table.layout.get(zone_id, [])
         shown = [p for p, _r in placed]
         rest = self.marks.more.get(zone_id, (anchor, []))[1]
@@ -203,7 +204,7 @@ class Skin(TableSkin):
         rows = -(-len(cards) // cols)
         w, h = HAND_CARD
         box = pygame.Rect(0, 0, cols * (w + 8) + 24, rows * (h + 8) + 56)
-        box.midbottom = (anchor.centerx, anchor.top - 8)
+        box.midbottom = (anchor.centerx, anchor.top - 48)  # clear of the zone's name the table shows above it
         box.clamp_ip(pygame.Rect(8, 8, 1904, 1064))
         draw.panel(canvas, box, theme.CREAM, 14, shadow_blur=12, border=theme.BRASS)
         seat = int(zone_id.split(":")[1])
