@@ -1,0 +1,134 @@
+"""Every game's card data: the product files load to exactly the data they loaded to before the
+loaders moved onto declared schemas, and a damaged file is refused with a message naming the entry
+and the problem (one refusal type for all four games).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core.canonical import canonical_fingerprint
+from game.core.datafile import DataRefused
+from game.core.reader import Refused
+from game.droids import data as droids_data
+
+# The canonical fingerprint of each game's ``load()`` result (game.core.canonical), recorded from the
+# loaders as they were before the schemas: the product files must keep loading to these objects.
+LOADED = {
+    "droids": "8595174f93244499ded848ac3d887a3f5803c7e2eb7fe28f3eb433880231feec",
+    "farshore": "38a258b53f2e1525a4220b7baa7c485ecffd6b073bef7ede33495054e6c9dedc",
+    "new_eden": "8c60116fac2115c3f1a36f84419ab80da7da3235c8250ae5663c8a0867dd6ea5",
+    "paris": "63f8dad5f91b2239ed4e2c7b8653fcc1f93a5e28b43d4cf7244efa6155766241",
+}
+ROOT = Path(__file__).resolve().parents[1]
+
+Mutation = Callable[[dict[str, Any]], Any]
+
+
+def _raw(game: str) -> dict[str, Any]:
+    return json.loads((ROOT / "game" / game / "data.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("game", sorted(LOADED))
+def test_product_data_loads_to_the_same_objects(game: str) -> None:
+    module = __import__(f"game.{game}.data", fromlist=["load"])
+    assert canonical_fingerprint(module.load()) == LOADED[game]
+
+
+def _refused(game: str, mutate: Mutation) -> DataRefused:
+    raw = _raw(game)
+    bad = copy.deepcopy(raw)
+    mutate(bad)
+    module = __import__(f"game.{game}.data", fromlist=["parse"])
+    with pytest.raises(DataRefused) as info:
+        module.parse(bad)
+    assert isinstance(info.value, Refused) and info.value.game == game
+    assert raw == _raw(game), "the product file is untouched"
+    return info.value
+
+
+def _first(items: list[dict[str, Any]], key: str, value: Any) -> dict[str, Any]:
+    return next(x for x in items if x.get(key) == value)
+
+
+DROIDS: list[tuple[Mutation, str]] = [
+    (
+        lambda d: d["droids"][3].__setitem__("family", "wizard"),
+        "droids[3] (number 4) family “wizard” is not one of",
+    ),
+    (lambda d: d["droids"][3].__setitem__("season", 4), "droids[3] (number 4) season must be at most 3"),
+    (
+        lambda d: d["droids"][3]["repair_cost"].__setitem__("oil", -1),
+        "a value in droids[3] (number 4) repair_cost must be at least 0",
+    ),
+    (
+        lambda d: d["droids"][3]["repair_cost"].__setitem__("gold", 1),
+        "repair_cost “gold” is not one of the allowed values",
+    ),
+    (
+        lambda d: d["droids"][3].__setitem__("rp", "4"),
+        "droids[3] (number 4) rp should be a whole number, not text",
+    ),
+    (
+        lambda d: d["droids"][3].__setitem__("effect_parms", {}),
+        "has a field “effect_parms” that does not belong there",
+    ),
+    (lambda d: d["droids"][4].__setitem__("number", 4), "droid 4 appears twice"),
+    (
+        lambda d: _first(d["droids"], "effect_key", "dismantle_bonus")["effect_params"].__setitem__(
+            "part", "gold"
+        ),
+        r"effect_params.part “gold” is not one of",
+    ),
+    (
+        lambda d: _first(d["droids"], "effect_key", "exchange")["effect_params"].__setitem__(
+            "get", {"oil": 1}
+        ),
+        "effect_params needs exactly one give field and one get field",
+    ),
+    (
+        lambda d: d["deck_structure"]["set_A"]["season_1"].append(99),
+        "deck_structure.set_A lists droid 99, which does not exist",
+    ),
+    (
+        lambda d: d["deck_structure"]["set_A"]["season_1"].append(13),
+        "droid 13 is listed in set A season 1 but says otherwise",
+    ),
+    (
+        lambda d: d["deck_structure"]["by_player_count"].pop("4"),
+        "deck_structure.by_player_count.4 is missing",
+    ),
+    (
+        lambda d: d["house_droids"][2]["scoring_params"].__setitem__("family", "moon"),
+        "house 47 scoring_params.family “moon”",
+    ),
+    (
+        lambda d: d["house_setup"]["3"]["zone_ids"].append("zone:5-6"),
+        "house_setup.3.zone_ids[3] “zone:5-6” is not one of",
+    ),
+    (lambda d: d["interseason_cards"].pop(), "each set needs exactly 2 interseason cards"),
+    (lambda d: d.pop("swap_rules"), "swap_rules is missing"),
+]
+
+
+@pytest.mark.parametrize(("mutate", "message"), DROIDS)
+def test_damaged_droids_data_is_refused_naming_the_problem(mutate: Mutation, message: str) -> None:
+    exc = _refused("droids", mutate)
+    assert message in str(exc)
+    assert exc.message().startswith("The file is damaged: droids data.json: ")
+
+
+def test_an_unreadable_data_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "data.json"
+    path.write_text('{"meta": {', encoding="utf-8")
+    with pytest.raises(DataRefused, match="droids data.json: cannot be read: it is cut short"):
+        droids_data.load(path)
+    path.write_text("[1, 2]", encoding="utf-8")
+    with pytest.raises(DataRefused, match="its top level is not a set of fields"):
+        droids_data.load(path)
