@@ -124,6 +124,62 @@ def test_damaged_droids_data_is_refused_naming_the_problem(mutate: Mutation, mes
     assert exc.message().startswith("The file is damaged: droids data.json: ")
 
 
+PARIS: list[tuple[Mutation, str]] = [
+    (
+        lambda d: d["building_tiles"][3].__setitem__("district", "moon"),
+        "building B04 names district 'moon', which does not exist",
+    ),
+    (
+        lambda d: d["building_tiles"][3].__setitem__("value", 7),
+        "building_tiles[3] (id B04) value “7” is not one of the allowed values",
+    ),
+    (
+        lambda d: d["building_tiles"][0].__setitem__("type", "castle"),
+        "building B01 names type 'castle', which does not exist",
+    ),
+    (
+        lambda d: d["bonus_tiles"][0]["effect"].__setitem__("kind", "teleport"),
+        "bonus tile BT01 uses unknown effect kind 'teleport'",
+    ),
+    (
+        lambda d: d["bonus_tiles"][0]["effect"].__setitem__("vpp", 2),
+        "bonus tile BT01: effect 'gain' takes no parameter 'vpp'",
+    ),
+    (lambda d: d["bonus_tiles"][0].__setitem__("zone", "C"), "bonus tile BT01 lies in zone C, expected A"),
+    (
+        lambda d: d["districts"][0]["adjacent"].append("atlantis"),
+        "is adjacent to 'atlantis', which does not exist",
+    ),
+    (
+        lambda d: d["districts"][0]["token_layout_base"].__setitem__("4", "gold"),
+        "token layout must hold 6 of each token",
+    ),
+    (
+        lambda d: d["resources"][0].__setitem__("sell_price", 9),
+        "wood sells for at least its buy price (money pump)",
+    ),
+    (
+        lambda d: d["landmarks"][0]["prestige"].__setitem__("type", "platinum"),
+        "prestige.type “platinum” is not one of",
+    ),
+    (
+        lambda d: d["landmarks"][0]["extra_cost"].__setitem__("iron", 1),
+        "extra_cost “iron” is not one of the allowed values",
+    ),
+    (lambda d: d["landmarks"].pop(), "need 8 landmarks, found 7"),
+    (lambda d: d["player_setup"].pop("3"), "player_setup.3 is missing"),
+    (
+        lambda d: d["expansion_letoile"]["strategy_tiles"][0]["effect"].__setitem__("kind", "x"),
+        "strategy tile ST01 uses unknown effect kind 'x'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("mutate", "message"), PARIS)
+def test_damaged_paris_data_is_refused_naming_the_problem(mutate: Mutation, message: str) -> None:
+    assert message in str(_refused("paris", mutate))
+
+
 def test_an_unreadable_data_file_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "data.json"
     path.write_text('{"meta": {', encoding="utf-8")
