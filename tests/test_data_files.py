@@ -47,7 +47,7 @@ def _refused(game: str, mutate: Mutation) -> DataRefused:
     mutate(bad)
     module = __import__(f"game.{game}.data", fromlist=["parse"])
     with pytest.raises(DataRefused) as info:
-        module.parse(bad)
+        getattr(module, "parse", getattr(module, "Data", None))(bad)
     assert isinstance(info.value, Refused) and info.value.game == game
     assert raw == _raw(game), "the product file is untouched"
     return info.value
@@ -178,6 +178,51 @@ PARIS: list[tuple[Mutation, str]] = [
 @pytest.mark.parametrize(("mutate", "message"), PARIS)
 def test_damaged_paris_data_is_refused_naming_the_problem(mutate: Mutation, message: str) -> None:
     assert message in str(_refused("paris", mutate))
+
+
+NEW_EDEN: list[tuple[Mutation, str]] = [
+    (
+        lambda d: d["building_cards"][3].__setitem__("type", "pirate"),
+        "building_cards[3] (id TIN-04) type “pirate” is not one of",
+    ),
+    (
+        lambda d: d["building_cards"][3]["survivors"].__setitem__("pirate", 1),
+        "survivors “pirate” is not one of the allowed values",
+    ),
+    (
+        lambda d: d["building_cards"][0].__setitem__("power", "TP99"),
+        "tinkerer card TIN-01 needs a known power",
+    ),
+    (lambda d: d["building_cards"].pop(), "need 75 building cards, found 74"),
+    (
+        lambda d: d["missions"][0]["condition"].__setitem__("metric", "survivors.pirate"),
+        "mission MIS-S01 condition.metric “survivors.pirate”",
+    ),
+    (lambda d: d["missions"][0]["condition"].pop("ties"), "mission MIS-S01 condition.ties is missing"),
+    (lambda d: d["missions"][0].pop("vp"), "mission MIS-S01 needs a condition and vp"),
+    (lambda d: d["population_track"][3].__setitem__("min", 10), "population bands must be contiguous from 0"),
+    (
+        lambda d: d["event_tiles"][0]["requirement"]["groups"][0]["types"].append("farmer"),
+        "types[1] “farmer” is not one of",
+    ),
+    (
+        lambda d: d["tinkerer_powers"][0].__setitem__("timing", "never"),
+        "tinkerer_powers[0] (id TP01) timing “never” is not one of",
+    ),
+    (
+        lambda d: d["tinkerer_powers"][0]["effect"].__setitem__("fly", 1),
+        "tinkerer_powers[0] (id TP01) effect “fly” is not one of",
+    ),
+    (
+        lambda d: d["player_count_setup"]["3"]["dice_per_location"].__setitem__("tower", 3),
+        "must sum to dice_in_play (3p)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("mutate", "message"), NEW_EDEN)
+def test_damaged_new_eden_data_is_refused_naming_the_problem(mutate: Mutation, message: str) -> None:
+    assert message in str(_refused("new_eden", mutate))
 
 
 def test_an_unreadable_data_file_is_refused(tmp_path: Path) -> None:
