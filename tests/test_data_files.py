@@ -225,6 +225,56 @@ def test_damaged_new_eden_data_is_refused_naming_the_problem(mutate: Mutation, m
     assert message in str(_refused("new_eden", mutate))
 
 
+FARSHORE: list[tuple[Mutation, str]] = [
+    (
+        lambda d: d["cards"][0]["effect"]["production"].append({"op": "teleport"}),
+        "production[1].op “teleport” is not one of",
+    ),
+    (
+        lambda d: d["cards"][0]["effect"]["production"][0].__setitem__("colour", 0),
+        "card grove effect.production[0] has a field “colour”",
+    ),
+    (
+        lambda d: d["cards"][0]["effect"]["production"][0].__setitem__("count", 0),
+        "has a field “count” that does not belong there",
+    ),
+    (
+        lambda d: d["cards"][7]["effect"]["on_play"].append({"op": "draw", "count": 0}),
+        "on_play[1].count must be at least 1",
+    ),
+    (
+        lambda d: d["cards"][5]["effect"].__setitem__("score", {"per": {}, "each": 1}),
+        "card warehouse effect has a field “score”",
+    ),
+    (lambda d: d["cards"][0].__setitem__("copies", 6), "deck_summary: copies add up to 126, not 125"),
+    (
+        lambda d: d["cards"][30]["cost"].__setitem__("driftwood", 1),
+        "card treasure_hunter: critters cost mushrooms only",
+    ),
+    (lambda d: d["cards"][30]["cost"].__setitem__("gold", 1), "cost “gold” is not one of the allowed values"),
+    (
+        lambda d: d["locations"][0].__setitem__("precondition", {"test": "moon"}),
+        "precondition.test “moon” is not one of",
+    ),
+    (lambda d: d["boat_track"]["treasure_icon_indices"].append(3), "boat_track: treasure icons disagree"),
+    (
+        lambda d: d["solo"]["blocking_schedule"].__setitem__("winter", "docks"),
+        "solo.blocking_schedule “docks” is not one of",
+    ),
+    (
+        lambda d: d["effect_vocabulary"]["ops"]["draw"]["params"].__setitem__("speed", "optional: int"),
+        "op 'draw' params",
+    ),
+    (lambda d: d["setup"].__setitem__("hand_limit", 9), "setup: limits differ from the engine's constants"),
+    (lambda d: d.pop("solo"), "solo is missing"),
+]
+
+
+@pytest.mark.parametrize(("mutate", "message"), FARSHORE)
+def test_damaged_farshore_data_is_refused_naming_the_problem(mutate: Mutation, message: str) -> None:
+    assert message in str(_refused("farshore", mutate))
+
+
 def test_an_unreadable_data_file_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "data.json"
     path.write_text('{"meta": {', encoding="utf-8")

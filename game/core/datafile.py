@@ -67,7 +67,10 @@ def convert(raw: Any, schema: type[T], game: str, at: str = "") -> T:
     try:
         return reader_convert(raw, schema, invalid=Invalid, place=lambda path: where(raw, path, at))
     except Refused as exc:
-        raise DataRefused(game, exc.detail) from None
+        detail = exc.detail
+        if at and detail.startswith("the file "):  # the reader's word for the top of what it was given
+            detail = at + detail[len("the file") :]
+        raise DataRefused(game, detail) from None
 
 
 _STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]|\[\.\.\.\]")
