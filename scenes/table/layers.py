@@ -1,0 +1,258 @@
+"""The frame, layer by layer: the cached base (static board, last-move rims, pieces, the skin's
+base layer, seat HUD, log, action bar), then every frame the glows, slides and flights, the HUD's
+moving parts, the skin's top layer, the banner and the overlays (``overlays``)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game.core.i18n import add_strings, tr
+from game.core.rules import Piece
+from scenes import draw, theme
+from scenes.table.core import TableCore
+from scenes.table.logpanel import line_text
+from scenes.table.pieces import CARD_KINDS
+
+log = logging.getLogger(__name__)
+add_strings({"table.lap": "+{n}"})  # a score marker's laps round its track: "+50"
+
+
+class Layers(TableCore):
+    """Drawing the table in layers."""
+
+    def _base_key(self) -> tuple[Any, ...]:
+        p = self.presenter
+        widgets = tuple(
+            (b.label, b.hover, b.pressed, b.enabled, tuple(b.rect))
+            for b in (*self.tools.values(), *self.button_actions)
+        )
+        return (
+            id(p.view),
+            p.drained,
+            frozenset(p.in_flight()) if not p.drained else None,
+            len(self.controller.log_for(self.viewer)) - p.log_hidden,
+            self.logpanel.scroll,
+            self.hover_key,
+            self.controller.to_act(),
+            self.bots_paused,
+            tuple(sorted(p.dice.items())),
+            tuple(p.rolling()),
+            tuple(p.last_moves),
+            widgets,
+            self.viewer,
+            id(self.static),
+            frozenset(self.slides),
+            len(self.controller.actions),
+        )
+
+    def _last_zones(self) -> list[str]:
+        """Where the last move happened: the zones pieces went to, and the zone the action was made at."""
+        zones = [z for z, _p in self.presenter.last_moves]
+        action = self.controller.last_action
+        if action is not None:
+            try:
+                info = self.rules.describe(action)
+            except Exception:  # noqa: BLE001
+                info = None
+            if info is not None and info.zone is not None and info.zone not in zones:
+                zones.append(info.zone)
+        return zones
+
+    def _draw_base(self) -> pygame.Surface:
+        """Everything that only changes when the display view, the log or a button changes."""
+        key = self._base_key()
+        if self._base is not None and key == self._base_key_now:
+            return self._base
+        base = self._base if self._base is not None else pygame.Surface((1920, 1080))
+        base.blit(self.static, (0, 0))
+        if self.presenter.drained:
+            for zid in self._last_zones():
+                z = self.board.zone(zid)
+                if z is not None and self.seat_present(zid):
+                    pygame.draw.rect(
+                        base,
+                        draw.mix(theme.CREAM, theme.BRASS, 0.3),
+                        pygame.Rect(z.rect).inflate(6, 6),
+                        2,
+                        border_radius=14,
+                    )
+        self._draw_pieces(base)
+        if self.skin is not None:
+            self.skin.draw_base(base)
+        self.hud.draw_base(base)
+        lines = self.controller.log_for(self.viewer)
+        if self.presenter.log_hidden:
+            lines = lines[: max(0, len(lines) - self.presenter.log_hidden)]
+        self.logpanel.draw(base, lines)
+        self._draw_action_bar(base)
+        if self._base is None and pygame.display.get_init() and pygame.display.get_surface() is not None:
+            base = base.convert()
+        self._base = base
+        self._base_key_now = key
+        return base
+
+    def _scores(self) -> dict[int, float]:
+        return dict(self.presenter.scores)
+
+    def _glow(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (size[0], size[1], 0)
+        g = self._glow_cache.get(key)
+        if g is None:
+            pad = 18
+            g = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
+            pygame.draw.rect(
+                g,
+                (*theme.BRASS_HOVER, 200),
+                (pad - 4, pad - 4, size[0] + 8, size[1] + 8),
+                8,
+                border_radius=16,
+            )
+            small = pygame.transform.smoothscale(g, (max(1, g.get_width() // 3), max(1, g.get_height() // 3)))
+            g = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 3), g.get_size())
+            pygame.draw.rect(
+                g, (*theme.BRASS, 255), (pad - 3, pad - 3, size[0] + 6, size[1] + 6), 3, border_radius=14
+            )
+            if len(self._glow_cache) > 300:
+                self._glow_cache.clear()
+            self._glow_cache[key] = g
+        return g
+
+    def _draw_glow(self, canvas: pygame.Surface, rect: pygame.Rect, hot: bool, pulse: float) -> None:
+        g = self._glow(rect.size)
+        g.set_alpha(255 if hot else int(120 + 110 * pulse))
+        canvas.blit(g, (rect.x - 18, rect.y - 18))
+        if hot:
+            pygame.draw.rect(canvas, theme.BRASS_HOVER, rect.inflate(8, 8), 3, border_radius=14)
+
+    def _draw_pieces(self, canvas: pygame.Surface) -> None:
+        hidden = self.presenter.in_flight() if not self.presenter.drained else set()
+        hover = self.hover_key
+        lapped: list[tuple[Piece, pygame.Rect, int]] = []
+        for zid, placed in self.layout.items():
+            if not self.seat_present(zid):
+                continue
+            for p, r in placed:
+                if hidden and p.count <= 1 and ((zid, p.id) in hidden or (zid, p.face) in hidden):
+                    continue
+                if p.id in self.slides:
+                    continue
+                rr = r
+                if hover is not None and hover[0] == zid and hover[1] == p.id:
+                    rr = r.move(0, -10)
+                self._draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
+                extra = self.lap_of(zid, p.id) if self.track_values else 0
+                if extra:
+                    lapped.append((p, rr, extra))
+        # lap tags last, stacked above their cell so that two lapped markers on one cell both read
+        above: dict[int, int] = {}
+        for p, rr, extra in lapped:
+            k = above.get(rr.centerx, 0)
+            above[rr.centerx] = k + 1
+            self._draw_lap(canvas, rr, extra, p.owner, k)
+        # the last roll stays on the table until the next one
+        for zid, faces in self.presenter.dice.items():
+            if zid in self.layout or zid in self._zones_now or zid in self.presenter.rolling():
+                continue
+            for r, face in zip(self._dice_rects(zid, len(faces)), faces, strict=False):
+                self.art.draw_piece(canvas, "die", face, r)
+
+    def _draw_piece(
+        self,
+        canvas: pygame.Surface,
+        kind: str,
+        face: str,
+        rect: pygame.Rect,
+        owner: int | None = None,
+        count: int = 1,
+        label: str = "",
+        alpha: int = 255,
+    ) -> None:
+        """One piece: the skin's own face when it prints one (``TableSkin.piece_face``), else the
+        table's art; either way with its soft shadow and count badge."""
+        surf = None
+        if self.skin is not None and not (label == "face_down" or face.startswith("back")):
+            try:
+                surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
+            except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
+                log.error("skin piece_face failed for %s: %s", face, exc)
+                # switched off for good (TableSkin.piece_face is a method; this one instance stops asking)
+                self.skin.piece_face = lambda *_a, **_k: None  # type: ignore[method-assign]
+        spot = None  # the skin may move a token's count badge off its icon (TableSkin.count_badge)
+        if count > 1 and kind not in CARD_KINDS and self.skin is not None:
+            try:
+                spot = self.skin.count_badge(kind, face, rect, count)
+            except Exception as exc:  # noqa: BLE001 - the table's corner badge then
+                log.error("skin count_badge failed for %s: %s", face, exc)
+        if surf is None:
+            self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha)
+            if spot:
+                draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
+            return
+        sh = draw.shadow_surface(rect.size, max(4, int(rect.w * 0.07)), 8, 0x60)
+        if alpha < 255:
+            sh, surf = sh.copy(), surf.copy()
+            sh.set_alpha(alpha)
+            surf.set_alpha(alpha)
+        canvas.blit(sh, (rect.x - 16 + 2, rect.y - 16 + 5))
+        canvas.blit(surf, rect)
+        if count > 1:
+            centre, size = spot or ((rect.right - 6, rect.top + 6), 20)
+            draw.badge(canvas, centre, str(count), theme.INK, theme.CREAM, size)
+
+    def _draw_lap(
+        self, canvas: pygame.Surface, rect: pygame.Rect, extra: int, owner: int | None = None, k: int = 0
+    ) -> pygame.Rect:
+        """A "+50" tag in the owner's colour above a marker that went round its track, like a
+        flipped score marker; ``k`` stacks the tags of several lapped markers on one cell."""
+        ci = self._colour_of(owner)
+        col = theme.seat_colour(ci) if ci is not None else theme.BRASS
+        centre = (rect.centerx, min(rect.top, rect.centery - 8) - 11 - 22 * k)
+        tag = draw.badge(canvas, centre, tr("table.lap", n=extra), col, theme.INK, 15)
+        pygame.draw.line(canvas, col, (rect.centerx, tag.bottom), (rect.centerx, rect.top), 2)
+        return tag
+
+    def _draw_action_bar(self, canvas: pygame.Surface) -> None:
+        bar = self._panel("panel:actions")
+        c = self.controller
+        seat = c.to_act()
+        if not self.presenter.drained:
+            # presentation trails the rules: say what is being shown, not what comes next
+            last = c.last_action
+            seat = last.seat if last is not None else None
+            lines = c.log_for(self.viewer)
+            shown = lines[: max(0, len(lines) - self.presenter.log_hidden)]
+            msg = line_text(shown[-1], c.name) if shown else ""
+            about = dict(shown[-1].params).get("seat") if shown else None
+            if isinstance(about, int) and not isinstance(about, bool):
+                seat = about
+        elif c.is_over():
+            msg = tr("table.game_over")
+        elif seat is not None and c.is_human(seat):
+            key = "table.your_move" if self.targets else "table.your_move_buttons"
+            msg = tr(key, seat=seat, names=c.name)
+        elif seat is not None:
+            msg = (
+                tr("table.bot_paused")
+                if self.bots_paused
+                else tr("table.bot_thinking", seat=seat, names=c.name)
+            )
+        else:
+            msg = tr("table.watching")
+        ci = self._colour_of(seat)
+        x = bar.x + 16
+        if ci is not None:
+            draw.seat_marker(canvas, (x + 14, bar.centery), 13, ci)
+            x += 40
+        right = self.button_actions[0].rect.x - 16 if self.button_actions else bar.right - 16
+        if self.presenter.drained and self.skin_controls():
+            right = min(right, min(b.rect.x for b in self.skin_controls()) - 260)
+        draw.text(
+            canvas, msg, (x, bar.centery), 28, theme.CREAM, "midleft", right - x, bold=True, shadow=(0, 0, 0)
+        )
+        for b in self.button_actions:
+            b.draw(canvas)
+        for b in self.tools.values():
+            b.draw(canvas)
