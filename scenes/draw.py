@@ -113,6 +113,28 @@ def wrap(s: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     return out
 
 
+def fit_lines(
+    s: str, max_width: int, sizes: Sequence[int], max_lines: int = 1, bold: bool = False
+) -> tuple[list[str], int, bool]:
+    """``s`` at the largest of ``sizes`` (tried in order) that fits ``max_lines`` lines of
+    ``max_width``: (its lines, the size, False). When none does, the last size's first lines with
+    the last one ellipsized: (lines, size, True) — the caller then owes a hover with the whole text.
+
+    >>> fit_lines("", 100, (20,))
+    ([''], 20, False)
+    """
+    for size in sizes:
+        lines = wrap(s, size, max_width, bold) if max_lines > 1 else [s]
+        if len(lines) <= max_lines and all(font(size, bold).size(ln)[0] <= max_width for ln in lines):
+            return lines, size, False
+    size = sizes[-1]
+    lines = wrap(s, size, max_width, bold)[:max_lines]
+    lines[-1] = ellipsize(
+        lines[-1] + (" …" if len(lines) < len(wrap(s, size, max_width, bold)) else ""), size, max_width, bold
+    )
+    return lines, size, True
+
+
 def _anchor(rect: pygame.Rect, pos: Pos, anchor: str) -> pygame.Rect:
     setattr(rect, anchor, (int(pos[0]), int(pos[1])))
     return rect

@@ -10,6 +10,7 @@ declares the state they share and the few services one part offers another.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -23,18 +24,30 @@ from scenes.base import Scene
 from scenes.table.board import BoardGeometry, Zone
 from scenes.table.layout import BOARD, PANELS, seat_of
 from scenes.table.presenter import Presenter, Rect
+from scenes.widgets import note_message
 
 if TYPE_CHECKING:
     from scenes.games.base import TableSkin
     from scenes.table.hud import SeatHud
     from scenes.table.logpanel import LogPanel
     from scenes.table.pieces import PieceArt
-    from scenes.table.targets import Target
+    from scenes.table.targets import BlockedMark, Target
     from scenes.widgets import Button
 
 log = logging.getLogger(__name__)
 
 Placed = list[tuple[Piece, pygame.Rect]]  # a zone's pieces and where each is drawn
+NOTICE_SECONDS = 3.2
+
+
+@dataclasses.dataclass(frozen=True)
+class Notice:
+    """A message the prompt line shows until ``until`` (the table's clock): why a piece cannot be
+    taken, a refused move, the hint, an undo."""
+
+    text: str
+    warning: bool
+    until: float
 
 
 def rect_tuple(r: pygame.Rect) -> Rect:
@@ -62,6 +75,8 @@ def track_lap(value: int, cells: int) -> tuple[int, int]:
 class TableCore(Scene):
     """The table's shared state (made in ``TableScene.__init__``) and helpers every part uses."""
 
+    zoom_delay = 0.35  # seconds a card is hovered before its zoom shows
+
     # the game
     controller: Any
     rules: Any
@@ -87,8 +102,9 @@ class TableCore(Scene):
     hover_key: Any
     chooser: tuple[pygame.Rect, list[tuple[pygame.Rect, Action, str]]] | None
     hint_action: Action | None
-    # legal actions for the human to act
+    # legal actions for the human to act, and what the decision could use but cannot now
     targets: list[Target]
+    blocked_marks: list[BlockedMark]
     button_actions: list[Button]
     # bots and seats
     bots_paused: bool
@@ -98,6 +114,9 @@ class TableCore(Scene):
     seen_move: dict[int, int]
     generation: int
     scoring_pushed: bool
+    # messages and whole texts
+    notice: Notice | None = None  # shown on the prompt line for a moment (``notify``)
+    hover_texts: dict[str, tuple[pygame.Rect, str]]  # a cut text's place and its whole text, by source
     # caches and bookkeeping of single parts
     _shown_seats: frozenset[int] = frozenset()  # seats beyond the players the skin draws
     _present_cache: dict[str, bool]  # seat_present's answers
@@ -138,6 +157,16 @@ class TableCore(Scene):
             log.error("skin shown_seats failed: %s", exc)
             self._shown_seats = frozenset()
         self._present_cache = {}
+
+    def notify(self, text: str, warning: bool = False) -> None:
+        """Show ``text`` on the prompt line for a few seconds (and keep it in the messages shown):
+        the table's messages sit in its action bar, so they never cover a button or a tooltip."""
+        self.notice = Notice(text, warning, self.clock + NOTICE_SECONDS)
+        note_message(self.ctx, text)
+
+    def _expire_notice(self) -> None:
+        if self.notice is not None and self.clock >= self.notice.until:
+            self.notice = None
 
     def _label(self, action: Action) -> str:
         try:
@@ -207,3 +236,15 @@ class TableCore(Scene):
 
     def _jump(self) -> None:  # seating
         raise NotImplementedError
+
+    def _draw_action_bar(self, canvas: pygame.Surface) -> None:  # prompt
+        raise NotImplementedError
+
+    def _open_chooser(
+        self, target: Target, pos: tuple[int, int], from_button: bool = False
+    ) -> None:  # targets
+        raise NotImplementedError
+
+    def _buttons_shown(self) -> list[Button]:
+        """Every button the table shows now: the tools, the action bar's, the skin's controls."""
+        return [*self.tools.values(), *self.button_actions, *self.skin_controls()]

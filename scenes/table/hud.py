@@ -10,6 +10,9 @@ import pygame
 from game.core.i18n import tr
 from scenes import draw, theme
 
+NAME_SIZE = 28
+NAME_ROOM = 200  # the badge's width less its marker and score: what is left for the name
+
 
 class SeatHud:
     """Draws the seat badges in the HUD strip; static parts of each badge are cached."""
@@ -31,6 +34,15 @@ class SeatHud:
     def badge_rect(self, seat: int) -> pygame.Rect:
         return self.badges[seat]
 
+    def cut_names(self) -> list[tuple[pygame.Rect, str]]:
+        """The seats whose name is too long for its badge: (the badge, the whole name) for a hover."""
+        out = []
+        for seat, r in enumerate(self.badges):
+            name = self.name(seat)
+            if draw.font(NAME_SIZE, True).size(name)[0] > r.w - NAME_ROOM:
+                out.append((pygame.Rect(r), name))
+        return out
+
     def _make_static(self, seat: int) -> pygame.Surface:
         r = self.badges[seat]
         surf = pygame.Surface((r.w + 40, r.h + 40), pygame.SRCALPHA)
@@ -50,10 +62,10 @@ class SeatHud:
             surf,
             self.name(seat),
             (inner.x + 80, inner.y + 10),
-            28,
+            NAME_SIZE,
             theme.INK,
             "topleft",
-            inner.w - 200,
+            inner.w - NAME_ROOM,
             bold=True,
         )
         sub = tr("table.human") if cfg.kind == "human" else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))

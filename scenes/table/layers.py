@@ -13,7 +13,6 @@ from game.core.i18n import add_strings, tr
 from game.core.rules import Piece
 from scenes import draw, theme
 from scenes.table.core import TableCore
-from scenes.table.logpanel import line_text
 from scenes.table.pieces import CARD_KINDS
 
 log = logging.getLogger(__name__)
@@ -46,6 +45,7 @@ class Layers(TableCore):
             id(self.static),
             frozenset(self.slides),
             len(self.controller.actions),
+            (self.notice.text, self.notice.warning) if self.notice is not None else None,
         )
 
     def _last_zones(self) -> list[str]:
@@ -214,45 +214,36 @@ class Layers(TableCore):
         pygame.draw.line(canvas, col, (rect.centerx, tag.bottom), (rect.centerx, rect.top), 2)
         return tag
 
-    def _draw_action_bar(self, canvas: pygame.Surface) -> None:
-        bar = self._panel("panel:actions")
-        c = self.controller
-        seat = c.to_act()
-        if not self.presenter.drained:
-            # presentation trails the rules: say what is being shown, not what comes next
-            last = c.last_action
-            seat = last.seat if last is not None else None
-            lines = c.log_for(self.viewer)
-            shown = lines[: max(0, len(lines) - self.presenter.log_hidden)]
-            msg = line_text(shown[-1], c.name) if shown else ""
-            about = dict(shown[-1].params).get("seat") if shown else None
-            if isinstance(about, int) and not isinstance(about, bool):
-                seat = about
-        elif c.is_over():
-            msg = tr("table.game_over")
-        elif seat is not None and c.is_human(seat):
-            key = "table.your_move" if self.targets else "table.your_move_buttons"
-            msg = tr(key, seat=seat, names=c.name)
-        elif seat is not None:
-            msg = (
-                tr("table.bot_paused")
-                if self.bots_paused
-                else tr("table.bot_thinking", seat=seat, names=c.name)
+    def _blocked_mark(self, d: int) -> pygame.Surface:
+        """A quiet "not now" sign: a muted refusal-red ring with a bar across, ``d`` px wide."""
+        key = (d, d, 1)
+        g = self._glow_cache.get(key)
+        if g is None:
+            g = pygame.Surface((d, d), pygame.SRCALPHA)
+            c = (d // 2, d // 2)
+            ink = draw.mix(theme.REFUSAL, theme.CREAM, 0.15)
+            pygame.draw.circle(g, (*theme.INK, 210), c, d // 2)
+            pygame.draw.circle(g, ink, c, d // 2 - 2, max(2, d // 8))
+            off = int(d * 0.25)
+            pygame.draw.line(g, ink, (off, d - off), (d - off, off), max(2, d // 8))
+            self._glow_cache[key] = g
+        return g
+
+    def _draw_blocked(self, canvas: pygame.Surface, mark: Any, hot: bool) -> None:
+        """A piece the decision could use but cannot now: veiled a little, with the sign on its
+        corner (a whole zone: the sign alone); no glow, so it never looks takeable."""
+        r = mark.rect
+        if mark.piece is not None:
+            veil = self._glow_cache.get((r.w, r.h, 2))
+            if veil is None:
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (20, 14, 10, 90), veil.get_rect(), border_radius=max(4, r.w // 12))
+                self._glow_cache[(r.w, r.h, 2)] = veil
+            canvas.blit(veil, r)
+        d = 26 if min(r.w, r.h) >= 40 else 20
+        sign = self._blocked_mark(d)
+        canvas.blit(sign, sign.get_rect(center=(r.right - d // 2 + 4, r.top + d // 2 - 4)))
+        if hot:
+            pygame.draw.rect(
+                canvas, draw.mix(theme.REFUSAL, theme.CREAM, 0.2), r.inflate(6, 6), 2, border_radius=12
             )
-        else:
-            msg = tr("table.watching")
-        ci = self._colour_of(seat)
-        x = bar.x + 16
-        if ci is not None:
-            draw.seat_marker(canvas, (x + 14, bar.centery), 13, ci)
-            x += 40
-        right = self.button_actions[0].rect.x - 16 if self.button_actions else bar.right - 16
-        if self.presenter.drained and self.skin_controls():
-            right = min(right, min(b.rect.x for b in self.skin_controls()) - 260)
-        draw.text(
-            canvas, msg, (x, bar.centery), 28, theme.CREAM, "midleft", right - x, bold=True, shadow=(0, 0, 0)
-        )
-        for b in self.button_actions:
-            b.draw(canvas)
-        for b in self.tools.values():
-            b.draw(canvas)

@@ -9,7 +9,6 @@ import logging
 from game.core.i18n import tr
 from scenes.table.core import TableCore
 from scenes.table.curtain import CurtainOverlay
-from scenes.widgets import toast
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +74,7 @@ class Seating(TableCore):
     def _curtain_undo(self, seat: int | None) -> None:
         self.curtain_up = False
         if seat is not None and self.controller.undo(seat):
-            toast(self.ctx, tr("table.undone"))
+            self.notify(tr("table.undone"))
             self._jump()
             # the player who took the move back is the one at the screen
             self.confirmed = seat

@@ -35,21 +35,21 @@ from scenes.table.overlays import Overlays
 from scenes.table.pieces import PieceArt
 from scenes.table.places import Places
 from scenes.table.presenter import Presenter
+from scenes.table.prompt import PromptLine
 from scenes.table.seating import Seating
 from scenes.table.static import StaticBoard
 from scenes.table.targets import ActionButton, Target, Targets
 from scenes.table.tools import ToolButton, Tools
-from scenes.widgets import handle_all, toast
+from scenes.widgets import handle_all
 
 __all__ = ["ActionButton", "TableScene", "Target", "ToolButton", "rect_tuple", "track_lap"]
 
 log = logging.getLogger(__name__)
 
-HOVER_ZOOM_DELAY = 0.35
 BOT_BUDGET_MS = 6.0
 
 
-class TableScene(Targets, Tools, Seating, Overlays, Layers, Motion, StaticBoard, Places):
+class TableScene(Targets, Tools, Seating, PromptLine, Overlays, Layers, Motion, StaticBoard, Places):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
@@ -57,6 +57,9 @@ class TableScene(Targets, Tools, Seating, Overlays, Layers, Motion, StaticBoard,
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
         self._present_cache = {}
+        self.hover_texts = {}
+        self.blocked_marks = []
+        self.overlay_rects = []
         self.controller = controller
         self.rules = controller.rules
         self.game_id = self.rules.id
@@ -92,7 +95,7 @@ class TableScene(Targets, Tools, Seating, Overlays, Layers, Motion, StaticBoard,
         self.board = load_board(self.game_id, ids, self.players)
         if self.board.warning:
             log.warning("board fallback for %s: %s", self.game_id, self.board.warning)
-            toast(ctx, tr("table.map_fallback", detail=self.board.warning), warning=True)
+            self.notify(tr("table.map_fallback", detail=self.board.warning), warning=True)
         self.art = PieceArt(
             self.game_id, [s.colour for s in controller.seats], getattr(self.rules, "card_info", None)
         )
@@ -181,20 +184,12 @@ class TableScene(Targets, Tools, Seating, Overlays, Layers, Motion, StaticBoard,
             if not self.presenter.drained:
                 self.presenter.finish()  # a click hurries the animation along
                 return True
-            self._refresh_targets()
-            target = self._target_at(event.pos)
-            if target is None:
-                return False
-            if len(target.actions) == 1:
-                self.ctx.sound.play("click")
-                self._submit(target.actions[0])
-            else:
-                self._open_chooser(target, event.pos)
-            return True
+            return self._click_board(event.pos)
         return False
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._expire_notice()
         c = self.controller
         if c.generation != self.generation:
             self._jump()
@@ -253,7 +248,7 @@ class TableScene(Targets, Tools, Seating, Overlays, Layers, Motion, StaticBoard,
         try:
             from scenes.scoring import ScoringScene
         except ImportError:
-            toast(self.ctx, tr("table.scoring_missing"))
+            self.notify(tr("table.scoring_missing"))
             return
         self.ctx.stack.push(ScoringScene(self.ctx, self.controller))
 
@@ -262,9 +257,14 @@ class TableScene(Targets, Tools, Seating, Overlays, Layers, Motion, StaticBoard,
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3.0)
         drained = self.presenter.drained
         hover = self._target_at(self.mouse) if drained and self.chooser is None else None
+        blocked = self._blocked_at(self.mouse) if drained and self.chooser is None else None
+        if blocked is not None:
+            hover = None
         if drained:
             for t in self.targets:
                 self._draw_glow(canvas, t.rect, t is hover, pulse)
+            for mark in self.blocked_marks:
+                self._draw_blocked(canvas, mark, mark is blocked)
             for t in self.targets:
                 if self.hint_action is not None and self.hint_action in t.actions:
                     pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)
@@ -295,11 +295,4 @@ class TableScene(Targets, Tools, Seating, Overlays, Layers, Motion, StaticBoard,
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)
-        if hover is not None and self.chooser is None:
-            self._draw_tooltip(canvas, hover)
-        elif self.chooser is None and self.hover_key is None:
-            self._draw_zone_name(canvas)
-        if self.chooser is not None:
-            self._draw_chooser(canvas)
-        if self.hover_key is not None and self.hover_time >= HOVER_ZOOM_DELAY and drained:
-            self._draw_zoom(canvas)
+        self._draw_overlays(canvas, hover, blocked)

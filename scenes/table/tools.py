@@ -9,7 +9,7 @@ import pygame
 from game.core.i18n import tr
 from scenes import draw, theme
 from scenes.table.core import TableCore
-from scenes.widgets import Button, toast
+from scenes.widgets import Button
 
 log = logging.getLogger(__name__)
 
@@ -18,6 +18,9 @@ TOOL_ICONS = {"undo": "back", "hint": "search", "menu": "settings", "pause": "pa
 
 class ToolButton(Button):
     """A square tool button: its icon above a short label."""
+
+    def label_room(self) -> int:
+        return self.rect.w - 12
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.visible:
@@ -90,16 +93,16 @@ class Tools(TableCore):
     def _undo(self) -> None:
         seat = self.viewer
         if seat is None or not self.controller.can_undo(seat):
-            toast(self.ctx, tr("table.cannot_undo"))
+            self.notify(tr("table.cannot_undo"))
             return
         if self.controller.undo(seat):
-            toast(self.ctx, tr("table.undone"))
+            self.notify(tr("table.undone"))
             self._jump()
 
     def _hint(self) -> None:
         seat = self._human_to_act()
         if seat is None:
-            toast(self.ctx, tr("table.no_hint"))
+            self.notify(tr("table.no_hint"))
             return
         try:
             action = self.controller.hint(seat)
@@ -107,10 +110,10 @@ class Tools(TableCore):
             log.warning("hint failed: %s", exc)
             action = None
         if action is None:
-            toast(self.ctx, tr("table.no_hint"))
+            self.notify(tr("table.no_hint"))
             return
         self.hint_action = action
-        toast(self.ctx, tr("table.hint_is", label=self._label(action)))
+        self.notify(tr("table.hint_is", label=self._label(action)))
 
     def _toggle_bots(self) -> None:
         self.bots_paused = not self.bots_paused
@@ -126,7 +129,7 @@ class Tools(TableCore):
         try:
             from scenes.pause import PauseOverlay
         except ImportError:
-            toast(self.ctx, tr("table.pause_missing"), warning=True)
+            self.notify(tr("table.pause_missing"), warning=True)
             return
         self.presenter.finish()
         self.ctx.stack.push(PauseOverlay(self.ctx, self.controller))
