@@ -61,7 +61,8 @@ class TableSkin:
         self, zone_id: str, zone: Any, placed: list[tuple[Any, pygame.Rect]]
     ) -> list[tuple[Any, pygame.Rect]] | None:
         """Where a zone's pieces go instead of the table's own ``placed`` (None: keep them). Drawing,
-        hover, clicks and flights all use what this returns."""
+        hover, clicks and flights all use what this returns. ``placed`` holds every piece of the zone:
+        those the table has no room for (it shows them behind a "+N" chip) share that chip's rect."""
         return None
 
     def count_badge(

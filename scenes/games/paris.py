@@ -993,9 +993,15 @@ def _rows(
 def screen_places(zone: Any, placed: Sequence[tuple[Any, pygame.Rect]]) -> Placed | None:
     """A seat's screen laid out so that every piece's mark and count pill read (None: the table's
     row already does): two rows of chips (``_two_rows``)."""
-    if len(placed) < 2 or not layout_problems(placed):
+    if len(placed) < 2 or (not layout_problems(placed) and not _shrunk(placed)):
         return None
     return _two_rows(zone, [p for p, _r in placed])
+
+
+def _shrunk(placed: Sequence[tuple[Any, pygame.Rect]]) -> bool:
+    """The table's own places made a counted piece smaller than its count pill reads beside (it
+    shrinks a full row rather than overlap it): the skin's chips read better then."""
+    return any(p.kind in COUNTED and min(r.size) < BADGE_DISC_MIN for p, r in placed)
 
 
 # ------------------------------------------------------------------ a full "used" box

@@ -89,6 +89,7 @@ class TableCore(Scene):
     skin: TableSkin
     presenter: Presenter
     layout: dict[str, Placed]
+    skin_placed: set[str]  # zones the skin laid out itself (``TableSkin.place``)
     track_values: dict[tuple[str, str], tuple[int, int]]
     slides: dict[str, tuple[Piece, list[pygame.Rect], float, float]]
     static: pygame.Surface
@@ -114,6 +115,9 @@ class TableCore(Scene):
     seen_move: dict[int, int]
     generation: int
     scoring_pushed: bool
+    # a full zone opened whole (``stacks``)
+    opened: str | None = None
+    opened_box: pygame.Rect | None = None
     # messages and whole texts
     notice: Notice | None = None  # shown on the prompt line for a moment (``notify``)
     hover_texts: dict[str, tuple[pygame.Rect, str]]  # a cut text's place and its whole text, by source
@@ -126,6 +130,7 @@ class TableCore(Scene):
     _base: pygame.Surface | None  # layers: the cached base layer
     _base_key_now: Any  # layers: what the base layer was drawn for
     _glow_cache: dict[tuple[int, int, int], pygame.Surface]  # layers
+    _face_errors: set[str]  # layers: faces the skin failed to draw (logged once each)
     _banner_cache: dict[tuple[str, tuple[int, int]], pygame.Surface]  # motion
 
     # ------------------------------------------------------------------ helpers
@@ -217,12 +222,19 @@ class TableCore(Scene):
         count: int = 1,
         label: str = "",
         alpha: int = 255,
-    ) -> None:  # layers
+    ) -> str:  # layers
         raise NotImplementedError
 
     def _draw_lap(
         self, canvas: pygame.Surface, rect: pygame.Rect, extra: int, owner: int | None = None, k: int = 0
     ) -> pygame.Rect:  # layers
+        raise NotImplementedError
+
+    def _layout_for(
+        self,
+        zones: Mapping[str, Sequence[Piece]],
+        values: dict[tuple[str, str], tuple[int, int]] | None = None,
+    ) -> dict[str, list[tuple[Piece, pygame.Rect]]]:  # places
         raise NotImplementedError
 
     def lap_of(self, zone_id: str, piece_id: str) -> int:  # places
@@ -243,6 +255,18 @@ class TableCore(Scene):
     def _open_chooser(
         self, target: Target, pos: tuple[int, int], from_button: bool = False
     ) -> None:  # targets
+        raise NotImplementedError
+
+    def _open_places(self, zid: str, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]]:  # stacks
+        raise NotImplementedError
+
+    def _more_at(self, pos: tuple[int, int]) -> str | None:  # stacks
+        raise NotImplementedError
+
+    def open_stack(self, zone: str) -> None:  # stacks
+        raise NotImplementedError
+
+    def close_stack(self) -> None:  # stacks
         raise NotImplementedError
 
     def _buttons_shown(self) -> list[Button]:

@@ -79,6 +79,9 @@ class SeatHud:
             if surf is None:
                 surf = self._static[seat] = self._make_static(seat)
             canvas.blit(surf, (r.x - 20, r.y - 16))
+            rec = draw.recorder()
+            if rec is not None:
+                rec.moved(surf, (r.x - 20, r.y - 16), canvas)
 
     def draw(
         self,

@@ -12,11 +12,14 @@ import pygame
 from game.core.i18n import add_strings, tr
 from game.core.rules import Piece
 from scenes import draw, theme
+from scenes.table import audit
 from scenes.table.core import TableCore
 from scenes.table.pieces import CARD_KINDS
+from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
 add_strings({"table.lap": "+{n}"})  # a score marker's laps round its track: "+50"
+BADGE_MIN = 16  # a count badge's number is never drawn smaller, whatever size a skin asks
 
 
 class Layers(TableCore):
@@ -128,11 +131,12 @@ class Layers(TableCore):
             pygame.draw.rect(canvas, theme.BRASS_HOVER, rect.inflate(8, 8), 3, border_radius=14)
 
     def _draw_pieces(self, canvas: pygame.Surface) -> None:
+        rec = audit.current()
         hidden = self.presenter.in_flight() if not self.presenter.drained else set()
         hover = self.hover_key
         lapped: list[tuple[Piece, pygame.Rect, int]] = []
         for zid, placed in self.layout.items():
-            if not self.seat_present(zid):
+            if not self.seat_present(zid) or zid == self.opened:
                 continue
             for p, r in placed:
                 if hidden and p.count <= 1 and ((zid, p.id) in hidden or (zid, p.face) in hidden):
@@ -142,7 +146,9 @@ class Layers(TableCore):
                 rr = r
                 if hover is not None and hover[0] == zid and hover[1] == p.id:
                     rr = r.move(0, -10)
-                self._draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
+                source = self._draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
+                if rec is not None:
+                    self._note_piece(rec, zid, p, rr, source)
                 extra = self.lap_of(zid, p.id) if self.track_values else 0
                 if extra:
                     lapped.append((p, rr, extra))
@@ -169,28 +175,34 @@ class Layers(TableCore):
         count: int = 1,
         label: str = "",
         alpha: int = 255,
-    ) -> None:
+    ) -> str:
         """One piece: the skin's own face when it prints one (``TableSkin.piece_face``), else the
-        table's art; either way with its soft shadow and count badge."""
+        table's art; either way with its soft shadow and count badge. Returns which drew it
+        (``skin`` or ``art``). A face the skin fails to draw is logged once and drawn by the art;
+        the skin is asked again next time (no hook is switched off)."""
         surf = None
-        if self.skin is not None and not (label == "face_down" or face.startswith("back")):
+        if not (label == "face_down" or face.startswith("back") or kind == MORE_KIND):
             try:
                 surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
             except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
-                log.error("skin piece_face failed for %s: %s", face, exc)
-                # switched off for good (TableSkin.piece_face is a method; this one instance stops asking)
-                self.skin.piece_face = lambda *_a, **_k: None  # type: ignore[method-assign]
+                if face not in self._face_errors:
+                    self._face_errors.add(face)
+                    log.error("skin piece_face failed for %s: %s", face, exc)
         spot = None  # the skin may move a token's count badge off its icon (TableSkin.count_badge)
-        if count > 1 and kind not in CARD_KINDS and self.skin is not None:
+        if count > 1 and kind not in CARD_KINDS:
             try:
                 spot = self.skin.count_badge(kind, face, rect, count)
             except Exception as exc:  # noqa: BLE001 - the table's corner badge then
                 log.error("skin count_badge failed for %s: %s", face, exc)
+        rec = audit.current()
         if surf is None:
             self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha)
             if spot:
-                draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
-            return
+                with audit.on_behalf_of_skin():  # the skin chose the badge's place and size
+                    draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
+            return "art"
+        if rec is not None:
+            rec.moved(surf, rect.topleft, canvas)
         sh = draw.shadow_surface(rect.size, max(4, int(rect.w * 0.07)), 8, 0x60)
         if alpha < 255:
             sh, surf = sh.copy(), surf.copy()
@@ -199,8 +211,23 @@ class Layers(TableCore):
         canvas.blit(sh, (rect.x - 16 + 2, rect.y - 16 + 5))
         canvas.blit(surf, rect)
         if count > 1:
-            centre, size = spot or ((rect.right - 6, rect.top + 6), 20)
-            draw.badge(canvas, centre, str(count), theme.INK, theme.CREAM, size)
+            if spot:
+                with audit.on_behalf_of_skin():
+                    draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
+            else:
+                draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 20)
+        return "skin"
+
+    def _note_piece(self, rec: audit.Recorder, zid: str, p: Piece, rect: pygame.Rect, source: str) -> None:
+        """Tell the recorder where a piece went and what drew it."""
+        z = self.board.zone(zid)
+        lay = layout_of(z) if z is not None else ""
+        bare = source == "art" and self.art.bare_seat_disc(p.kind, p.face, p.owner, p.label, rect.w)
+        fan = lay if lay in FANNED else None
+        by = "skin" if zid in self.skin_placed else "table"
+        rec.piece(
+            audit.PieceMark(zid, p.id, p.face, p.kind, p.owner, pygame.Rect(rect), source, bare, fan, by)
+        )
 
     def _draw_lap(
         self, canvas: pygame.Surface, rect: pygame.Rect, extra: int, owner: int | None = None, k: int = 0
@@ -209,8 +236,8 @@ class Layers(TableCore):
         flipped score marker; ``k`` stacks the tags of several lapped markers on one cell."""
         ci = self._colour_of(owner)
         col = theme.seat_colour(ci) if ci is not None else theme.BRASS
-        centre = (rect.centerx, min(rect.top, rect.centery - 8) - 11 - 22 * k)
-        tag = draw.badge(canvas, centre, tr("table.lap", n=extra), col, theme.INK, 15)
+        centre = (rect.centerx, min(rect.top, rect.centery - 8) - BADGE_MIN * 3 // 4 - 1 - 26 * k)
+        tag = draw.badge(canvas, centre, tr("table.lap", n=extra), col, theme.INK, BADGE_MIN)
         pygame.draw.line(canvas, col, (rect.centerx, tag.bottom), (rect.centerx, rect.top), 2)
         return tag
 
@@ -221,8 +248,8 @@ class Layers(TableCore):
         if g is None:
             g = pygame.Surface((d, d), pygame.SRCALPHA)
             c = (d // 2, d // 2)
-            ink = draw.mix(theme.REFUSAL, theme.CREAM, 0.15)
-            pygame.draw.circle(g, (*theme.INK, 210), c, d // 2)
+            ink = draw.mix(theme.REFUSAL, theme.CREAM, 0.25)
+            pygame.draw.circle(g, (*theme.INK, 170), c, d // 2)
             pygame.draw.circle(g, ink, c, d // 2 - 2, max(2, d // 8))
             off = int(d * 0.25)
             pygame.draw.line(g, ink, (off, d - off), (d - off, off), max(2, d // 8))
@@ -240,9 +267,9 @@ class Layers(TableCore):
                 pygame.draw.rect(veil, (20, 14, 10, 90), veil.get_rect(), border_radius=max(4, r.w // 12))
                 self._glow_cache[(r.w, r.h, 2)] = veil
             canvas.blit(veil, r)
-        d = 26 if min(r.w, r.h) >= 40 else 20
-        sign = self._blocked_mark(d)
-        canvas.blit(sign, sign.get_rect(center=(r.right - d // 2 + 4, r.top + d // 2 - 4)))
+        d = 22 if min(r.w, r.h) >= 40 else 18
+        sign = self._blocked_mark(d)  # at the foot, clear of the name band and the cost
+        canvas.blit(sign, sign.get_rect(center=(r.right - d // 2 + 3, r.bottom - d // 2 + 3)))
         if hot:
             pygame.draw.rect(
                 canvas, draw.mix(theme.REFUSAL, theme.CREAM, 0.2), r.inflate(6, 6), 2, border_radius=12

@@ -61,6 +61,9 @@ class LogPanel:
             self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
             self._key = key
         canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
+        rec = draw.recorder()
+        if rec is not None:
+            rec.moved(self._surf, (self.rect.x - 24, self.rect.y - 20), canvas)
 
     def _render(self, lines: Sequence[object]) -> pygame.Surface:
         r = self.rect

@@ -199,6 +199,9 @@ class Motion(TableCore):
         layer = self._banner_surface(text, rect.size)
         layer.set_alpha(int(255 * alpha))
         canvas.blit(layer, rect)
+        rec = draw.recorder()
+        if rec is not None:
+            rec.moved(layer, rect.topleft, canvas)
 
     def _banner_surface(self, text: str, size: tuple[int, int]) -> pygame.Surface:
         key = (text, size)

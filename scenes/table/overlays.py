@@ -19,6 +19,7 @@ from game.core.i18n import tr
 from game.core.rules import Piece
 from scenes import draw, theme
 from scenes.table.core import TableCore
+from scenes.table.pieces import CARD_KINDS
 from scenes.table.targets import BlockedMark, Target
 
 log = logging.getLogger(__name__)
@@ -101,6 +102,43 @@ class Overlays(TableCore):
 
     overlay_rects: list[tuple[str, pygame.Rect]]  # what the overlays covered this frame, by kind
 
+    @staticmethod
+    def _moved(surf: pygame.Surface, topleft: tuple[int, int], canvas: pygame.Surface) -> None:
+        rec = draw.recorder()
+        if rec is not None:
+            rec.moved(surf, topleft, canvas)
+
+    def hover_marks(self) -> list[tuple[pygame.Rect, str]]:
+        """Every place where hovering shows something in full, and what: a card's zoom (all its
+        words), a cut text whole, a cut button label or seat name, a small zone's name, what a piece
+        does (the skin's tooltip), an action's label, why a piece cannot be taken."""
+        out: list[tuple[pygame.Rect, str]] = []
+        for zid, placed in self.layout.items():
+            if not self.seat_present(zid):
+                continue
+            for p, r in placed:
+                if p.kind in CARD_KINDS and not p.face.startswith("back") and p.label != "face_down":
+                    words = " ".join(t.text for t in self.art.texts_of(p.face, p.owner, full=True))
+                    out.append((pygame.Rect(r), f"{self.art.info(p.face).get('name', '')} {words}"))
+                try:
+                    tip = self.skin.tooltip(zid, p)
+                except Exception:  # noqa: BLE001 - a broken tooltip shows nothing
+                    tip = None
+                if tip:
+                    out.append((pygame.Rect(r), tip))
+        out += [(pygame.Rect(r), full) for r, full in self.hover_texts.values()]
+        for b in self._buttons_shown():
+            if b.label and draw.font(b.size, True).size(b.label)[0] > b.label_room():
+                out.append((pygame.Rect(b.rect), b.label))
+        out += self.hud.cut_names()
+        for z in self.board.zones.values():
+            if z.kind != "panel" and self.seat_present(z.id) and not z.prop("hidden"):
+                if z.rect[3] < 90 or z.rect[2] < 60:
+                    out.append((pygame.Rect(z.rect), self._zone_title(z)))
+        out += [(pygame.Rect(t.rect), t.labels[0]) for t in self.targets if len(t.labels) == 1]
+        out += [(pygame.Rect(m.rect), m.reason) for m in self.blocked_marks]
+        return out
+
     # ------------------------------------------------------------------ what to keep clear
     def _keep_clear(self) -> list[pygame.Rect]:
         """The rects no overlay may cover: the action bar, the tool buttons, the skin's controls."""
@@ -153,7 +191,7 @@ class Overlays(TableCore):
         """The topmost drawn piece under ``pos``: (zone, piece, rect)."""
         found = None
         for zid, placed in self.layout.items():
-            if not self.seat_present(zid):
+            if not self.seat_present(zid) or (self.opened is not None and zid != self.opened):
                 continue
             for p, r in placed:
                 if r.collidepoint(pos):
@@ -206,6 +244,7 @@ class Overlays(TableCore):
             placed_tip = place_box(surf.get_size(), tip.anchor, over)
             draw.shadow(canvas, placed_tip, 10, 8, (0, 4))
             canvas.blit(surf, placed_tip)
+            self._moved(surf, placed_tip.topleft, canvas)
             self.overlay_rects.append(("tooltip", placed_tip))
         if zoom_anchor is not None:
             self._draw_zoom(canvas, zoom_anchor, avoid + ([placed_tip] if placed_tip else []))
@@ -233,4 +272,5 @@ class Overlays(TableCore):
         r = place_box(surf.get_size(), anchor, avoid, order=("right", "left", "above", "below"))
         draw.shadow(canvas, r, 20, 18, (0, 12), 0x88)
         canvas.blit(surf, r)
+        self._moved(surf, r.topleft, canvas)
         self.overlay_rects.append(("zoom", pygame.Rect(r)))

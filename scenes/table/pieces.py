@@ -24,7 +24,10 @@ ZOOM_MAX_H = 1000  # a zoomed card grows taller for long texts, never past the 1
 HEADLINE_CHARS = 64  # an effect up to this long is the zoomed card's bold headline
 DIE = 56
 TOKEN = 44
-SHORT_FLOOR = 8  # a card's own short title may shrink this far before it is cut
+SHORT_FLOOR = 8  # a card's own short title may shrink this far before it is cut (the zoom)
+TEXT_FLOOR = 16  # no text on a piece is drawn smaller (about 11 px in a 1280×720 window)
+CHIP_MIN = 23  # a cost chip this big holds its count at the floor size
+EMBLEM_MIN = 14  # an emblem disc this big holds its number at the floor size
 SMALL_MARKER = 30  # a seat's token smaller than this shows its seat shape big (see _make_token)
 CARD_KINDS = ("card", "tile")
 # An emblem per game for cards that have no icon, points or short name of their own (assets/icons).
@@ -179,6 +182,7 @@ class PieceArt:
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self._info: dict[str, dict[str, Any]] = {}
         self._texts: dict[tuple[Any, ...], list[DrawnText]] = {}
+        self._icons: dict[tuple[Any, ...], list[tuple[str, int, pygame.Rect]]] = {}
 
     # ------------------------------------------------------------------ helpers
     def colour_index(self, owner: int | None) -> int | None:
@@ -214,6 +218,7 @@ class PieceArt:
             if len(self._cache) > 2000:
                 self._cache.clear()
                 self._texts.clear()
+                self._icons.clear()
             surf = make()
             self._cache[key] = surf
         return surf
@@ -233,6 +238,9 @@ class PieceArt:
             if face.startswith("back"):
                 return self._cached(("back", face, sz), lambda: self._make_back(face, sz))
             return self._cached(("card", face, owner, sz), lambda: self._make_card(face, owner, sz, False))
+        if kind == "more":  # placement's "+N" chip for a zone's pieces beyond its room
+            sz = size or (TOKEN, TOKEN)
+            return self._cached(("more", label, sz), lambda: self._make_more(label, sz))
         if kind == "die":
             d = (size or (DIE, DIE))[0]
             return self._cached(("die", face, owner, d), lambda: self._make_die(face, owner, d))
@@ -247,6 +255,50 @@ class PieceArt:
         if face.startswith("back"):
             return self._cached(("back", face, sz), lambda: self._make_back(face, sz))
         return self._cached(("zoom", face, owner), lambda: self._make_card(face, owner, sz, True))
+
+    def _own_icon(self, kind: str, face: str, info: dict[str, Any]) -> str | None:
+        """The icon a seat's token shows as itself (its card info's ``icon``, else one its face
+        names): a seat's own marker keeps its seat disc, so it has none."""
+        if kind not in ("disc", "token") or info.get("shape") in PART_SHAPES:
+            return None
+        icon = info.get("icon") if isinstance(info.get("icon"), str) else None
+        try:
+            if icon is not None and draw.assets().has_icon(icon):
+                return icon
+        except Exception:  # noqa: BLE001 - an icon is a nicety
+            return None
+        return self._token_icon(face)
+
+    def _make_icon_token(self, icon: str, ci: int, d: int) -> pygame.Surface:
+        """A seat's token drawn as itself: its icon on a light disc, the seat's colour as the rim and
+        its shape as a small flag (ART.md: the seat colour marks whose it is, never what it is)."""
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        c = (d // 2, d // 2)
+        seat = theme.seat_colour(ci)
+        body = draw.mix(self.world["accent"], theme.CREAM, 0.7)
+        pygame.draw.circle(surf, draw.mix(seat, (0, 0, 0), 0.45), (c[0], c[1] + 2), d // 2 - 1)
+        pygame.draw.circle(surf, seat, (c[0], c[1] - 1), d // 2 - 2)
+        pygame.draw.circle(surf, body, (c[0], c[1] - 1), d // 2 - 2 - max(3, d // 10))
+        ic = draw.assets().icon(icon, int(d * 0.52), theme.INK)
+        surf.blit(ic, ic.get_rect(center=(c[0], c[1] - 1)))
+        draw.shape(surf, theme.seat_shape(ci), (d - d // 6, d // 6 + 1), max(4, d // 9), seat, theme.INK, 1)
+        return surf
+
+    def bare_seat_disc(
+        self, kind: str, face: str, owner: int | None, label: str = "", d: int = TOKEN
+    ) -> bool:
+        """Whether the art draws this piece as nothing but its seat's disc (colour and shape): a
+        seat-owned disc, token or marker with no family and no part of its own (see ``_make_token``).
+        Only a seat's own marker should look like that; anything else needs a face of its own."""
+        if kind not in ("disc", "token", "marker") or self.colour_index(owner) is None:
+            return False
+        info = self.info(face) if self.card_info_fn is not None else {}
+        fam = str(info.get("family", "") or "").lower()
+        if kind == "token" and fam in FAMILY_COLOURS:
+            return False
+        if self._own_icon(kind, face, info) is not None and d >= SMALL_MARKER:
+            return False
+        return info.get("shape") not in PART_SHAPES
 
     def size_of(self, kind: str) -> tuple[int, int]:
         if kind in CARD_KINDS:
@@ -285,6 +337,9 @@ class PieceArt:
                 sh = sh.copy()
                 sh.set_alpha(alpha)
             canvas.blit(sh, (rect.x - 16 + 2, rect.y - 16 + 5))
+        rec = draw.recorder()
+        if rec is not None:
+            rec.moved(surf, rect.topleft, canvas)
         if alpha < 255:
             surf = surf.copy()
             surf.set_alpha(alpha)
@@ -360,13 +415,16 @@ class PieceArt:
         pos: tuple[float, float],
         anchor: str = "center",
         bold: bool = False,
+        full: str | None = None,
     ) -> pygame.Rect:
-        """One line of text, measured with the font it is drawn with, and recorded."""
+        """One line of text, measured with the font it is drawn with, and recorded (``full``: the
+        whole text this line is cut from, when it is)."""
         img = draw.render(s, size, colour, bold)
         r = img.get_rect()
         setattr(r, anchor, (int(pos[0]), int(pos[1])))
         surf.blit(img, r)
         rec.append(DrawnText(s, size, bold, pygame.Rect(r)))
+        draw.note_text(surf, s, size, bold, r, full)
         return r
 
     @staticmethod
@@ -427,13 +485,55 @@ class PieceArt:
             pygame.draw.circle(surf, col, centre, r)
             pygame.draw.circle(surf, draw.mix(col, (255, 255, 255), 0.35), centre, r, max(1, d // 12))
             self._put(
-                surf, rec, str(n), max(8, int(d * 0.72)), ink, (centre[0], centre[1] + 1), "center", True
+                surf,
+                rec,
+                str(n),
+                max(TEXT_FLOOR, int(d * 0.72)),
+                ink,
+                (centre[0], centre[1] + 1),
+                "center",
+                True,
             )
             return
         # the part's own silhouette (colour is never the only cue), its count on it
         draw_part_glyph(surf, shape, centre, d / 2 + (1 if shape == "battery" else 0), col, count=True)
         ty = centre[1] + (max(1, d // 7) if shape in ("drop", "battery") else 0) + 1
-        self._put(surf, rec, str(n), max(8, int(d * 0.62)), ink, (centre[0], ty), "center", True)
+        self._put(surf, rec, str(n), max(TEXT_FLOOR, int(d * 0.62)), ink, (centre[0], ty), "center", True)
+
+    def _part_runs(
+        self,
+        surf: pygame.Surface,
+        icons: list[tuple[str, int, pygame.Rect]],
+        cost: list[tuple[str, int]],
+        room: pygame.Rect,
+    ) -> int:
+        """A cost with no room for its counts as readable text: a row per part, the part's glyph as
+        many times as it costs (as cardboard prints "2 oil" as two drops). Returns the rows' bottom."""
+        most = max(n for _k, n in cost)
+        g = max(7, min(14, (room.w - 2) // max(1, most) - 1, room.h // max(1, len(cost)) - 2))
+        y = room.y + g // 2
+        for pk, pn in cost:
+            col = self._part_colour(pk)
+            shape = self._part_shape(pk)
+            x0 = room.centerx - (pn * (g + 1) - 1) // 2 + g // 2
+            for i in range(pn):
+                c = (x0 + i * (g + 1), y)
+                if shape is None:
+                    pygame.draw.circle(surf, draw.mix(col, (0, 0, 0), 0.45), c, g // 2)
+                    pygame.draw.circle(surf, col, c, g // 2 - 1)
+                else:
+                    draw_part_glyph(surf, shape, c, g / 2, col, shadow=False)
+            icons.append((pk, pn, pygame.Rect(x0 - g // 2, y - g // 2, pn * (g + 1) - 1, g)))
+            y += g + 2
+        return y - g // 2
+
+    def icons_of(
+        self, face: str, owner: int | None = None, size: tuple[int, int] | None = None
+    ) -> list[tuple[str, int, pygame.Rect]]:
+        """The cost drawn as runs of part glyphs on a small card (``_part_runs``): (part, count, rect)."""
+        sz = size or CARD
+        self.surface("card", face, owner, sz)
+        return list(self._icons.get(("card", face, owner, sz), []))
 
     def _part_shape(self, kind: str) -> str | None:
         """A part's glyph: what the rules say of its ``part:<kind>`` piece (``shape``), else None."""
@@ -446,8 +546,8 @@ class PieceArt:
     ) -> None:
         pygame.draw.circle(surf, theme.BRASS, c, r)
         pygame.draw.circle(surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), c, r, max(1, int(2 * k)))
-        size = max(8, int(r * 1.1))
-        while size > 8 and draw.font(size, True).size(s)[0] > r * 1.7:
+        size = max(TEXT_FLOOR, int(r * 1.1))
+        while size > TEXT_FLOOR and draw.font(size, True).size(s)[0] > r * 1.7:
             size -= 1
         self._put(surf, rec, s, size, theme.INK, c, "center", True)
 
@@ -509,8 +609,8 @@ class PieceArt:
         if big:
             pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.75), c, r)
             pygame.draw.circle(surf, band, c, r, ring)
-            size = max(10, int(r * 1.13))
-            while size > 10 and draw.font(size, True).size(big)[0] > r * 1.7:
+            size = max(TEXT_FLOOR, int(r * 1.13))
+            while size > TEXT_FLOOR and draw.font(size, True).size(big)[0] > r * 1.7:
                 size -= 1
             self._put(surf, rec, big, size, theme.INK, (c[0], c[1] + 1), "center", True)
         return False
@@ -523,103 +623,152 @@ class PieceArt:
         return cap[:1].upper() + cap[1:]
 
     # -- the table-size card
+    def _fit_small_name(
+        self, name: str, short: str, max_w: int, big: int, max_lines: int
+    ) -> tuple[list[str], int]:
+        """The name on a table-size card, never under ``TEXT_FLOOR``: one line, else whole words on
+        up to ``max_lines`` lines, else the card's own short title, else a short form that still
+        names the card (``short_name``; the zoom then gives it whole)."""
+        sizes = range(max(TEXT_FLOOR, big), TEXT_FLOOR - 1, -1)
+        for size in sizes:
+            if draw.font(size, True).size(name)[0] <= max_w:
+                return [name], size
+        if max_lines > 1 and len(name.split()) > 1:
+            for size in sizes:
+                lines = _word_lines(name, size, max_w, True)
+                if lines is not None and len(lines) <= max_lines:
+                    return lines, size
+        if short and draw.font(TEXT_FLOOR, True).size(short)[0] <= max_w:
+            return [short], TEXT_FLOOR
+        return [short_name(short or name, TEXT_FLOOR, max_w)], TEXT_FLOOR
+
     def _make_small(
         self, face: str, owner: int | None, size: tuple[int, int], info: dict[str, Any], rec: list[DrawnText]
     ) -> pygame.Surface:
+        """A card at table size: its name whole in the band (wrapped, never under ``TEXT_FLOOR``), its
+        cost by resource, its points and emblem; the effect and the caption only where they fit whole
+        at a readable size. What has no room is in the zoom."""
         w, h = size
         k = w / CARD[0]
-        tiny = w < 64
-        pad = max(2, round(6 * k))
+        pad = max(3, round(6 * k))
         band = self._band_colour(info)
         band_ink = theme.INK if sum(band) > 420 else theme.CREAM
         surf = self._paper(face, size)
-        # name in the band: shrink a step, two lines on roomy cards, else a short form
+        icons: list[tuple[str, int, pygame.Rect]] = []
+        self._icons[("card", face, owner, size)] = icons
         name = str(info.get("name", ""))
-        floor = 9 if tiny else 10
-        big = max(floor, int(15 * k))
-        short = info.get("short")
-        lines, nsize = self._fit_name(
-            name, w - 2 * pad, big, floor, w >= 80, short if isinstance(short, str) else ""
-        )
-        step = draw.font(nsize, True).get_linesize()
-        band_h = max(int(h * 0.2), len(lines) * step + max(2, int(4 * k)))
+        short = info.get("short") if isinstance(info.get("short"), str) else ""
+        max_lines = 3 if w >= 70 and h >= 100 else 2 if h >= 60 else 1
+        lines, nsize = self._fit_small_name(name, str(short or ""), w - 2 * pad, int(17 * k), max_lines)
+        step = draw.font(nsize, True).get_linesize() - 2
+        band_h = max(int(h * 0.18), len(lines) * step + max(3, int(5 * k)))
         pygame.draw.rect(surf, band, (0, 0, w, band_h))
         pygame.draw.line(surf, draw.mix(band, (0, 0, 0), 0.3), (0, band_h), (w, band_h), max(1, int(k)))
+        whole = " ".join(name.split())
+        cut = " ".join(lines) != whole
         top = band_h // 2 - (len(lines) * step) // 2
         for i, ln in enumerate(lines):
-            self._put(surf, rec, ln, nsize, band_ink, (w // 2, top + i * step + step // 2), "center", True)
-        # what is left below the band: caption at the foot, emblem, then the text
-        cap = self._caption(info) if w >= 80 else ""
-        cap_size = max(10, int(10 * k))
-        cap_h = draw.font(cap_size).get_linesize() if cap else 0
-        foot = h - max(2, int(4 * k)) - cap_h
-        text = str(info.get("text", "") or "")
-        tsize = max(10, int(12 * k))
-        tstep = int(tsize * 1.15)
-        theight = draw.font(tsize).get_height()
-        r = max(9, int(30 * k))
-        gap = max(2, int(5 * k))
-        # cost: a column of part counts, the corner coin, or a pill on its own row under the band
-        kind, cost = self._cost_kind(info, int(26 * k), 8)
-        lo = band_h + gap
-        if kind == "pill":
-            psize = max(8, int(11 * k))
-            self._pill(surf, rec, (pad, lo), w - 2 * pad, cost, psize)
-            lo += draw.font(psize, True).get_height() + 2 + gap
-        text_top = lo + 2 * r + gap
-        room = foot - text_top
-        nlines = 0 if room < theight else (room - theight) // tstep + 1
-        tlines: list[str] = []
-        if text and nlines > 0:
-            tlines = _word_lines(text, tsize, w - 2 * pad, squeeze=True) or []
-            if len(tlines) > nlines:
-                if tiny:
-                    tlines = []  # a tiny card shows its text whole or not at all
-                else:
-                    tlines = tlines[:nlines]
-                    tlines[-1] = draw.ellipsize(tlines[-1] + " …", tsize, w - 2 * pad)
-        left = pad
-        if kind == "parts":
-            avail = (text_top if tlines else foot) - lo
-            n = len(cost)
-            g = max(1, int(2 * k))
-            d = max(7, min(int(18 * k), (avail - (n - 1) * g) // n))
-            y = lo + d // 2
-            for pk, pn in cost:
-                self._part_chip(surf, rec, (pad + d // 2, y), d, pk, pn)
-                y += d + g
-            left = pad + d + g
-        # the emblem: centred, or in the room right of a cost column; bigger when there is no text
-        hi = (text_top - gap) if tlines else foot
-        if not tlines:
-            r = max(r, min(int(w * 0.34), (hi - lo) // 2 - 1))
-        cx = w // 2
-        if kind == "parts":
-            cx = max(cx, min(w - pad - r, left + r + 1))
-            r = min(r, max(6, (w - pad - left) // 2))
-            cx = max(cx, left + r)
-        cy = lo + r if tlines else (lo + hi) // 2
-        drew_icon = self._emblem(surf, rec, info, band, (cx, cy), r)
-        if kind == "coin":
-            cr = max(7, int(13 * k))
-            self._coin(surf, rec, (pad + cr - int(2 * k), lo + cr), cr, cost, k)
-        points = info.get("points", info.get("value"))
-        if drew_icon and points not in (None, ""):
             self._put(
                 surf,
                 rec,
-                str(points),
-                max(12, int(20 * k)),
-                theme.INK,
-                (w - pad, lo - 1),
-                "topright",
+                ln,
+                nsize,
+                band_ink,
+                (w // 2, top + i * step + step // 2),
+                "center",
                 True,
+                full=name if cut else None,
             )
+        gap = max(2, int(5 * k))
+        lo = band_h + gap
+        foot = h - max(3, int(5 * k))
+        # the cost: a column of part counts (a row when the column has no room), a corner coin, a pill
+        kind, cost = self._cost_kind(info, int(30 * k), TEXT_FLOOR)
+        left = pad  # where the room right of a cost column starts
+        col_bottom = lo  # and where the column ends
+        coin_r = max(15, int(14 * k))
+        if kind == "parts":
+            n = len(cost)
+            g = max(1, int(2 * k))
+            d = max(CHIP_MIN, min(int(26 * k), (foot - lo - (n - 1) * g) // max(1, n)))
+            if n * d + (n - 1) * g <= foot - lo and d + pad < w // 2:
+                y = lo + d // 2
+                for pk, pn in cost:
+                    self._part_chip(surf, rec, (pad + d // 2, y), d, pk, pn)
+                    y += d + g
+                left = pad + d + g
+                col_bottom = y - d // 2 - g
+            elif n * d + (n - 1) * g <= w - 2 * pad and lo + d <= foot:
+                x = w // 2 - (n * d + (n - 1) * g) // 2 + d // 2
+                for pk, pn in cost:
+                    self._part_chip(surf, rec, (x, lo + d // 2), d, pk, pn)
+                    x += d + g
+                lo += d + gap
+                col_bottom = lo
+            else:  # no room for counts at a readable size: each part as many times as it costs
+                lo = self._part_runs(surf, icons, cost, pygame.Rect(pad, lo, w - 2 * pad, foot - lo)) + gap
+                col_bottom = lo
+        elif kind == "coin" and (2 * coin_r + pad > w // 2 or lo + 2 * coin_r > foot):
+            kind = "pill"
+        if kind == "pill":
+            tw = draw.font(TEXT_FLOOR, True).size(str(cost))[0] + 2 * max(3, TEXT_FLOOR // 3)
+            if tw <= w - 2 * pad and lo + TEXT_FLOOR + 4 <= foot:
+                self._pill(surf, rec, (pad, lo), w - 2 * pad, str(cost), TEXT_FLOOR)
+                lo += draw.font(TEXT_FLOOR, True).get_height() + 2 + gap
+                col_bottom = lo
+        if kind == "coin":
+            col_bottom = lo + 2 * coin_r
+        # from the foot up: the caption, the effect above it, the emblem in what is left — each only
+        # when it fits whole at a readable size (the zoom says the rest)
+        points = info.get("points", info.get("value"))
+        text = str(info.get("text", "") or "")
+        tsize = max(TEXT_FLOOR, int(13 * k))
+        tstep = int(tsize * 1.15)
+        th1 = draw.font(tsize).get_height()
+        cap = self._caption(info)
+        cap_size = max(TEXT_FLOOR, int(12 * k))
+        cap_h = draw.font(cap_size).get_linesize()
+        need = 2 * EMBLEM_MIN + 2  # the emblem's least room
+        show_cap = bool(cap) and w >= 90 and draw.font(cap_size).size(cap)[0] <= w - 2 * pad - int(16 * k)
+        bottom = foot - (cap_h if show_cap else 0)
+        tlines: list[str] = []
+        text_x = (pad, w - pad)
+        if text:
+            for x0 in (pad, left) if left > pad else (pad,):
+                got = _word_lines(text, tsize, w - pad - x0)
+                if got is None:
+                    continue
+                top_at = bottom - (tstep * (len(got) - 1) + th1)
+                clear = top_at >= col_bottom + gap or x0 >= left
+                if clear and top_at - gap - lo >= need:
+                    tlines, text_x = got, (x0, w - pad)
+                    break
+        text_top = bottom - (tstep * (len(tlines) - 1) + th1) if tlines else bottom
+        if show_cap and not tlines and bottom - lo < need + 8:
+            show_cap, bottom, text_top = False, foot, foot
+        hi = (text_top - gap) if tlines else bottom - (gap if show_cap else 0)
+        room_w = w - pad - left
+        r = min(
+            max(EMBLEM_MIN, int(27 * k), min(int(w * 0.3), (hi - lo) // 2 - 1)), (hi - lo) // 2, room_w // 2
+        )
+        drew_icon = False
+        if r >= EMBLEM_MIN:
+            cx = max(w // 2, left + r + 1) if left > pad else w // 2
+            cx = min(cx, w - pad - r)
+            drew_icon = self._emblem(surf, rec, info, band, (cx, (lo + hi) // 2), r)
+        if kind == "coin":
+            self._coin(surf, rec, (pad + coin_r - int(2 * k), lo + coin_r), coin_r, str(cost), k)
+        if points not in (None, "") and (drew_icon or r < EMBLEM_MIN):
+            psize = max(TEXT_FLOOR, int(20 * k))
+            pw, ph = draw.font(psize, True).size(str(points))
+            py = lo - 1
+            if pw <= w // 2 - pad and py + ph <= h:
+                self._put(surf, rec, str(points), psize, theme.INK, (w - pad, py), "topright", True)
+        mid = (text_x[0] + text_x[1]) // 2
         for i, ln in enumerate(tlines):
-            self._put(surf, rec, ln, tsize, theme.INK, (w // 2, text_top + i * tstep), "midtop")
-        if cap:
-            cap = draw.ellipsize(cap, cap_size, w - 2 * pad - int(16 * k))
-            self._put(surf, rec, cap, cap_size, theme.INK_SOFT, (w // 2, h - max(2, int(4 * k))), "midbottom")
+            self._put(surf, rec, ln, tsize, theme.INK, (mid, text_top + i * tstep), "midtop")
+        if show_cap:
+            self._put(surf, rec, cap, cap_size, theme.INK_SOFT, (w // 2, foot), "midbottom")
         ci = self.colour_index(owner)
         if ci is not None:
             draw.seat_marker(surf, (w - int(12 * k), h - int(12 * k)), max(4, 6 * k), ci, outline=theme.INK)
@@ -733,7 +882,7 @@ class PieceArt:
                 plan = laid
                 break
         if plan is None:  # still too long: a taller card at a comfortable size (shrinks only if huge)
-            for s1, s2 in ((20, 18), (18, 16), (16, 14), (14, 12)):
+            for s1, s2 in ((20, 18), (18, 17), (17, 16), (16, 16)):
                 total, plan = measure(s1, s2)
                 h = body_top + total + cap_h + pad
                 if h <= ZOOM_MAX_H:
@@ -824,6 +973,17 @@ class PieceArt:
         _rounded_mask(surf, radius)
         return surf
 
+    @staticmethod
+    def _make_more(label: str, size: tuple[int, int]) -> pygame.Surface:
+        """The "+N" chip: a brass-rimmed paper tab with the number of pieces behind it."""
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        r = surf.get_rect()
+        pygame.draw.rect(surf, theme.CREAM, r, border_radius=min(12, r.h // 3))
+        pygame.draw.rect(surf, theme.BRASS, r, 3, border_radius=min(12, r.h // 3))
+        fs = max(TEXT_FLOOR, min(28, r.h // 2))
+        draw.text(surf, label, r.center, fs, theme.INK, "center", bold=True)
+        return surf
+
     def _make_edge(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         radius = max(4, int(w * 0.07))
@@ -866,7 +1026,7 @@ class PieceArt:
         except Exception:  # noqa: BLE001
             drew = False
         if not drew:
-            size = int(d * 0.55) if len(face_label) <= 2 else int(d * 0.26)
+            size = max(TEXT_FLOOR, int(d * 0.55) if len(face_label) <= 2 else int(d * 0.26))
             draw.text(surf, face_label, top.center, size, ink, "center", d - 6, bold=True)
         if ci is not None and fam in FAMILY_COLOURS:
             draw.seat_marker(surf, (d - d // 6, d // 6 + 1), max(4, d // 10), ci, outline=theme.INK)
@@ -879,6 +1039,9 @@ class PieceArt:
         fam = str(info.get("family", "") or "").lower()
         if kind == "token" and fam in FAMILY_COLOURS:
             return self._make_family_token(face, fam, info, ci, d)
+        own_icon = self._own_icon(kind, face, info)
+        if ci is not None and own_icon is not None and d >= SMALL_MARKER:
+            return self._make_icon_token(own_icon, ci, d)
         if ci is not None:
             col = theme.seat_colour(ci)
         else:
@@ -940,9 +1103,11 @@ class PieceArt:
             icon = draw.assets().icon(ic, int(d * 0.56), theme.INK)
             surf.blit(icon, icon.get_rect(center=(c[0], c[1] - 1)))
         elif label or face:
+            # a word on the token only when it reads (the tooltip names the piece in any case)
             text = label or pretty_face(face)
             size = int(d * 0.42) if len(text) <= 2 else int(d * 0.24)
-            draw.text(surf, text, (c[0], c[1]), size, theme.INK, "center", d - 4, bold=True)
+            if size >= TEXT_FLOOR and draw.font(size, True).size(text)[0] <= d - 4:
+                draw.text(surf, text, (c[0], c[1]), size, theme.INK, "center", d - 4, bold=True)
         return surf
 
     def _make_family_token(
@@ -965,7 +1130,7 @@ class PieceArt:
         if name and draw.assets().has_icon(name):
             icon = draw.assets().icon(name, int(d * 0.56), ink)
             surf.blit(icon, icon.get_rect(center=(c[0], c[1] - 1)))
-        else:
+        elif int(d * 0.4) >= TEXT_FLOOR:
             draw.text(surf, str(info.get("name", ""))[:2], c, int(d * 0.4), ink, "center", d - 4, bold=True)
         if ci is not None:
             draw.seat_marker(surf, (d - d // 5, d // 5), max(4, d // 9), ci, outline=theme.INK)

@@ -18,7 +18,7 @@ from game.core.rules import Piece
 from scenes.table.board import Zone
 from scenes.table.core import TableCore, rect_tuple, track_lap
 from scenes.table.pieces import CARD, CARD_KINDS
-from scenes.table.placement import layout_of, place, track_cells
+from scenes.table.placement import every_piece, layout_of, place, track_cells
 from scenes.table.presenter import Spot
 
 log = logging.getLogger(__name__)
@@ -37,6 +37,7 @@ class Places(TableCore):
         old_values = getattr(self, "track_values", {})
         self._zones_now = zones
         self.track_values: dict[tuple[str, str], tuple[int, int]] = {}
+        self.skin_placed = set()
         self.layout = self._layout_for(zones, self.track_values)
         self._targets_key = None
         if animated:
@@ -58,6 +59,9 @@ class Places(TableCore):
             z = self.board.zone(zid)
             if z is None or not pieces or z.prop("hidden"):
                 continue
+            if zid == self.opened:  # shown whole in its panel (``stacks``)
+                out[zid] = self._open_places(zid, list(pieces))
+                continue
             cells = track_cells(z) if layout_of(z) == "track" else []
             if not cells:
                 out[zid] = place(z, list(pieces))
@@ -75,16 +79,17 @@ class Places(TableCore):
                 shown.append(dataclasses.replace(p, label=str(cell)) if extra else p)
             # the rules' pieces are kept (their labels say the real value); only the cells move
             out[zid] = [(p, r) for p, (_q, r) in zip(pieces, place(z, shown), strict=True)]
-        skin = getattr(self, "skin", None)
-        if skin is not None:  # a skin may lay out a zone its own way (TableSkin.place)
-            for zid, placed in out.items():
-                try:
-                    got = skin.place(zid, self.board.zone(zid), placed)
-                except Exception as exc:  # noqa: BLE001 - the table's own places then
-                    log.error("skin place failed for %s: %s", zid, exc)
-                    got = None
-                if got is not None:
-                    out[zid] = got
+        for zid, placed in out.items():  # a skin may lay out a zone its own way (TableSkin.place)
+            if zid == self.opened:
+                continue
+            try:
+                got = self.skin.place(zid, self.board.zone(zid), every_piece(placed, zones.get(zid, ())))
+            except Exception as exc:  # noqa: BLE001 - the table's own places then
+                log.error("skin place failed for %s: %s", zid, exc)
+                got = None
+            if got is not None:
+                out[zid] = got
+                self.skin_placed.add(zid)
         return out
 
     def lap_of(self, zone_id: str, piece_id: str) -> int:
@@ -121,13 +126,19 @@ class Places(TableCore):
         return {"rect": rect_tuple(r), "kind": kind, "owner": None, "count": 1}
 
     def _hover_piece(self) -> Any:
+        """The face-up card or tile under the pointer (the topmost), for its zoom: (zone, id, face,
+        owner)."""
         if self.chooser is not None:
             return None
+        found = None
         for zid, placed in self.layout.items():
-            for p, r in reversed(placed):
+            if self.opened is not None and zid != self.opened:
+                continue
+            for p, r in placed:
                 if r.collidepoint(self.mouse) and p.kind in CARD_KINDS and not p.face.startswith("back"):
-                    return (zid, p.id, p.face, p.owner)
-        return None
+                    if p.label != "face_down":
+                        found = (zid, p.id, p.face, p.owner)
+        return found
 
     def _zone_at(self, pos: tuple[int, int]) -> Zone | None:
         cached = getattr(self, "_zone_at_cache", None)

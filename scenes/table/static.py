@@ -19,6 +19,8 @@ from scenes.table.placement import track_cells
 
 log = logging.getLogger(__name__)
 
+TITLE_SIZE = 18  # a zone's title on its plate
+
 
 class StaticBoard(TableCore):
     """The static layer of the board, rendered once."""
@@ -119,16 +121,18 @@ class StaticBoard(TableCore):
             r = pygame.Rect(z.rect)
             title = self._zone_title(z)
             if r.h >= 90 and r.w >= 60 and z.prop("title") != "none":
-                draw.text(
+                drawn = draw.text(
                     surf,
                     title,
                     (r.x + 12, r.y + 6),
-                    18,
+                    TITLE_SIZE,
                     draw.mix(theme.CREAM, theme.BRASS, 0.3),
                     "topleft",
                     r.w - 20,
                     bold=True,
                 )
+                if draw.font(TITLE_SIZE, True).size(title)[0] > r.w - 20:  # cut: whole on hover
+                    self.hover_texts[f"zone:{z.id}"] = (drawn.inflate(4, 4), title)
             if z.prop("layout") == "track":
                 cells = track_cells(z)
                 every = 1 if not cells or cells[0].w >= 24 else 5

@@ -37,6 +37,7 @@ from scenes.table.places import Places
 from scenes.table.presenter import Presenter
 from scenes.table.prompt import PromptLine
 from scenes.table.seating import Seating
+from scenes.table.stacks import OpenStacks
 from scenes.table.static import StaticBoard
 from scenes.table.targets import ActionButton, Target, Targets
 from scenes.table.tools import ToolButton, Tools
@@ -49,7 +50,9 @@ log = logging.getLogger(__name__)
 BOT_BUDGET_MS = 6.0
 
 
-class TableScene(Targets, Tools, Seating, PromptLine, Overlays, Layers, Motion, StaticBoard, Places):
+class TableScene(
+    Targets, Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
+):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
@@ -58,6 +61,8 @@ class TableScene(Targets, Tools, Seating, PromptLine, Overlays, Layers, Motion, 
         super().__init__(ctx)
         self._present_cache = {}
         self.hover_texts = {}
+        self.skin_placed = set()
+        self._face_errors = set()
         self.blocked_marks = []
         self.overlay_rects = []
         self.controller = controller
@@ -150,6 +155,8 @@ class TableScene(Targets, Tools, Seating, PromptLine, Overlays, Layers, Motion, 
             if event.key == pygame.K_ESCAPE:
                 if self.chooser is not None:
                     self.chooser = None
+                elif self.opened is not None:
+                    self.close_stack()
                 else:
                     self._menu()
                 return True
@@ -260,11 +267,14 @@ class TableScene(Targets, Tools, Seating, PromptLine, Overlays, Layers, Motion, 
         blocked = self._blocked_at(self.mouse) if drained and self.chooser is None else None
         if blocked is not None:
             hover = None
+        self._draw_open_panel(canvas)
         if drained:
             for t in self.targets:
-                self._draw_glow(canvas, t.rect, t is hover, pulse)
+                if self._in_open(t.zone, t.piece):
+                    self._draw_glow(canvas, t.rect, t is hover, pulse)
             for mark in self.blocked_marks:
-                self._draw_blocked(canvas, mark, mark is blocked)
+                if self._in_open(mark.zone, mark.piece):
+                    self._draw_blocked(canvas, mark, mark is blocked)
             for t in self.targets:
                 if self.hint_action is not None and self.hint_action in t.actions:
                     pygame.draw.rect(canvas, theme.BRASS_HOVER, t.rect.inflate(22, 22), 4, border_radius=18)

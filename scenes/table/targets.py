@@ -170,6 +170,8 @@ class Targets(TableCore):
             return
         self.hint_action = None
         self.seen_move[seat] = len(self.controller.actions)
+        if self.opened is not None:
+            self.close_stack()
         self._targets_key = None
         if self.skin is not None:
             self.skin.refresh(None, [])
@@ -214,8 +216,9 @@ class Targets(TableCore):
         return out
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
-        """The target a click at ``pos`` takes: the topmost piece under it, else the smallest zone."""
-        hits = [t for t in self.targets if t.rect.collidepoint(pos)]
+        """The target a click at ``pos`` takes: the topmost piece under it, else the smallest zone
+        (while a zone is open whole, only its pieces)."""
+        hits = [t for t in self.targets if t.rect.collidepoint(pos) and self._in_open(t.zone, t.piece)]
         if not hits:
             return None
         pieces = [t for t in hits if t.piece is not None]
@@ -226,7 +229,7 @@ class Targets(TableCore):
     def _blocked_at(self, pos: tuple[int, int]) -> BlockedMark | None:
         """The "why not" under ``pos`` when no target is there to take (a blocked piece under the
         pointer wins over a target that is only its whole zone)."""
-        hits = [b for b in self.blocked_marks if b.rect.collidepoint(pos)]
+        hits = [b for b in self.blocked_marks if b.rect.collidepoint(pos) and self._in_open(b.zone, b.piece)]
         if not hits:
             return None
         target = self._target_at(pos)
@@ -240,10 +243,23 @@ class Targets(TableCore):
             return None
         return min(hits, key=lambda b: b.rect.w * b.rect.h)
 
+    def _in_open(self, zone: str, piece: str | None) -> bool:
+        """Whether a target or mark is reachable now: all are, unless a zone is open whole."""
+        return self.opened is None or (zone == self.opened and piece is not None)
+
     def _click_board(self, pos: tuple[int, int]) -> bool:
         """A click on the board: take the one action a piece names, open the chooser when the click
-        is truly ambiguous, or say why a blocked piece cannot be taken (and change nothing)."""
+        is truly ambiguous, say why a blocked piece cannot be taken (and change nothing), or open a
+        full zone's "+N" chip."""
+        if self.opened is not None and (self.opened_box is None or not self.opened_box.collidepoint(pos)):
+            self.close_stack()
+            return True
         self._refresh_targets()
+        more = self._more_at(pos)
+        if more is not None and self.opened is None:
+            self.ctx.sound.play("click")
+            self.open_stack(more)
+            return True
         blocked = self._blocked_at(pos)
         if blocked is not None:
             self.ctx.sound.play("click")
