@@ -109,7 +109,7 @@ def play_and_scan(game_id: str, players: int, seeds: tuple[int, ...]) -> Finding
             lines = []
             for ev in events:
                 if isinstance(ev, Logged):
-                    lines.append(found.check_text("log line", ev.key, ev.params))
+                    lines.append(found.check_text("log line", ev.key, dict(ev.params)))
             for line in {ln for ln in lines if lines.count(ln) > 1}:
                 found.add("log line: repeated in one move", line)
             steps += 1

@@ -12,6 +12,11 @@ finish before the Pigeon's own triggers and wind (§7.5); triggers of blue cards
 order with no question (§20.2); sub-decisions with one option are applied automatically, the
 mulligan (D1) and the turn action (D2) are always asked (§20).
 
+What the table says comes from here too: ``prompts.py`` names the pending decision of §20 with
+its numbers (``RULES.prompt``) and says why a piece cannot be used now (``RULES.blocked``), with
+the same reasons the engine gives when it refuses a move; ``cards.py`` turns ids in log lines and
+action labels into names.
+
 Choices of ours where the spec is silent: the solo level option defaults to "bosun" (the middle
 level); the first player is seat 0 unless the ``random_first`` option is on; the Rival's score is
 reported by ``RULES.rival_sheet(state)`` since score sheets are per seat.

@@ -90,6 +90,24 @@ def cost_pairs(c: Card) -> list[tuple[str, int]]:
     return [(r, n) for r, n in zip(RES, c.cost, strict=True) if n]
 
 
+SEASONS = ("winter", "spring", "summer", "autumn")
+LOCATION_IDS = frozenset(s.id for s in DATA.locations)
+
+
+def source_key(by: str) -> str:
+    """The name key of what asked for a decision or moved a boat: a card, a board location, an
+    island or a season ("" when unknown)."""
+    if by in DATA.cards:
+        return f"farshore.card.{by}"
+    if by in LOCATION_IDS:
+        return f"farshore.location.{by}"
+    if by in DATA.islands:
+        return f"farshore.island.{by}"
+    if by in SEASONS:
+        return f"farshore.season.{by}"
+    return ""
+
+
 def card_name(cid: str) -> str:
     return _t(f"farshore.card.{cid}") if has(f"farshore.card.{cid}") or cid in DATA.cards else cid
 
@@ -566,7 +584,14 @@ def _spend(text: str) -> str:
     return amounts(pairs)
 
 
-PLURAL_KEYS = {"farshore.log.draw", "farshore.log.discard", "farshore.log.shells", "farshore.log.treasure"}
+# log lines whose ``count`` is the plural's ``n`` (tr takes their ``.one`` form for 1)
+PLURAL_KEYS = {
+    "farshore.log.draw",
+    "farshore.log.discard",
+    "farshore.log.shells",
+    "farshore.log.treasure",
+    "farshore.log.reshuffle",
+}
 
 
 @functools.lru_cache(maxsize=4096)  # bots apply moves by the thousand; lines repeat
@@ -575,8 +600,8 @@ def present_log(ev: Logged) -> Logged:
         return ev
     p = dict(ev.params)
     key = ev.key
-    if key in PLURAL_KEYS and p.get("count") == 1:
-        key += ".one"
+    if key in PLURAL_KEYS and "count" in p:
+        p["n"] = p.pop("count")
     elif key == "farshore.log.mulligan":
         key = "farshore.log.mulligan.redraw" if p.get("redraw") else "farshore.log.mulligan.keep"
     elif key == "farshore.log.pay":
@@ -600,8 +625,16 @@ def present_log(ev: Logged) -> Logged:
             p["spot"] = _key_or("farshore.island.", site)
         else:
             p["spot"] = _key_or("farshore.at.", site)
-    elif key == "farshore.log.wind_match" and p.get("spaces") == 1:
-        key += ".one"
+    elif key == "farshore.log.wind_match":
+        p["n"] = p.pop("spaces", 0)
+    elif key == "farshore.log.sail":
+        by = source_key(str(p.pop("by", "")))
+        if by:
+            p["by"] = by
+        else:
+            key = "farshore.log.sail_plain"
+    elif key == "farshore.log.rival_pawn":
+        p["spot"] = _key_or("farshore.at.", p.get("spot"))
     if "res" in p:
         p["res"] = _res_list(str(p["res"]))
     if "cards" in p:
@@ -624,10 +657,32 @@ def present_log(ev: Logged) -> Logged:
 
 
 def present(events: list[Event]) -> list[Event]:
-    """``events`` with their log lines made readable (see ``present_log``)."""
-    for i, ev in enumerate(events):
+    """``events`` with their log lines made readable (see ``present_log``).
+
+    A move may repeat a line word for word (two Tumblers producing in Spring); the log shows it
+    once, at its first place, with how many times it happened (the ``.times`` keys).
+    """
+    seen: dict[Logged, int] = {}
+    repeats: dict[int, int] = {}
+    keep: list[Event] = []
+    for ev in events:
         if type(ev) is Logged:
-            events[i] = present_log(ev)
+            line = present_log(ev)
+            first = seen.get(line)
+            if first is not None:
+                repeats[first] = repeats.get(first, 1) + 1
+                continue
+            seen[line] = len(keep)
+            keep.append(line)
+        else:
+            keep.append(ev)
+    for i, times in repeats.items():
+        once = keep[i]
+        assert isinstance(once, Logged)
+        keep[i] = dataclasses.replace(
+            once, key=once.key + ".times", params=tuple(sorted((*once.params, ("times", times))))
+        )
+    events[:] = keep
     return events
 
 

@@ -264,6 +264,14 @@ def move_boat(st: State, seat: int, spaces: int, ev: Events) -> None:
             ev.append(log("farshore.log.treasure_icon", seat=seat, space=st.boat[seat]))
 
 
+def sail(st: State, seat: int, spaces: int, by: str, ev: Events) -> None:
+    """A card or place moves the boat (§7.6), logged with what moved it ("Galley", "Lighthouse")."""
+    n = min(spaces, DATA.track_last - st.boat[seat])
+    if n > 0:
+        ev.append(log("farshore.log.sail", seat=seat, n=n, by=by))
+        move_boat(st, seat, n, ev)
+
+
 def move_rival_boat(st: State, spaces: int, ev: Events) -> None:
     for _ in range(spaces):
         if st.rival_boat >= DATA.track_last:
@@ -274,6 +282,7 @@ def move_rival_boat(st: State, spaces: int, ev: Events) -> None:
         if st.rival_boat in DATA.track_icons:
             st.rival_treasure += 1
             ev.append(Moved(piece="treasure", from_zone="supply:treasure", to_zone="rival:treasure"))
+            ev.append(log("farshore.log.rival_treasure", space=st.rival_boat))
 
 
 def wind_matches(st: State, c: Card) -> int:
@@ -327,10 +336,15 @@ def is_last_to_enter(st: State, seat: int) -> bool:
     return all(st.season[o] >= s or st.passed[o] for o in range(st.n))
 
 
-def push_ops(st: State, ops: Any, seat: int, ci: int = -1, site: str = "") -> None:
-    """Queue ops so that the first of them runs next."""
+def push_ops(st: State, ops: Any, seat: int, ci: int = -1, site: str = "", by: str = "") -> None:
+    """Queue ops so that the first of them runs next.
+
+    ``by`` names what asked for them (a card, location or island id, or a season name; the site
+    when not given): the decisions they open carry it, so the prompt can say "Docks: discard…".
+    """
+    by = by or site
     for op in reversed(list(ops)):
-        st.stack.append({"k": "op", "op": op, "s": seat, "ci": ci, "site": site})
+        st.stack.append({"k": "op", "op": op, "s": seat, "ci": ci, "site": site, "by": by})
 
 
 # ----------------------------------------------------------------------------------------------
@@ -537,9 +551,9 @@ def put_in_city(st: State, seat: int, cid: str, source: str, slot: int, ev: Even
     ev.append(Moved(piece=cid, from_zone=frm, to_zone=seat_zone(seat, "city" if c.space else "city_nospace")))
     st.stack.append({"k": "after", "s": seat, "ci": ci, "src": source, "slot": slot})
     if c.type == "traveler":
-        push_ops(st, c.on_play, seat, ci)
+        push_ops(st, c.on_play, seat, ci, by=c.id)
     elif c.type == "production":
-        push_ops(st, c.production, seat, ci)
+        push_ops(st, c.production, seat, ci, by=c.id)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -656,7 +670,7 @@ def do_turn(st: State, a: Action, ev: Events) -> None:
             if c.trigger and c.trigger["event"] == "worker_placed":
                 groups = c.trigger.get("filter", {}).get("location_group", [])
                 if group in groups:
-                    push_ops(st, c.trigger_do, seat)
+                    push_ops(st, c.trigger_do, seat, by=cid)
     elif isinstance(a, PlayCard):
         start_play(st, seat, a, ev)
     elif isinstance(a, Prepare):
@@ -682,8 +696,8 @@ def prepare(st: State, seat: int, ev: Events) -> None:
     if st.solo:
         st.stack.append({"k": "rival_season", "s": seat, "season": s})
     if is_last_to_enter(st, seat):
-        push_ops(st, data.get("last_player_extra", []), seat)
-    push_ops(st, data.get("reward", []), seat)
+        push_ops(st, data.get("last_player_extra", []), seat, by=SEASON_NAMES[s])
+    push_ops(st, data.get("reward", []), seat, by=SEASON_NAMES[s])
 
 
 # ----------------------------------------------------------------------------------------------
@@ -694,10 +708,11 @@ def run_op(st: State, it: Item, ev: Events) -> None:
     op = it["op"]
     name = op["op"]
     seat = it["s"]
+    by = it.get("by", "")
     if name == "gain":
         gain(st, seat, op["res"], ev)
     elif name == "gain_choice":
-        st.stack.append({"k": "gch", "s": seat, "from": op["from"], "left": op["count"]})
+        st.stack.append({"k": "gch", "s": seat, "by": by, "from": op["from"], "left": op["count"]})
     elif name == "draw":
         draw(st, seat, op["count"], ev)
     elif name == "shells":
@@ -706,9 +721,9 @@ def run_op(st: State, it: Item, ev: Events) -> None:
         gain_treasure(st, seat, op["count"], ev)
         ev.append(log("farshore.log.treasure", seat=seat, count=op["count"]))
     elif name == "move_boat":
-        move_boat(st, seat, op["spaces"], ev)
+        sail(st, seat, op["spaces"], by, ev)
     elif name == "choose_one":
-        st.stack.append({"k": "c1", "s": seat, "ci": it["ci"], "options": op["options"]})
+        st.stack.append({"k": "c1", "s": seat, "by": by, "ci": it["ci"], "options": op["options"]})
     elif name == "store":
         box = st.stored[seat].setdefault(it["ci"], [0, 0, 0, 0])
         for r, k in op["res"].items():
@@ -722,9 +737,9 @@ def run_op(st: State, it: Item, ev: Events) -> None:
         if got:
             gain(st, seat, got, ev)
     elif name == "give_cards":
-        st.stack.append({"k": "gto", "s": seat, "max": op["max"]})
+        st.stack.append({"k": "gto", "s": seat, "by": by, "max": op["max"]})
     elif name == "discard_any":
-        st.stack.append({"k": "disc", "s": seat, "min": 0, "max": 99, "n": 0})
+        st.stack.append({"k": "disc", "s": seat, "by": by, "min": 0, "max": 99, "n": 0})
     elif name == "draw_to_limit":
         if op["from"] == ["deck"]:
             draw(st, seat, HAND_LIMIT, ev)
@@ -733,6 +748,7 @@ def run_op(st: State, it: Item, ev: Events) -> None:
                 {
                     "k": "take",
                     "s": seat,
+                    "by": by,
                     "left": -1,
                     "from": op["from"],
                     "refill": bool(op.get("refill_bay_after", False)),
@@ -740,13 +756,21 @@ def run_op(st: State, it: Item, ev: Events) -> None:
             )
     elif name == "play_card":
         st.stack.append(
-            {"k": "cplay", "s": seat, "from": op["from"], "disc": op["discount"], "site": it["site"]}
+            {
+                "k": "cplay",
+                "s": seat,
+                "by": by,
+                "from": op["from"],
+                "disc": op["discount"],
+                "site": it["site"],
+            }
         )
     elif name == "discard_up_to":
         st.stack.append(
             {
                 "k": "disc",
                 "s": seat,
+                "by": by,
                 "min": op.get("min", 0),
                 "max": op["max"],
                 "n": 0,
@@ -755,14 +779,14 @@ def run_op(st: State, it: Item, ev: Events) -> None:
             }
         )
     elif name == "discard_exact":
-        st.stack.append({"k": "disc", "s": seat, "min": op["count"], "max": op["count"], "n": 0})
+        st.stack.append({"k": "disc", "s": seat, "by": by, "min": op["count"], "max": op["count"], "n": 0})
     elif name == "copy_production":
-        st.stack.append({"k": "copy", "s": seat, "exclude": op["exclude"], "ci": it["ci"]})
+        st.stack.append({"k": "copy", "s": seat, "by": by, "exclude": op["exclude"], "ci": it["ci"]})
     elif name == "optional_pay":
-        st.stack.append({"k": "opay", "s": seat, "n": op["pay"]["any_basic"], "then": op["then"]})
+        st.stack.append({"k": "opay", "s": seat, "by": by, "n": op["pay"]["any_basic"], "then": op["then"]})
     elif name == "if":
         if op["cond"]["city_has"] in st.city[seat]:
-            push_ops(st, op["then"], seat, it["ci"], it["site"])
+            push_ops(st, op["then"], seat, it["ci"], it["site"], it.get("by", ""))
     elif name == "reveal_and_play":
         for _ in range(op["reveal"]):
             c = draw_card(st, ev)
@@ -771,30 +795,31 @@ def run_op(st: State, it: Item, ev: Events) -> None:
             st.reveal.append(c)
             ev.append(Moved(piece=c, from_zone="deck:main", to_zone="reveal:main", reveal=True))
         ev.append(log("farshore.log.reveal", seat=seat, cards=",".join(st.reveal)))
-        st.stack.append({"k": "pick", "s": seat, "max_points": op["max_points"]})
+        st.stack.append({"k": "pick", "s": seat, "by": by, "max_points": op["max_points"]})
     elif name == "catch_up":
         others = [st.boat[o] for o in range(st.n) if o != seat]
         if st.solo:
             others.append(st.rival_boat)
         far = max(others, default=-1)
         if far > st.boat[seat]:
-            move_boat(st, seat, min(op["max_spaces"], far - st.boat[seat]), ev)
+            sail(st, seat, min(op["max_spaces"], far - st.boat[seat]), by, ev)
     elif name == "claim_map":
-        st.stack.append({"k": "claim", "s": seat, "slack": op["slack"]})
+        st.stack.append({"k": "claim", "s": seat, "by": by, "slack": op["slack"]})
     elif name == "activate_all_production":
-        st.stack.append({"k": "prod", "s": seat, "done": []})
+        st.stack.append({"k": "prod", "s": seat, "by": by, "done": []})
     elif name == "take_cards":
         st.stack.append(
             {
                 "k": "take",
                 "s": seat,
+                "by": by,
                 "left": op["count"],
                 "from": op["from"],
                 "refill": bool(op.get("refill_bay_after", False)),
             }
         )
     elif name == "rising_tide":
-        st.stack.append({"k": "tide", "s": seat, "left": op["islands"]})
+        st.stack.append({"k": "tide", "s": seat, "by": by, "left": op["islands"]})
     elif name == "change_wind":
         change_wind(st, seat, ev)
     else:  # pragma: no cover - the data loader refuses unknown ops
@@ -814,7 +839,7 @@ def change_wind(st: State, seat: int, ev: Events) -> None:
         for cid in reversed(st.city[owner]):
             c = CARDS[cid]
             if c.trigger and c.trigger["event"] == "wind_changed":
-                push_ops(st, c.trigger_do, owner)
+                push_ops(st, c.trigger_do, owner, by=cid)
 
 
 def run_after(st: State, it: Item, ev: Events) -> None:
@@ -830,7 +855,7 @@ def run_after(st: State, it: Item, ev: Events) -> None:
         c = CARDS[st.city[seat][j]]
         t = c.trigger
         if t and t["event"] == "card_played" and matches(t.get("filter", {}), played, src):
-            push_ops(st, c.trigger_do, seat, j)
+            push_ops(st, c.trigger_do, seat, j, by=c.id)
 
 
 def run_wind(st: State, it: Item, ev: Events) -> None:
@@ -885,17 +910,29 @@ def rival_take(st: State, ev: Events) -> None:
     ev.append(Moved(piece=cid, from_zone=f"bay:{k}", to_zone="rival:city"))
     ev.append(log("farshore.log.rival_take", card=cid, slot=k))
     refill_bay(st, ev)
-    move_rival_boat(st, wind_matches(st, CARDS[cid]), ev)
+    n = min(wind_matches(st, CARDS[cid]), DATA.track_last - st.rival_boat)
+    if n > 0:
+        ev.append(log("farshore.log.rival_wind", card=cid, n=n))
+    move_rival_boat(st, n, ev)
 
 
 def run_rival_season(st: State, it: Item, ev: Events) -> None:
     s = it["season"]
     name = SEASON_NAMES[s]
     solo = DATA.solo
+    was = st.pawn_loc
     st.pawn_loc = SOLO_PAWN_ZONE[solo["blocking_schedule"][name]]
     ev.append(Moved(piece="pawn:location", from_zone="rival:pawn_location", to_zone=st.pawn_loc))
+    if was == st.pawn_loc:
+        ev.append(log("farshore.log.rival_pawn_stays"))
+    elif st.pawn_loc.startswith("island:"):
+        k = int(st.pawn_loc.split(":")[1])
+        ev.append(log("farshore.log.rival_pawn_island", slot=k, island=st.islands[k - 1]))
+    else:
+        ev.append(log("farshore.log.rival_pawn", spot=st.pawn_loc.split(":", 1)[1]))
     st.pawn_bay = 1 + st.rng.below(BAY_SIZE)
     ev.append(DiceRolled(zone=f"bay:{st.pawn_bay}", faces=(str(st.pawn_bay),), kind="d8"))
+    ev.append(log("farshore.log.rival_pawn_bay", slot=st.pawn_bay))
     level = solo["difficulty"][st.options.get("solo_level", "bosun")]
     if name in level["map_claims_at"]:
         roll = st.rng.below(len(DATA.map_order))
@@ -907,9 +944,14 @@ def run_rival_season(st: State, it: Item, ev: Events) -> None:
                 v = st.maps[mid].pop(0)
                 st.rival_maps.append([mid, v])
                 ev.append(Moved(piece=f"map:{mid}:{v}", from_zone=f"maps:{mid}", to_zone="rival:maps"))
+                ev.append(log("farshore.log.rival_claim", chart=mid, value=v))
                 break
-    if level["boat_bonus_per_season"]:
-        move_rival_boat(st, level["boat_bonus_per_season"], ev)
+        else:
+            ev.append(log("farshore.log.rival_no_claim"))
+    n = min(level["boat_bonus_per_season"], DATA.track_last - st.rival_boat)
+    if n > 0:
+        ev.append(log("farshore.log.rival_sail", n=n))
+        move_rival_boat(st, n, ev)
 
 
 RUNNERS: dict[str, Callable[[State, Item, Events], None]] = {
@@ -1050,7 +1092,7 @@ def opt_c1(st: State, it: Item) -> list[Action]:
 def res_c1(st: State, it: Item, a: Action, ev: Events) -> None:
     assert isinstance(a, ChooseOption)
     st.stack.pop()
-    push_ops(st, it["options"][a.index], it["s"], it["ci"])
+    push_ops(st, it["options"][a.index], it["s"], it["ci"], by=it.get("by", ""))
 
 
 def _mixes(r: list[int], n: int) -> list[tuple[int, ...]]:
@@ -1096,7 +1138,7 @@ def res_opay(st: State, it: Item, a: Action, ev: Events) -> None:
                     count=mix[i],
                 )
             )
-    push_ops(st, it["then"], seat)
+    push_ops(st, it["then"], seat, by=it.get("by", ""))
 
 
 def _give_targets(st: State, seat: int) -> list[int]:
@@ -1118,7 +1160,9 @@ def res_gto(st: State, it: Item, a: Action, ev: Events) -> None:
     st.stack.pop()
     if a.target >= 0:
         room = HAND_LIMIT - len(st.hands[a.target])
-        st.stack.append({"k": "give", "s": it["s"], "to": a.target, "left": min(it["max"], room)})
+        st.stack.append(
+            {"k": "give", "s": it["s"], "by": it.get("by", ""), "to": a.target, "left": min(it["max"], room)}
+        )
         ev.append(log("farshore.log.give_to", seat=it["s"], seat2=a.target))
 
 
@@ -1167,7 +1211,7 @@ def fin_disc(st: State, it: Item, ev: Events) -> None:
     per_n = it.get("per_n")
     if per_n:
         for _ in range(it["n"] // per_n["n"]):
-            push_ops(st, per_n["do"], it["s"])
+            push_ops(st, per_n["do"], it["s"], by=it.get("by", ""))
 
 
 def res_disc(st: State, it: Item, a: Action, ev: Events) -> None:
@@ -1191,7 +1235,7 @@ def res_disc(st: State, it: Item, a: Action, ev: Events) -> None:
     ev.append(log("farshore.log.discard", seat=seat, count=1))
     _replace_top(st, it, n=it["n"] + 1)
     if it.get("per_card"):
-        push_ops(st, it["per_card"], seat)
+        push_ops(st, it["per_card"], seat, by=it.get("by", ""))
 
 
 def opt_take(st: State, it: Item) -> list[Action]:
@@ -1286,7 +1330,7 @@ def res_prod(st: State, it: Item, a: Action, ev: Events) -> None:
     ci = next(i for i, c in enumerate(city) if c == a.card and i not in it["done"])
     _replace_top(st, it, done=[*it["done"], ci])
     ev.append(log("farshore.log.produce", seat=seat, card=a.card))
-    push_ops(st, CARDS[a.card].production, seat, ci)
+    push_ops(st, CARDS[a.card].production, seat, ci, by=a.card)
 
 
 def opt_copy(st: State, it: Item) -> list[Action]:
@@ -1306,7 +1350,7 @@ def res_copy(st: State, it: Item, a: Action, ev: Events) -> None:
     seat = it["s"]
     ci = st.city[seat].index(a.card)
     ev.append(log("farshore.log.copy", seat=seat, card=a.card))
-    push_ops(st, CARDS[a.card].production, seat, ci)
+    push_ops(st, CARDS[a.card].production, seat, ci, by=a.card)
 
 
 def opt_tide(st: State, it: Item) -> list[Action]:
@@ -1435,7 +1479,8 @@ def apply(st: State, a: Action) -> list[Event]:
     if getattr(a, "seat", None) != seat:
         raise IllegalAction("farshore.not_your_turn", seat=getattr(a, "seat", None), to_act=seat)
     if not (_turn_action_ok(st, a) if not st.stack else a in legal_actions(st)):
-        raise IllegalAction(_refusal(st, a), action=type(a).__name__)
+        key, params = _refusal(st, a)
+        raise IllegalAction(key, **params)
     return apply_trusted(st, a)
 
 
@@ -1451,20 +1496,31 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
     return ev
 
 
-def _refusal(st: State, a: Action) -> str:
-    """The most helpful message key for a refused action."""
+def _refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
+    """The most helpful message for a refused action: a key and its parameters (the same reasons
+    the table shows on a blocked piece, ``prompts.play_refusal`` / ``spot_refusal``)."""
+    from game.farshore import prompts  # noqa: PLC0415 - prompts builds on this module
+
     if st.stack:
-        return "farshore.not_now"  # another decision is pending
+        return "farshore.not_now", {}  # another decision is pending
     seat = st.current
     if isinstance(a, Pass):
-        return "farshore.pass_only_in_autumn"
+        return "farshore.pass_only_in_autumn", {}
     if isinstance(a, Prepare):
-        return "farshore.prepare_in_autumn" if st.season[seat] == 3 else "farshore.workers_left"
+        return ("farshore.prepare_in_autumn" if st.season[seat] == 3 else "farshore.workers_left"), {}
     if isinstance(a, PlaceWorker):
-        return "farshore.no_worker" if workers_free(st, seat) <= 0 else "farshore.spot_unavailable"
+        return prompts.spot_refusal(st, seat, str(a.spot)) or ("farshore.spot_unavailable", {})
     if isinstance(a, PlayCard):
-        return "farshore.cannot_play"
-    return "farshore.illegal_action"
+        if a.slot == 0:
+            if a.card not in st.hands[seat]:
+                return "farshore.why.not_in_hand", {}
+            return prompts.play_refusal(st, seat, a.card, "hand") or ("farshore.cannot_play", {})
+        if not isinstance(a.slot, int) or not 1 <= a.slot <= BAY_SIZE or st.bay[a.slot - 1][-1:] != [a.card]:
+            return "farshore.why.not_in_bay", {}
+        if bay_blocked(st, a.slot):
+            return "farshore.why.rival_pawn_bay", {}
+        return prompts.play_refusal(st, seat, a.card, "bay") or ("farshore.cannot_play", {})
+    return "farshore.illegal_action", {}
 
 
 def _turn_action_ok(st: State, a: Action) -> bool:

@@ -8,8 +8,17 @@ from typing import Any
 
 from game.core.messages import Action, Event
 from game.core.rng import Rng
-from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, resolve_options
-from game.farshore import cards, engine, scoring, views
+from game.core.rules import (
+    ActionInfo,
+    Blocked,
+    OptionSpec,
+    Outcome,
+    Piece,
+    Prompt,
+    ScoreSheet,
+    resolve_options,
+)
+from game.farshore import cards, engine, prompts, scoring, views
 from game.farshore.actions import (
     Anchor,
     ChooseGreen,
@@ -128,9 +137,13 @@ class FarshoreRules:
             engine.matches(DATA.wind_b[view.wind_up[1]], c)
         )
 
-    def prompt(self, view: views.View) -> str:
-        """The message key naming the pending decision, for the table's prompt line."""
-        return views.prompt(view)
+    def prompt(self, view: views.View) -> Prompt:
+        """What the seat to act is deciding, for the table's prompt line (spec §20)."""
+        return prompts.prompt(view)
+
+    def blocked(self, view: views.View) -> list[Blocked]:
+        """What the seat to act (viewing its own view) cannot use in this decision, and why."""
+        return prompts.blocked(view)
 
     def zone_ids(self, players: int) -> list[str]:
         return views.zone_ids(players)
@@ -147,6 +160,14 @@ class FarshoreRules:
 
 
 def describe(a: Action) -> ActionInfo:
+    """Where an action is clicked and its label (ids in the params; ``cards.label`` names them).
+
+    ``piece`` is the id ``views.zones`` gives the one piece the action is about: a hand card by
+    name (``hand:0:grove``, see ``views.named_ids``), a Bay slot's top card (``bay:3``), a revealed
+    card, an island or map stack tile, another seat's hand. A city card is named by its face (the
+    card id): its piece id is its place in the city, which an action does not carry, and the two
+    choices about city cards (anchor, produce) treat every copy of a name alike.
+    """
     s = a.seat
     if isinstance(a, Mulligan):
         return ActionInfo(None, "farshore.action.redraw" if a.redraw else "farshore.action.keep")
@@ -155,9 +176,14 @@ def describe(a: Action) -> ActionInfo:
     if isinstance(a, PlayCard):
         if a.slot == 0:
             return ActionInfo(
-                f"seat:{s}:hand", "farshore.action.play_hand", (("card", a.card),), piece=a.card
+                f"seat:{s}:hand", "farshore.action.play_hand", (("card", a.card),), piece=f"hand:{s}:{a.card}"
             )
-        return ActionInfo(f"bay:{a.slot}", "farshore.action.play_bay", (("card", a.card), ("slot", a.slot)))
+        return ActionInfo(
+            f"bay:{a.slot}",
+            "farshore.action.play_bay",
+            (("card", a.card), ("slot", a.slot)),
+            piece=f"bay:{a.slot}",
+        )
     if isinstance(a, Prepare):
         return ActionInfo(None, "farshore.action.prepare")
     if isinstance(a, Pass):
@@ -177,7 +203,8 @@ def describe(a: Action) -> ActionInfo:
             ),
         )
     if isinstance(a, Anchor):
-        return ActionInfo(f"seat:{s}:city", "farshore.action.anchor", (("card", a.card),), piece=a.card)
+        where = "city" if a.card not in DATA.cards or DATA.cards[a.card].space else "city_nospace"
+        return ActionInfo(f"seat:{s}:{where}", "farshore.action.anchor", (("card", a.card),), piece=a.card)
     if isinstance(a, ChooseResource):
         return ActionInfo(f"supply:{a.res}", "farshore.action.resource", (("res", a.res),))
     if isinstance(a, ChooseOption):
@@ -185,27 +212,44 @@ def describe(a: Action) -> ActionInfo:
     if isinstance(a, GiveTo):
         if a.target < 0:
             return ActionInfo(None, "farshore.action.give_none")
-        return ActionInfo(f"seat:{a.target}:hand", "farshore.action.give_to", (("seat2", a.target),))
+        return ActionInfo(
+            f"seat:{a.target}:hand",
+            "farshore.action.give_to",
+            (("seat2", a.target),),
+            piece=f"hand:{a.target}",
+        )
     if isinstance(a, GiveCard):
-        return ActionInfo(f"seat:{s}:hand", "farshore.action.give_card", (("card", a.card),), piece=a.card)
+        return ActionInfo(
+            f"seat:{s}:hand", "farshore.action.give_card", (("card", a.card),), piece=f"hand:{s}:{a.card}"
+        )
     if isinstance(a, Discard):
-        return ActionInfo(f"seat:{s}:hand", "farshore.action.discard", (("card", a.card),), piece=a.card)
+        return ActionInfo(
+            f"seat:{s}:hand", "farshore.action.discard", (("card", a.card),), piece=f"hand:{s}:{a.card}"
+        )
     if isinstance(a, Stop):
         return ActionInfo(None, "farshore.action.stop")
     if isinstance(a, TakeCard):
         if a.slot == 0:
-            return ActionInfo("deck:main", "farshore.action.take_deck")
-        return ActionInfo(f"bay:{a.slot}", "farshore.action.take_bay", (("slot", a.slot),))
+            return ActionInfo("deck:main", "farshore.action.take_deck", piece="deck")
+        return ActionInfo(
+            f"bay:{a.slot}", "farshore.action.take_bay", (("slot", a.slot),), piece=f"bay:{a.slot}"
+        )
     if isinstance(a, PickRevealed):
         if not a.card:
             return ActionInfo(None, "farshore.action.pick_none")
-        return ActionInfo("reveal:main", "farshore.action.pick", (("card", a.card),), piece=a.card)
+        return ActionInfo(
+            "reveal:main", "farshore.action.pick", (("card", a.card),), piece=f"reveal:{a.card}"
+        )
     if isinstance(a, ChooseGreen):
         return ActionInfo(f"seat:{s}:city", "farshore.action.green", (("card", a.card),), piece=a.card)
     if isinstance(a, CloseIsland):
-        return ActionInfo(f"island:{a.slot}", "farshore.action.close_island", (("slot", a.slot),))
+        return ActionInfo(
+            f"island:{a.slot}", "farshore.action.close_island", (("slot", a.slot),), piece=f"island:{a.slot}"
+        )
     if isinstance(a, ClaimMap):
-        return ActionInfo(f"maps:{a.chart}", "farshore.action.claim_map", (("chart", a.chart),))
+        return ActionInfo(
+            f"maps:{a.chart}", "farshore.action.claim_map", (("chart", a.chart),), piece=f"maps:{a.chart}"
+        )
     return ActionInfo(None, "farshore.action.unknown")
 
 

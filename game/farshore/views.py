@@ -234,32 +234,17 @@ def zone_ids(players: int) -> list[str]:
 
 ZONE_IDS: list[str] = zone_ids(4) + [z for z in zone_ids(1) if z.startswith("rival:")]
 
-PROMPTS: dict[str, str] = {
-    "mull": "farshore.prompt.mulligan",
-    "pay": "farshore.prompt.pay",
-    "gch": "farshore.prompt.resource",
-    "c1": "farshore.prompt.mode",
-    "opay": "farshore.prompt.mode",
-    "gto": "farshore.prompt.give_to",
-    "give": "farshore.prompt.give_card",
-    "disc": "farshore.prompt.discard",
-    "take": "farshore.prompt.take",
-    "cplay": "farshore.prompt.play",
-    "pick": "farshore.prompt.pick",
-    "prod": "farshore.prompt.produce",
-    "copy": "farshore.prompt.copy",
-    "tide": "farshore.prompt.tide",
-    "claim": "farshore.prompt.claim",
-}
 
-
-def prompt(v: View) -> str:
-    """The message key of the pending decision (§19: "Choose a resource", "Discard a card or stop"…)."""
-    if v.phase == "over":
-        return "farshore.prompt.over"
-    if v.stack:
-        return PROMPTS.get(v.stack[-1].get("k", ""), "farshore.prompt.turn")
-    return "farshore.prompt.turn"
+def named_ids(prefix: str, cards: tuple[str, ...]) -> list[tuple[str, str]]:
+    """(piece id, card) for cards named by what they are: ``hand:0:grove`` for the first Grove,
+    ``hand:0:grove:2`` for a second. An action about "a Grove in your hand" (``describe``) names
+    the first one, which is also the copy the rules use."""
+    seen: dict[str, int] = {}
+    out = []
+    for c in cards:
+        k = seen[c] = seen.get(c, 0) + 1
+        out.append((f"{prefix}:{c}" if k == 1 else f"{prefix}:{c}:{k}", c))
+    return out
 
 
 def zones(v: View) -> dict[str, tuple[Piece, ...]]:
@@ -277,8 +262,8 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         add("deck:main", Piece("deck", "card", "back:main", count=v.deck_count))
     if v.discard_count:
         add("discard:main", Piece("discard", "card", "back:main", count=v.discard_count))
-    for i, c in enumerate(v.reveal):
-        add("reveal:main", Piece(f"reveal:{i}", "card", c))
+    for pid, c in named_ids("reveal", v.reveal):
+        add("reveal:main", Piece(pid, "card", c))
     for i, c in enumerate(v.limbo):
         add("play:main", Piece(f"play:{i}", "card", c))
     add("wind:A", Piece("wind:A", "tile", v.wind_up[0], count=1 + v.wind_hidden[0] + len(v.wind_tail[0])))
@@ -298,8 +283,8 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         if free > 0:
             add(f"seat:{s}:workers", Piece(f"workers:{s}", "meeple", "worker", owner=s, count=free))
         if s == v.viewer:
-            for i, c in enumerate(v.hand):
-                add(f"seat:{s}:hand", Piece(f"hand:{s}:{i}", "card", c, owner=s))
+            for pid, c in named_ids(f"hand:{s}", v.hand):
+                add(f"seat:{s}:hand", Piece(pid, "card", c, owner=s))
         elif v.hand_counts[s]:
             add(f"seat:{s}:hand", Piece(f"hand:{s}", "card", "back:main", owner=s, count=v.hand_counts[s]))
         for i, c in enumerate(v.city[s]):

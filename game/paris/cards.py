@@ -20,17 +20,17 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 from collections.abc import Iterable
 from typing import Any
 
 from game.core.i18n import has, tr
 from game.core.messages import Event, Logged
+from game.core.reader import read_data
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
-from game.paris.data import DATA_PATH, PRESTIGE, RESOURCES, Tile
+from game.paris.data import DATA_PATH, PRESTIGE, RESOURCES, TOP_LEVEL, Tile
 
-_RAW = json.loads(DATA_PATH.read_text(encoding="utf-8"))
+_RAW = read_data(DATA_PATH, TOP_LEVEL, "paris")
 
 # ---------------------------------------------------------------------------------- palette (ART.md)
 NAVY = (0x1D, 0x2B, 0x53)
@@ -590,11 +590,36 @@ LOG_KEYS_TO_PRESENT = frozenset(
 
 
 def present(events: list[Event]) -> list[Event]:
-    """``events`` with their log lines made readable (see ``present_log``)."""
+    """``events`` with their log lines made readable (see ``present_log``), each line once: the
+    tokens of one resource bought during one payment read as one purchase ("buys 2 wood tokens")."""
     for i, ev in enumerate(events):
         if type(ev) is Logged and ev.key in LOG_KEYS_TO_PRESENT:
             events[i] = present_log(ev)
+    buys = [ev for ev in events if type(ev) is Logged and ev.key == "paris.log.buy"]
+    if len(buys) > len(set(buys)):
+        events[:] = _merge_buys(events)
     return events
+
+
+def _merge_buys(events: list[Event]) -> list[Event]:
+    """Identical purchase lines of one move folded into the first, with their count and total."""
+    count: dict[Logged, int] = {}
+    for ev in events:
+        if type(ev) is Logged and ev.key == "paris.log.buy":
+            count[ev] = count.get(ev, 0) + 1
+    out: list[Event] = []
+    for ev in events:
+        if type(ev) is Logged and ev in count:
+            n = count.pop(ev)
+            if n > 1:
+                p = dict(ev.params)
+                p["n"] = n
+                p["francs"] = int(p.get("francs") or 0) * n
+                ev = dataclasses.replace(ev, key="paris.log.buy_many", params=tuple(sorted(p.items())))
+            out.append(ev)
+        elif not (type(ev) is Logged and ev.key == "paris.log.buy"):
+            out.append(ev)
+    return out
 
 
 def _spot_value(spot: str) -> int:

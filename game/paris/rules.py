@@ -9,9 +9,11 @@ from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
     ActionInfo,
+    Blocked,
     OptionSpec,
     Outcome,
     Piece,
+    Prompt,
     ScoreSheet,
     outcome_from_sheets,
     resolve_options,
@@ -23,6 +25,8 @@ from game.paris.data import DATA as D
 from game.paris.data import TOKENS
 from game.paris.heuristics import heuristic as _heuristic
 from game.paris.heuristics import search_heuristic as _search_heuristic
+from game.paris.prompts import blocked as _blocked
+from game.paris.prompts import prompt as _prompt
 from game.paris.scoring import sheets
 from game.paris.state import State, clone, from_json, to_json
 from game.paris.strings import EN
@@ -170,6 +174,14 @@ class ParisRules:
     def describe(self, action: Action) -> ActionInfo:
         return cards.label(describe(action))
 
+    def prompt(self, view: View) -> Prompt:
+        """What the seat to act is deciding, in the game's words (see prompts.py)."""
+        return _prompt(view)
+
+    def blocked(self, view: View) -> tuple[Blocked, ...]:
+        """What this decision could use but cannot now, and why (see prompts.py)."""
+        return _blocked(view)
+
     def card_info(self, face: str) -> dict[str, Any] | None:
         """What the table shows on a piece face (name, family, cost, points, text, colour)."""
         return cards.card_info(face)
@@ -217,16 +229,25 @@ def describe(a: Action) -> ActionInfo:
         zone = E.ARC
     elif isinstance(a, A.MoveKey):
         if a.to.startswith("new:"):
-            _, lm, d = a.to.split(":")
-            zone, piece = f"district:{d}:landmarks", lm
+            # clicked on the supply landmark itself; a key that could lay it in several districts
+            # offers one action per district there
+            zone, piece = "supply:landmarks", a.to.split(":")[1]
         else:
             zone = a.to
     elif isinstance(a, A.TakeEndgame):
         zone = "supply:endgame"
     elif isinstance(a, A.KeepEndgame):
-        zone, piece = "supply:endgame", a.tile
-    elif isinstance(a, A.Sell | A.HandIn):
-        zone, piece = f"seat:{seat}:screen", a.item
+        zone = "supply:endgame"  # the tiles lie face down: the pile opens the list of them
+    elif isinstance(a, A.Sell):
+        # a real token by its stack's piece id, a token tile by its own
+        zone = f"seat:{seat}:screen"
+        piece = f"token:{seat}:{a.item}" if a.item in TOKENS else a.item
+    elif isinstance(a, A.HandIn):
+        # "token" is the landmark's prestige type, which the action does not name: the screen
+        zone = f"seat:{seat}:screen"
+        piece = None if a.item == "token" else a.item
+    elif isinstance(a, A.PayUnit) and a.source not in ("token", "buy", "engineer"):
+        zone, piece = f"seat:{seat}:screen", a.source  # paid with that token tile: click it
     elif isinstance(a, A.UseTile):
         zone, piece = f"seat:{seat}:screen", a.tile
     elif isinstance(a, A.Buy):

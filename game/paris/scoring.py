@@ -20,6 +20,6 @@ def sheets(s: State) -> list[ScoreSheet]:
         ]
         for d, pay in per_district.items():
             # one category per district, so the scoring table itemises each majority
-            lines.append(ScoreLine(f"paris.score.district.{d}", pay.get(seat, 0), d))
+            lines.append(ScoreLine(f"paris.score.district.{d}", pay.get(seat, 0)))
         out.append(ScoreSheet.build(seat, lines, (s.francs[seat], best_single(s, seat)), TIEBREAK_LABELS))
     return out

@@ -35,6 +35,7 @@ from scenes.table.overlays import Overlays
 from scenes.table.pieces import PieceArt
 from scenes.table.places import Places
 from scenes.table.presenter import Presenter
+from scenes.table.savestatus import SaveStatus
 from scenes.table.prompt import PromptLine
 from scenes.table.seating import Seating
 from scenes.table.stacks import OpenStacks
@@ -134,6 +135,7 @@ class TableScene(
         self._base_key_now = None
         self._rebuild_counters()
         self._sync_tools()
+        self.save_status = SaveStatus(ctx, controller)  # the banner while autosaving fails
 
     def enter(self) -> None:
         for seat in self.controller.human_seats():
@@ -151,6 +153,8 @@ class TableScene(
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.save_status.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.chooser is not None:
@@ -306,3 +310,4 @@ class TableScene(
         if banner is not None:
             self._draw_banner(canvas, *banner)
         self._draw_overlays(canvas, hover, blocked)
+        self.save_status.draw(canvas)

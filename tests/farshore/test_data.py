@@ -32,7 +32,9 @@ def test_tables_come_from_the_data() -> None:
 
 
 def test_data_json_is_the_spec_file() -> None:
-    spec = (Path(__file__).resolve().parents[3] / "shared" / "specs" / "farshore-data.json")  # shared/ beside the checkout
+    spec = (
+        Path(__file__).resolve().parents[3] / "shared" / "specs" / "farshore-data.json"
+    )  # shared/ beside the checkout
     if spec.exists():
         assert json.loads(spec.read_text()) == RAW
 

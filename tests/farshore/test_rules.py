@@ -271,7 +271,7 @@ def test_refusals_name_the_reason_and_change_nothing() -> None:
     for action, key in [
         (Prepare(seat=0), "farshore.workers_left"),
         (PlaceWorker(seat=1, spot="location:lookout"), "farshore.not_your_turn"),
-        (PlayCard(seat=0, card="galley"), "farshore.cannot_play"),
+        (PlayCard(seat=0, card="galley"), "farshore.why.not_in_hand"),
     ]:
         with pytest.raises(IllegalAction) as exc:
             RULES.apply(st, action)
@@ -461,7 +461,7 @@ def test_every_emitted_key_has_english_text() -> None:
         rng = Rng(n)
         while engine.to_act(st) is not None:
             la = legal(st)
-            assert RULES.prompt(RULES.view(st, engine.to_act(st))) in EN
+            assert RULES.prompt(RULES.view(st, engine.to_act(st))).key in EN
             for a in la:
                 assert RULES.describe(a).label in EN
             for e in RULES.apply(st, la[rng.below(len(la))]):

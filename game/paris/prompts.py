@@ -1,0 +1,538 @@
+"""What the seat to act is deciding (``prompt``) and what it cannot use now, and why (``blocked``).
+
+Both read only a view (the contract in game/core/rules.py). One message key per decision point of
+the spec's §20 (``paris.prompt.<decision>``, with variants where the numbers or the options
+differ), its numbers as parameters; names travel as name keys (``paris.n.…``) that ``tr``
+translates. A view of a seat that is not to act gets ``paris.prompt.other`` ("Ana is deciding: the
+bonus step"): its screens may be closed, so it names the decision without the numbers.
+
+``blocked`` explains, for the decision pending, the pieces and places a player would reach for that
+no legal action uses: a building the keys cannot reach or pay for ("Needs 1 wood — you have none,
+and the supply has none to sell"), a landmark that does not beat the district's, a bank already
+holding the key, a token bought or sold this turn, a bonus tile that cannot be used now, a track
+space behind the meeple. Each reason names the zone (and the piece, where one is drawn) exactly as
+``zones(view)`` does. The reasons are worked out on ``determinize(view)``: everything they use (the
+board, the supplies and the actor's own screen) is what the actor's view shows, so the re-dealt
+hidden parts (stack order, others' end-game tiles) never change an answer.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.rules import Blocked, Prompt, outcome_from_sheets
+from game.paris import actions as A
+from game.paris import engine as E
+from game.paris.cards import spot_key
+from game.paris.data import DATA as D
+from game.paris.data import PRESTIGE, RESOURCES, TOKEN_INDEX
+from game.paris.scoring import sheets
+from game.paris.state import State
+from game.paris.view import View, determinize
+
+# The decision each prompt id stands for, as the phrase "X is deciding: …" ends with.
+DECISIONS = (
+    "stack",
+    "keep_peeked",
+    "district",
+    "main",
+    "closing",
+    "tile32",
+    "pay_unit",
+    "bonus",
+    "advance36",
+    "hand_in",
+    "vp_tile",
+    "vp_district",
+    "swap",
+    "endgame",
+    "take_from",
+    "exchange",
+    "payout",
+    "special",
+    "relocate",
+    "buy_vp",
+)
+
+
+@functools.lru_cache(maxsize=8)
+def _state(view: View) -> State:
+    """A full state behind the view (hidden parts re-dealt with a fixed seed; they never matter here).
+
+    Cached for the few views a table asks about at once (``prompt`` then ``blocked``); the state
+    is only read, never changed."""
+    s = determinize(view, Rng(0))
+    E.legal(s)
+    return s
+
+
+def _n(key: str) -> str:
+    """The name key of a district, tile, landmark, strategy tile or token type (``paris.n.<id>``)."""
+    return f"paris.n.{key}"
+
+
+def _spot(spot: str, s: State) -> str:
+    """The name key of a move target: a building by its tile's name, a landmark by its own."""
+    if spot in s.slot_tile:
+        return _n(s.slot_tile[spot])
+    return spot_key(spot) or "paris.n.key"
+
+
+# --------------------------------------------------------------------------------------------
+# prompt
+
+
+def prompt(view: View) -> Prompt:
+    """What the seat to act is deciding, in the game's words (§20's decision points)."""
+    if view.to_act is None or view.prompt == "over":
+        return _over(view)
+    if view.seat != view.to_act or not view.screen_open[view.to_act]:
+        decision = view.prompt if view.prompt in DECISIONS else "main"
+        return Prompt("paris.prompt.other", {"seat": view.to_act, "decision": f"paris.decision.{decision}"})
+    s = _state(view)
+    seat = s.seat
+    p = s.prompt
+    c = s.ctx
+    francs = s.francs[seat]
+    if p == "stack":
+        if E.strat(s, seat, "draw_two_buildings") is not None and sum(1 for st in s.stacks if st) >= 2:
+            return Prompt("paris.prompt.stack_peek")
+        return Prompt("paris.prompt.stack", {"n": sum(len(st) for st in s.stacks)})
+    if p == "keep_peeked":
+        return Prompt("paris.prompt.keep_peeked", {"first": c["a"] + 1, "second": c["b"] + 1})
+    if p == "district":
+        tile = c["tile"]
+        return Prompt("paris.prompt.district", {"tile": _n(tile), "value": D.buildings[tile].value})
+    if p == "main":
+        return _main(s, seat, francs)
+    if p == "closing":
+        if s.turns_left > 1:
+            return Prompt("paris.prompt.closing_final", {"n": s.turns_left - 1})
+        if s.turns_left == 1:
+            return Prompt("paris.prompt.closing_last")
+        if seat == s.n - 1:
+            return Prompt("paris.prompt.closing_round", {"round": s.round})
+        return Prompt("paris.prompt.closing")
+    if p == "tile32":
+        amount = int(D.bonus[c["t32"]].p("francs", 0))
+        return Prompt(
+            "paris.prompt.tile32",
+            {"target": _target(s, c), "francs": c["fp"], "discount": min(amount, c["fp"])},
+        )
+    if p == "pay_unit":
+        params: dict[str, Any] = {"resource": _n(c["units"][0]), "francs": c["fp"] + c["due"]}
+        if c.get("kind") == "set39":
+            return Prompt("paris.prompt.pay_set", {**params, "number": D.bonus[c["tile"]].number})
+        return Prompt("paris.prompt.pay_unit", {**params, "target": _target(s, c)})
+    if p == "bonus":
+        n = len(E.stops(s, seat))
+        if c.get("cost"):
+            return Prompt("paris.prompt.bonus_paid", {"n": n, "cost": c["cost"]})
+        return Prompt("paris.prompt.bonus", {"n": n})
+    if p == "advance36":
+        return Prompt("paris.prompt.advance36", {"n": len(E.stops(s, seat)), "number": _number(c)})
+    if p == "hand_in":
+        lm = D.landmarks[c["lm"]]
+        vp = lm.vp_per_token
+        st = E.strat(s, seat, "prestige_vp_bonus")
+        if st is not None:
+            vp += int(st.p("vp_per_token", 0))
+        return Prompt(
+            "paris.prompt.hand_in",
+            {"landmark": _n(lm.id), "n": lm.max_tokens - c["handed"], "token": _n(lm.prestige), "vp": vp},
+        )
+    if p == "vp_tile":
+        return Prompt("paris.prompt.vp_tile", {"district": _n(c["dist"]), "n": len(s.vp_supply)})
+    if p == "vp_district":
+        free = sum(1 for d in E.DISTRICTS if d not in s.vp_at)
+        return Prompt("paris.prompt.vp_district", {"tile": _n(c["vp_tile"]), "n": free})
+    if p == "swap":
+        mine = s.strategy[seat]
+        if not mine:
+            return Prompt("paris.prompt.swap_none", {"n": len(s.display)})
+        return Prompt("paris.prompt.swap", {"current": _n(mine), "n": len(s.display)})
+    if p == "endgame":
+        return Prompt("paris.prompt.endgame", {"n": len(s.eg_pile)})
+    if p == "take_from":
+        return Prompt("paris.prompt.take_from", {"n": len(E.track_takeable(s, seat)), "number": _number(c)})
+    if p == "exchange":
+        left = int(E.ALL_TILES[c["tile"]].p("max", 1)) - c["done"]
+        key = "paris.prompt.exchange_more" if c["done"] else "paris.prompt.exchange"
+        return Prompt(key, {"n": left, "number": _number(c)})
+    if p == "payout":
+        return Prompt("paris.prompt.payout", {"number": _number(c)})
+    if p == "special":
+        return Prompt("paris.prompt.special", {"number": _number(c)})
+    if p == "relocate":
+        return Prompt("paris.prompt.relocate", {"number": _number(c)})
+    if p == "buy_vp":
+        t = D.bonus[c["tile"]]
+        per = int(t.p("francs_per_vp", 2))
+        top = min(int(t.p("max_vp", 6)), francs // per)
+        return Prompt("paris.prompt.buy_vp", {"n": top, "price": per, "number": t.number})
+    return Prompt("paris.prompt.other", {"seat": seat, "decision": "paris.decision.main"})
+
+
+def _number(c: dict[str, Any]) -> int:
+    return D.bonus[c["tile"]].number or 0
+
+
+def _target(s: State, c: dict[str, Any]) -> str:
+    return _spot(c["to"], s)
+
+
+def _main(s: State, seat: int, francs: int) -> Prompt:
+    legal = E.legal(s)
+    if any(isinstance(a, A.PassAction) for a in legal):
+        return Prompt("paris.prompt.main_pass", {"francs": francs})
+    if s.turns_left > 0:
+        return Prompt("paris.prompt.main_final", {"n": s.turns_left, "francs": francs})
+    if any(isinstance(a, A.TakeEndgame) for a in legal):
+        return Prompt("paris.prompt.main_endgame", {"n": len(s.eg_pile), "francs": francs})
+    if s.hand[seat] == 0:
+        return Prompt("paris.prompt.main_moves", {"francs": francs})
+    return Prompt("paris.prompt.main", {"n": s.hand[seat], "francs": francs})
+
+
+def _over(view: View) -> Prompt:
+    """The final result: the scores are exact from any state behind the view (§15: screens are
+    reconstructable from the public log, and unused end-game tiles score nothing)."""
+    s = determinize(view, Rng(0))
+    got = sheets(s)
+    out = outcome_from_sheets(got)
+    best = max(sh.total for sh in got)
+    if len(out.winners) == 1:
+        return Prompt("paris.prompt.over", {"winner": out.winners[0], "vp": best})
+    return Prompt("paris.prompt.over_shared", {"n": len(out.winners), "vp": best})
+
+
+# --------------------------------------------------------------------------------------------
+# blocked
+
+
+def blocked(view: View) -> tuple[Blocked, ...]:
+    """The pieces and places this decision could use but cannot now, each with its reason."""
+    if view.to_act is None or view.seat != view.to_act or not view.screen_open[view.to_act]:
+        return ()
+    s = _state(view)
+    seat = s.seat
+    p = s.prompt
+    out: list[Blocked] = []
+    if p == "main":
+        _board(s, seat, out)
+        _window(s, seat, out)
+        _endgame_pile(s, out)
+    elif p == "closing":
+        done = Prompt("paris.why.action_done")
+        for b in E.BANKS:
+            out.append(Blocked(b, done))
+        out.append(Blocked(E.ARC, done))
+        for slot, tile in s.slot_tile.items():
+            out.append(Blocked(slot, done, tile))
+        _window(s, seat, out)
+    elif p in ("bonus", "advance36", "take_from"):
+        _track(s, seat, p != "take_from", out)
+    elif p == "hand_in":
+        want = D.landmarks[s.ctx["lm"]].prestige
+        for tok in PRESTIGE:
+            if tok != want and s.tokens[seat][TOKEN_INDEX[tok]]:
+                reason = Prompt("paris.why.wrong_prestige", {"landmark": _n(s.ctx["lm"]), "token": _n(want)})
+                out.append(Blocked(f"seat:{seat}:screen", reason, f"token:{seat}:{tok}"))
+    elif p == "vp_district":
+        for d, t in sorted(s.vp_at.items()):
+            out.append(Blocked(f"district:{d}:vp", Prompt("paris.why.has_vp_tile", {"district": _n(d)}), t))
+    elif p == "district":
+        _districts(s, out)
+    elif p == "payout":
+        for d in E.DISTRICTS:
+            if seat not in s.keys.get(f"bank:{d}", ()):
+                out.append(Blocked(f"bank:{d}", Prompt("paris.why.no_bank_key")))
+    elif p == "relocate":
+        for d in E.DISTRICTS:
+            if seat in s.keys.get(f"bank:{d}", ()):
+                out.append(Blocked(f"bank:{d}", Prompt("paris.why.own_bank")))
+    elif p == "keep_peeked":
+        seen = (s.ctx["a"], s.ctx["b"])
+        for i, st in enumerate(s.stacks):
+            if st and i not in seen:
+                out.append(Blocked(f"stack:{i}", Prompt("paris.why.not_peeked"), f"stack:{i}"))
+    return tuple(out)
+
+
+def _board(s: State, seat: int, out: list[Blocked]) -> None:
+    """Banks, the Arc, buildings and landmarks no action-step option of the main window uses."""
+    legal = E.legal(s)
+    targets = {a.to for a in legal if isinstance(a, A.MoveKey)}
+    hand = s.hand[seat]
+    for b in E.BANKS:
+        if seat in s.keys.get(b, ()):
+            out.append(Blocked(b, Prompt("paris.why.own_bank")))
+        elif not hand:
+            out.append(Blocked(b, Prompt("paris.why.no_keys")))
+    if seat in s.keys.get(E.ARC, ()):
+        out.append(Blocked(E.ARC, Prompt("paris.why.own_arc")))
+    elif not hand:
+        out.append(Blocked(E.ARC, Prompt("paris.why.no_keys")))
+    for slot in E.SLOTS:
+        tile = s.slot_tile.get(slot)
+        if tile is not None and slot not in targets:
+            reason = _why_property(s, seat, slot)
+            if reason is not None:
+                out.append(Blocked(slot, reason, tile))
+    for L in E.LANDMARKS:
+        dist = s.lm_district.get(L)
+        if dist is not None and f"landmark:{L}" not in targets:
+            reason = _why_property(s, seat, f"landmark:{L}")
+            if reason is not None:
+                out.append(Blocked(f"district:{dist}:landmarks", reason, L))
+    new_targets = {t.split(":")[1] for t in targets if t.startswith("new:")}
+    for L in E.LANDMARKS:
+        if L in s.lm_supply and L not in new_targets:
+            reason = _why_new_landmark(s, seat, L)
+            if reason is not None:
+                out.append(Blocked("supply:landmarks", reason, L))
+    _full_districts(s, seat, out)
+
+
+def _reaches(s: State, seat: int, dist: str) -> list[tuple[str, int]]:
+    """(spot, value) of the seat's keys that may move into ``dist`` at all (§7.2, ST07)."""
+    st07 = E.strat(s, seat, "bank_key_adjacent_reach") is not None
+    out = []
+    for sp in E.my_spots(s, seat):
+        if sp == E.ARC:
+            out.append((sp, 0))
+        elif sp.startswith("bank:"):
+            d0 = sp[5:]
+            if dist == d0 or (st07 and dist in E.DIST[d0].adjacent):
+                out.append((sp, 0))
+        else:
+            d, v = E.spot_info(s, sp)
+            if d == dist:
+                out.append((sp, v))
+    return out
+
+
+def _why_property(s: State, seat: int, spot: str) -> Prompt | None:
+    """Why no key of the seat may move onto this building or laid landmark now (None: it may)."""
+    dist, value = E.spot_info(s, spot)
+    assert dist is not None
+    occ = s.keys.get(spot, ())
+    if occ:
+        others = [k for k in occ if k != seat]
+        if len(occ) >= 2:
+            return Prompt("paris.why.two_keys")
+        if not others and E.held_kind(s, seat, "allow_move_onto_own_occupied") is None:
+            return Prompt("paris.why.yours")
+        if others and E.held_kind(s, seat, "allow_move_onto_opponent_occupied") is None:
+            return Prompt("paris.why.taken", {"seat": others[0]})
+    keys = _reaches(s, seat, dist)
+    lower = [v for _, v in keys if v < value]
+    if not lower:
+        mine = [v for sp, v in keys if sp in E.SLOT_INFO or sp.startswith("landmark:")]
+        if mine:
+            return Prompt("paris.why.not_higher", {"n": len(mine), "value": min(mine)})
+        return Prompt("paris.why.no_key_in", {"district": _n(dist)})
+    return _why_cost(s, seat, max(lower), value, E.prop_extra(s, spot))
+
+
+def _why_new_landmark(s: State, seat: int, L: str) -> Prompt | None:
+    """Why no key may lay this supply landmark anywhere now (None: no reason to give)."""
+    lm = D.landmarks[L]
+    best: int | None = None  # the highest spot value below the landmark, over every district reached
+    ceiling = 0
+    for dist in E.DISTRICTS:
+        top = E.top_landmark(s, dist)
+        for _, v in _reaches(s, seat, dist):
+            floor = max(v, top)
+            ceiling = max(ceiling, floor)
+            if lm.value > floor and (best is None or v > best):
+                best = v
+    if best is None:
+        if not E.my_spots(s, seat):
+            return Prompt("paris.why.no_key_on_board")
+        return Prompt("paris.why.landmark_low", {"landmark": _n(L), "value": lm.value})
+    return _why_cost(s, seat, best, lm.value, lm.extra)
+
+
+def _full_districts(s: State, seat: int, out: list[Blocked]) -> None:
+    """A district whose landmarks no supply landmark can beat is full for new landmarks."""
+    for dist in E.DISTRICTS:
+        top = E.top_landmark(s, dist)
+        if not top or not _reaches(s, seat, dist):
+            continue
+        if any(D.landmarks[L].value > top for L in s.lm_supply):
+            continue
+        best = max((L for L, d in s.lm_district.items() if d == dist), key=lambda x: D.landmarks[x].value)
+        reason = Prompt("paris.why.district_full", {"landmark": _n(best), "value": top})
+        out.append(Blocked(f"district:{dist}:landmarks", reason))
+
+
+def _why_cost(s: State, seat: int, base: int, value: int, units: tuple[str, ...]) -> Prompt | None:
+    """Why the seat cannot pay a move from a spot of value ``base`` to one of ``value`` (§7.2, §11.1)."""
+    st02, t32 = E.move_discounts(s, seat)
+    fp = value - base - st02
+    fp = max(0, fp - t32) if fp > 0 else 0
+    francs = s.francs[seat]
+    extra = 0
+    if units:
+        tok, tiles = E.pay_holdings(s, seat)
+        tiles.sort()
+        extra = E.min_cost(s, seat, units, tok, tiles, {}, E.engineer_ready(s, seat))
+    if extra >= E.BIG:
+        return _why_resources(s, seat, units)
+    if fp + extra <= francs:
+        return None
+    key = "paris.why.too_dear_buying" if extra else "paris.why.too_dear"
+    return Prompt(key, {"cost": fp + extra, "have": francs})
+
+
+def _why_resources(s: State, seat: int, units: tuple[str, ...]) -> Prompt:
+    """The first resource the seat can neither field nor buy, and why."""
+    tiles = E.held_token_tiles(s, seat)
+    for r in RESOURCES:
+        need = units.count(r)
+        if not need:
+            continue
+        have = s.tokens[seat][TOKEN_INDEX[r]] + sum(1 for t in tiles if r in E.ALL_TILES[t].stands_for)
+        if r in s.sold:
+            if have < need:
+                key = "paris.why.needs_sold" if have else "paris.why.needs_sold_none"
+                return Prompt(key, {"n": need, "resource": _n(r), "have": have})
+            continue
+        unlimited = E.opt(s, "market_supply") == "unlimited"
+        supply = s.supply[TOKEN_INDEX[r]]
+        if unlimited or have + supply >= need:
+            continue
+        if have == 0 and supply == 0:
+            return Prompt("paris.why.needs", {"n": need, "resource": _n(r)})
+        if supply == 0:
+            return Prompt("paris.why.needs_have", {"n": need, "resource": _n(r), "have": have})
+        key = "paris.why.needs_short" if have else "paris.why.needs_short_none"
+        return Prompt(key, {"n": need, "resource": _n(r), "have": have, "supply": supply})
+    return Prompt("paris.why.cannot_pay")
+
+
+def _window(s: State, seat: int, out: list[Blocked]) -> None:
+    """Market tokens and held tiles the free actions of this window cannot use."""
+    legal = E.legal(s)
+    buys = {a.resource for a in legal if isinstance(a, A.Buy)}
+    sells = {a.item for a in legal if isinstance(a, A.Sell)}
+    uses = {a.tile for a in legal if isinstance(a, A.UseTile)}
+    francs = s.francs[seat]
+    for i, tok in enumerate(E.TOKENS):
+        if not s.supply[i] or tok in buys:
+            continue
+        piece = f"supply:{tok}"
+        if tok in PRESTIGE:
+            reason = Prompt("paris.why.prestige_not_sold")
+        elif tok in s.sold:
+            reason = Prompt("paris.why.sold_this_turn", {"resource": _n(tok)})
+        else:
+            reason = Prompt("paris.why.too_dear", {"cost": E.buy_price(s, seat, tok), "have": francs})
+        out.append(Blocked("supply:tokens", reason, piece))
+    screen = f"seat:{seat}:screen"
+    for i, tok in enumerate(E.TOKENS):
+        if s.tokens[seat][i] and tok not in sells and tok in s.bought:
+            out.append(
+                Blocked(
+                    screen, Prompt("paris.why.bought_this_turn", {"resource": _n(tok)}), f"token:{seat}:{tok}"
+                )
+            )
+    held = [(t, t) for t in s.tiles[seat]] + [(t, f"eg:{seat}:{idx}") for t, idx in s.eg_held[seat]]
+    for t, piece in held:
+        if t in uses or t in sells:
+            continue
+        why = _why_tile(s, seat, t)
+        if why is not None:
+            out.append(Blocked(screen, why, piece))
+
+
+def _why_tile(s: State, seat: int, tile: str) -> Prompt | None:
+    """Why a held bonus or end-game tile cannot be used now (None: nothing to say)."""
+    t = E.ALL_TILES[tile]
+    k = t.kind
+    if t.stands_for:
+        if all(x in s.bought for x in t.stands_for):
+            return Prompt("paris.why.tile_bought_type")
+        return None  # spent like a token in a payment or a hand-in
+    if k == "allow_move_onto_own_occupied":
+        return Prompt("paris.why.tile_on_move_own")
+    if k == "allow_move_onto_opponent_occupied":
+        return Prompt("paris.why.tile_on_move_other")
+    if k == "move_discount":
+        return Prompt("paris.why.tile_on_pay")
+    if k == "endgame_vp_per_franc":
+        return Prompt("paris.why.tile_at_end")
+    if t.timing != "instant":
+        return None
+    if k == "buy_extra_key":
+        if s.reserve[seat] <= 0:
+            return Prompt("paris.why.reserve_empty")
+        return Prompt("paris.why.too_dear", {"cost": int(t.p("francs", 0)), "have": s.francs[seat]})
+    if k == "take_any_bonus_tile_from_track":
+        return Prompt("paris.why.no_track_tile")
+    if k == "exchange_resources":
+        if not any(s.tokens[seat][:3]):
+            return Prompt("paris.why.no_resource")
+        return Prompt("paris.why.supply_no_other")
+    if k == "repeat_bank_payout":
+        return Prompt("paris.why.no_bank_key_any")
+    if k == "place_key_on_arc":
+        return Prompt("paris.why.no_keys" if s.hand[seat] <= 0 else "paris.why.own_arc")
+    if k == "place_special_vp_tile":
+        return Prompt("paris.why.special_laid")
+    if k == "relocate_bank_key":
+        if not any(seat in s.keys.get(b, ()) for b in E.BANKS):
+            return Prompt("paris.why.no_bank_key_any")
+        return Prompt("paris.why.every_bank")
+    if k == "extra_bonus_advance":
+        return Prompt("paris.why.no_stop_ahead")
+    if k == "buy_vp":
+        return Prompt("paris.why.too_dear", {"cost": int(t.p("francs_per_vp", 2)), "have": s.francs[seat]})
+    if k == "vp_for_resource_set":
+        return Prompt("paris.why.needs_set")
+    return None
+
+
+def _endgame_pile(s: State, out: list[Blocked]) -> None:
+    if s.eg_pile and any(s.stacks):
+        left = sum(len(st) for st in s.stacks)
+        out.append(Blocked("supply:endgame", Prompt("paris.why.endgame_later", {"n": left}), "endgame"))
+
+
+def _track(s: State, seat: int, forward: bool, out: list[Blocked]) -> None:
+    """Track spaces the meeple (or tile 17) cannot take a tile from."""
+    pos = s.meeple[seat]
+    owned = s.owned[seat]
+    for sp in range(1, 31):
+        stack = s.track[sp]
+        if not stack:
+            continue
+        top = stack[-1]
+        number = D.bonus[top].number
+        if forward and sp <= pos:
+            reason = Prompt("paris.why.behind_meeple", {"space": pos})
+        elif number in owned:
+            reason = Prompt("paris.why.own_number", {"number": number})
+        else:
+            continue
+        out.append(Blocked(f"track:{sp}", reason, top))
+
+
+def _districts(s: State, out: list[Blocked]) -> None:
+    """Free placement (§13.3): districts the revealed building cannot go to."""
+    b = D.buildings[s.ctx["tile"]]
+    ok = set(E.free_districts(s, s.ctx["tile"]))
+    for d in E.DISTRICTS:
+        if d in ok:
+            continue
+        if f"slot:{d}:{b.value}" in s.slot_tile:
+            reason = Prompt("paris.why.slot_built", {"district": _n(d), "value": b.value})
+        else:
+            reason = Prompt("paris.why.type_built", {"district": _n(d), "type": f"paris.short.{b.type}"})
+        out.append(Blocked(f"district:{d}", reason))
+
+
+__all__ = ["DECISIONS", "blocked", "prompt"]
