@@ -35,8 +35,8 @@ from scenes.table.overlays import Overlays
 from scenes.table.pieces import PieceArt
 from scenes.table.places import Places
 from scenes.table.presenter import Presenter
-from scenes.table.savestatus import SaveStatus
 from scenes.table.prompt import PromptLine
+from scenes.table.savestatus import SaveStatus
 from scenes.table.seating import Seating
 from scenes.table.stacks import OpenStacks
 from scenes.table.static import StaticBoard
