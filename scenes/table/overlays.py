@@ -67,7 +67,8 @@ def place_box(
         else:
             r.midright = (anchor.left - GAP, anchor.centery)
         # slide along the side (a box above or below moves sideways, one beside moves up or down)
-        shifts = (0, -w // 2, w // 2, -w, w) if side in ("above", "below") else (0, -h // 2, h // 2, -h, h)
+        span = w if side in ("above", "below") else h
+        shifts = [0] + [s * span * k // 4 for k in range(1, 5) for s in (-1, 1)]
         for s in shifts:
             c = r.move(s, 0) if side in ("above", "below") else r.move(0, s)
             c.clamp_ip(inner)
@@ -269,7 +270,8 @@ class Overlays(TableCore):
     def _draw_zoom(self, canvas: pygame.Surface, anchor: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
         _zid, _pid, face, owner = self.hover_key
         surf = self.art.zoomed(face, owner)
-        r = place_box(surf.get_size(), anchor, avoid, order=("right", "left", "above", "below"))
+        above_bar = pygame.Rect(0, 0, CANVAS.w, self._panel("panel:actions").top)
+        r = place_box(surf.get_size(), anchor, avoid, above_bar, order=("right", "left", "above", "below"))
         draw.shadow(canvas, r, 20, 18, (0, 12), 0x88)
         canvas.blit(surf, r)
         self._moved(surf, r.topleft, canvas)

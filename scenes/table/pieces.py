@@ -29,6 +29,7 @@ TEXT_FLOOR = 16  # no text on a piece is drawn smaller (about 11 px in a 1280×7
 CHIP_MIN = 23  # a cost chip this big holds its count at the floor size
 EMBLEM_MIN = 14  # an emblem disc this big holds its number at the floor size
 SMALL_MARKER = 30  # a seat's token smaller than this shows its seat shape big (see _make_token)
+ICON_TOKEN_MIN = 20  # a seat's token with an icon of its own shows it down to this size
 CARD_KINDS = ("card", "tile")
 # An emblem per game for cards that have no icon, points or short name of their own (assets/icons).
 GAME_ICON = {
@@ -267,7 +268,7 @@ class PieceArt:
                 return icon
         except Exception:  # noqa: BLE001 - an icon is a nicety
             return None
-        return self._token_icon(face)
+        return self._token_icon(face)  # else one the face names ("anchor", "res:wood")
 
     def _make_icon_token(self, icon: str, ci: int, d: int) -> pygame.Surface:
         """A seat's token drawn as itself: its icon on a light disc, the seat's colour as the rim and
@@ -296,7 +297,7 @@ class PieceArt:
         fam = str(info.get("family", "") or "").lower()
         if kind == "token" and fam in FAMILY_COLOURS:
             return False
-        if self._own_icon(kind, face, info) is not None and d >= SMALL_MARKER:
+        if self._own_icon(kind, face, info) is not None and d >= ICON_TOKEN_MIN:
             return False
         return info.get("shape") not in PART_SHAPES
 
@@ -1040,7 +1041,7 @@ class PieceArt:
         if kind == "token" and fam in FAMILY_COLOURS:
             return self._make_family_token(face, fam, info, ci, d)
         own_icon = self._own_icon(kind, face, info)
-        if ci is not None and own_icon is not None and d >= SMALL_MARKER:
+        if ci is not None and own_icon is not None and d >= ICON_TOKEN_MIN:
             return self._make_icon_token(own_icon, ci, d)
         if ci is not None:
             col = theme.seat_colour(ci)

@@ -29,6 +29,7 @@ CARD_MIN_H = 112  # a card is never laid out smaller than this (its name at 16 p
 TOKEN_MIN = 30  # nor a token smaller than this
 FAN_STRIP = 0.22  # a fanned pile shows this much of each covered card: its name band
 FAN_STRIP_MIN = 26
+MORE_H = 32  # a "+N" chip's height beside or above a pile
 TOKEN_FAN = 0.7  # a row of tokens may overlap down to this step (of their width): each middle shows
 CAPTION_H = 20  # a skin's small caption under a zone's pieces (see inner_rect)
 MARKER_MIN = 20  # a track marker's smallest size: its seat colour and shape read at 1280x720 too
@@ -211,7 +212,6 @@ def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]
         return []
     lay = layout_of(zone)
     area = inner_rect(zone)
-    out: list[tuple[Piece, pygame.Rect]] = []
     if lay == "track":
         cells = track_cells(zone)
         if cells:
@@ -227,17 +227,13 @@ def place(zone: Zone, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]
             slots = slot_grid(slots_area(zone), max(idx) + 1)
         return [(p, pygame.Rect(slots[i])) for p, i in zip(pieces, idx, strict=True)]
     if lay == "stack":
-        # a stack's edges rise up and right 3 px a card (up to 4, see PieceArt.draw_piece) and its
-        # count badge sits on the top right corner: keep all of it inside the zone, under its title
-        n = len(pieces)
-        depth = (n - 1) * 3 + 3 * min(4, max(p.count for p in pieces) - 1)
-        room = pygame.Rect(area.x, area.y + depth, max(8, area.w - depth), max(8, area.h - depth))
-        for i, p in enumerate(pieces):
-            w, h = piece_size(p.kind, room)
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (room.centerx + i * 3, room.centery - i * 3)
-            out.append((p, r))
-        return out
+        tokens = [p for p in pieces if p.kind not in CARD_KINDS]
+        if len(tokens) > 1 and len(tokens) == len(pieces):
+            return _cluster(area, list(pieces))
+        if tokens and len(tokens) < len(pieces):  # a pawn on a pile of tiles: on the top one, below its name
+            piled = place_stack(area, [p for p in pieces if p.kind in CARD_KINDS])
+            return [*piled, *_on_card(piled[-1][1], tokens)]
+        return place_stack(area, list(pieces))
     if lay == "pile":
         return _pile(area, list(pieces))
     if lay == "grid":
@@ -281,6 +277,9 @@ def _sizes(kind: str, area: pygame.Rect, tokens_max: int | None) -> list[tuple[i
     if kind not in CARD_KINDS:
         d = min(w, tokens_max or w)
         return [(s, s) for s in range(d, min(d, TOKEN_MIN) - 1, -2)]
+    if h > area.h:  # a zone lower than the least card: as tall as it is
+        h = max(8, area.h)
+        w = max(6, h * CARD[0] // CARD[1])
     out = []
     while h >= CARD_MIN_H:
         out.append((max(20, h * CARD[0] // CARD[1]), h))
@@ -316,12 +315,56 @@ def _fit(
     cols = max(1, (area.w + gap) // (w + gap))
     rows = max(1, (area.h + gap) // (h + gap))
     room = max(1, cols * rows)
+    if room >= n:  # they all fit at the least size (the zone is lower than a piece): one row
+        x0 = int(area.centerx - (min(n, cols) * (w + gap) - gap) / 2)
+        return [(p, pygame.Rect(x0 + i * (w + gap), area.y, w, h)) for i, p in enumerate(pieces)]
     shown = pieces[: room - 1]
     more = more_piece(pieces[room - 1 :])
     rects = _grid_rects(area, len(shown) + 1, w, h, gap) or [pygame.Rect(area.x, area.y, w, h)] * (
         len(shown) + 1
     )
     return [*zip(shown, rects, strict=False), (more, rects[len(shown)])]
+
+
+def place_stack(area: pygame.Rect, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]]:
+    """A pile (a deck): one on the other. A stack's edges rise up and right 3 px a card (up to 4, see
+    ``PieceArt.draw_piece``) and its count badge sits on the top right corner: all of it inside the
+    zone, under its title."""
+    n = len(pieces)
+    depth = (n - 1) * 3 + 3 * min(4, max(p.count for p in pieces) - 1)
+    room = pygame.Rect(area.x, area.y + depth, max(8, area.w - depth), max(8, area.h - depth))
+    out = []
+    for i, p in enumerate(pieces):
+        w, h = piece_size(p.kind, room)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (room.centerx + i * 3, room.centery - i * 3)
+        out.append((p, r))
+    return out
+
+
+def _cluster(area: pygame.Rect, pieces: list[Piece]) -> list[tuple[Piece, pygame.Rect]]:
+    """Several tokens on one space (four seats' pawns on a track space): side by side when they
+    fit, else a small pile round its middle like markers on a track cell (``cluster_offsets``),
+    each one's middle in view."""
+    side = _grid_rects(area, len(pieces), *piece_size(pieces[0].kind, area), 4)
+    if side is not None and side[0].w >= TOKEN_MIN:
+        return list(zip(pieces, side, strict=True))
+    n = len(pieces)
+    d = max(MARKER_MIN, min(TOKEN, area.w // (2 if n > 2 else 1), area.h))
+    step = max(d // 2 + 2, d - MARKER_OVERLAP)
+    rows = 1 if n == 1 else (2 if n == 2 else 1 + (n - 1) // 2)
+    while d > MARKER_MIN and (d + step * (rows - 1) > area.h + 4):
+        d -= 1
+        step = max(d // 2 + 2, d - MARKER_OVERLAP)
+    offs = cluster_offsets(n, d, step)
+    top = min(dy for _dx, dy in offs)
+    cy = area.centery + (-top) // 2  # the pile centred on the space
+    out = []
+    for p, (dx, dy) in zip(pieces, offs, strict=True):
+        r = pygame.Rect(0, 0, d, d)
+        r.center = (area.centerx + dx, cy + dy)
+        out.append((p, r))
+    return out
 
 
 def _cards_and_tokens(
@@ -356,14 +399,18 @@ def _cards_and_tokens(
     # no room beside: on the last card, below its name band, side by side (the cards at the top)
     lift = min(r.y for _p, r in laid) - area.y if laid else 0
     laid = [(p, r.move(0, -lift)) for p, r in laid]
-    card = laid[-1][1] if laid else pygame.Rect(area)
+    return [*laid, *_on_card(laid[-1][1] if laid else pygame.Rect(area), tokens)]
+
+
+def _on_card(card: pygame.Rect, tokens: list[Piece]) -> list[tuple[Piece, pygame.Rect]]:
+    """Tokens sitting on a card, side by side below its name band (a key on its building)."""
     band = int(card.h * FAN_STRIP) + 2
     room = pygame.Rect(card.x + 2, card.y + band, card.w - 4, card.h - band - 2)
     d = max(12, min(TOKEN, room.h + 4, (room.w + 2 - 4 * (len(tokens) - 1)) // max(1, len(tokens))))
     total = len(tokens) * d + (len(tokens) - 1) * 4
     x0 = room.centerx - total // 2
     y = room.bottom - d
-    return [*laid, *((p, pygame.Rect(x0 + i * (d + 4), y, d, d)) for i, p in enumerate(tokens))]
+    return [(p, pygame.Rect(x0 + i * (d + 4), y, d, d)) for i, p in enumerate(tokens)]
 
 
 def _pile(area: pygame.Rect, pieces: list[Piece]) -> list[tuple[Piece, pygame.Rect]]:
@@ -378,20 +425,23 @@ def _pile(area: pygame.Rect, pieces: list[Piece]) -> list[tuple[Piece, pygame.Re
         return _fit(area, pieces, 8, TOKEN)
     strip = max(FAN_STRIP_MIN, int(h * FAN_STRIP))
     fit_n = max(1, (area.h - h) // strip + 1)
-    shown = pieces[-fit_n:] if n > fit_n else pieces
-    rest = pieces[: n - len(shown)]
-    x = area.centerx - w // 2
     out: list[tuple[Piece, pygame.Rect]] = []
-    if rest:  # the oldest cards behind a chip to the left of the fan
-        shown = shown[1:] if len(shown) > 1 else shown
-        rest = pieces[: n - len(shown)]
-        chip = pygame.Rect(0, 0, min(w, TOKEN + 16), TOKEN)
-        chip.topright = (x - 6, area.y)
-        if chip.left < area.left:
-            chip.left = area.left
-            x = max(x, chip.right + 6)
-        out.append((more_piece(rest), chip))
-    y0 = area.y + max(0, (area.h - (h + strip * (len(shown) - 1))) // 2)
+    if n > fit_n:  # the oldest cards behind a chip: beside the fan when there is room, else above it
+        chip = pygame.Rect(area.x, area.y, min(60, area.w), MORE_H)
+        if area.w - w >= chip.w + 6:
+            fan = pygame.Rect(chip.right + 6, area.y, area.w - chip.w - 6, area.h)
+        else:
+            fan = pygame.Rect(area.x, chip.bottom + 4, area.w, area.h - MORE_H - 4)
+            chip.centerx = area.centerx
+            w, h = piece_size(pieces[0].kind, fan)
+            strip = max(FAN_STRIP_MIN, int(h * FAN_STRIP))
+        fit_n = max(1, (fan.h - h) // strip + 1)
+        shown = pieces[-fit_n:]
+        out.append((more_piece(pieces[: n - len(shown)]), chip))
+    else:
+        fan, shown = area, pieces
+    x = fan.centerx - w // 2
+    y0 = fan.y + max(0, (fan.h - (h + strip * (len(shown) - 1))) // 2)
     for i, p in enumerate(shown):
         out.append((p, pygame.Rect(x, y0 + i * strip, w, h)))
     return out
