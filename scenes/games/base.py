@@ -32,6 +32,13 @@ class TableSkin:
         """The skin's clickable controls shown now."""
         return []
 
+    def controls_area(self) -> pygame.Rect | None:
+        """The part of the table the skin's controls take now, with what it draws round them (a
+        panel in the action bar): the prompt line and every overlay keep clear of it. Default: the
+        controls' own rects together (None: no controls)."""
+        rects = [pygame.Rect(b.rect) for b in self.controls()]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 

@@ -131,6 +131,9 @@ class Skin(TableSkin):
     def controls(self) -> list[Button]:
         return list(self.buttons.values()) if self.options else []
 
+    def controls_area(self) -> pygame.Rect | None:
+        return self._bar() if self.options else None
+
     def handle(self, event: pygame.event.Event) -> bool:
         from scenes.widgets import handle_all
 

@@ -269,6 +269,18 @@ class TableCore(Scene):
     def close_stack(self) -> None:  # stacks
         raise NotImplementedError
 
+    def _controls_area(self) -> pygame.Rect | None:
+        """What the skin's controls take of the table now (``TableSkin.controls_area``)."""
+        if not self.skin_controls():
+            return None
+        try:
+            got = self.skin.controls_area()
+        except Exception as exc:  # noqa: BLE001 - then the controls' own rects
+            log.error("skin controls_area failed: %s", exc)
+            got = None
+        rects = [pygame.Rect(b.rect) for b in self.skin_controls()]
+        return pygame.Rect(got) if got is not None else rects[0].unionall(rects[1:])
+
     def _buttons_shown(self) -> list[Button]:
         """Every button the table shows now: the tools, the action bar's, the skin's controls."""
         return [*self.tools.values(), *self.button_actions, *self.skin_controls()]

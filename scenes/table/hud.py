@@ -102,7 +102,7 @@ class SeatHud:
                     canvas, draw.mix(theme.BRASS, theme.BRASS_HOVER, pulse), glow, 4, border_radius=20
                 )
             score = scores.get(seat)
-            label = "–" if score is None else str(int(round(score)))
+            label = str(int(round(score or 0)))  # no score yet is 0
             draw.text(canvas, label, (r.right - 24, r.centery + 2), 44, theme.INK, "midright", bold=True)
             if active:
                 cfg = self.seats[seat]

@@ -145,7 +145,8 @@ class Overlays(TableCore):
         """The rects no overlay may cover: the action bar, the tool buttons, the skin's controls."""
         rects = [self._panel("panel:actions"), self._panel("panel:tools")]
         rects += [pygame.Rect(b.rect) for b in self.skin_controls()]
-        return rects
+        area = self._controls_area()
+        return [*rects, area] if area is not None else rects
 
     # ------------------------------------------------------------------ the tooltip
     def _tip(self, hover: Target | None, blocked: BlockedMark | None) -> Tip | None:

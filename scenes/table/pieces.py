@@ -641,7 +641,12 @@ class PieceArt:
                     return lines, size
         if short and draw.font(TEXT_FLOOR, True).size(short)[0] <= max_w:
             return [short], TEXT_FLOOR
-        return [short_name(short or name, TEXT_FLOOR, max_w)], TEXT_FLOOR
+        got = short_name(short or name, TEXT_FLOOR, max_w)
+        if (
+            got.endswith("…") and len(got.rstrip("…").strip()) < 2
+        ):  # no room for a word: the band's colour alone (the zoom names it)
+            return [], TEXT_FLOOR
+        return [got], TEXT_FLOOR
 
     def _make_small(
         self, face: str, owner: int | None, size: tuple[int, int], info: dict[str, Any], rec: list[DrawnText]

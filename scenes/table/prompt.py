@@ -81,9 +81,9 @@ class PromptLine(TableCore):
             draw.seat_marker(canvas, (x + 14, bar.centery), 13, ci)
             x += 40
         right = self.button_actions[0].rect.x - GAP_BEFORE_BUTTONS if self.button_actions else bar.right - 16
-        controls = self.skin_controls() if self.presenter.drained else []
-        if controls:
-            right = min(right, min(b.rect.x for b in controls) - GAP_BEFORE_BUTTONS)
+        area = self._controls_area()
+        if area is not None:
+            right = min(right, area.x - GAP_BEFORE_BUTTONS)
         width = max(40, right - x)
         area = pygame.Rect(x, bar.y + 6, width, bar.h - 12)
         if said.notice:

@@ -286,6 +286,9 @@ class Targets(TableCore):
         anchor = pygame.Rect(pos[0] - 4, pos[1] - 4, 8, 8)
         bar = self._panel("panel:actions")
         avoid = [self._panel("panel:tools"), *(pygame.Rect(b.rect) for b in self.skin_controls())]
+        area = self._controls_area()
+        if area is not None:
+            avoid.append(area)
         if not from_button:
             avoid.append(bar)
         box = place_box((w, h), anchor, avoid, order=("above", "right", "left", "below"))
