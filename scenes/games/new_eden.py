@@ -20,7 +20,7 @@ from game.core.messages import Action
 from game.new_eden.actions import CommitWilds
 from game.new_eden.state import FACES, TYPES
 from scenes import draw, theme
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 from scenes.table.pieces import FAMILY_COLOURS
 from scenes.widgets import Button
 
@@ -51,7 +51,7 @@ ICON = {"pop": "person", "farmer": "watering_can", "can": "coin_stack", "check":
 
 
 class Skin(TableSkin):
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.options: dict[tuple[int, int], CommitWilds] = {}
         self.dice = 0
@@ -76,7 +76,7 @@ class Skin(TableSkin):
             self._make_buttons()
 
     def _bar(self) -> pygame.Rect:
-        bar = self.table._panel("panel:actions")
+        bar = self.table.panel("panel:actions")
         return pygame.Rect(bar.right - 1010, bar.y + 8, 1010, bar.h - 16)
 
     def _make_buttons(self) -> None:
@@ -140,7 +140,7 @@ class Skin(TableSkin):
         return bool(self.options) and handle_all(self.controls(), event, self.table.ctx)
 
     def _base_strength(self, seat: int, t: str) -> int:
-        d = self.table.presenter.view.state()
+        d = self.table.display_view().state()
         return int(d["bd_dice"][seat][FACES.index(t)]) + list(d["waiting"][seat]).count(t)
 
     def _draw_strength(self, canvas: pygame.Surface) -> None:
@@ -230,7 +230,7 @@ class Skin(TableSkin):
         return surf
 
     def draw_base(self, canvas: pygame.Surface) -> None:
-        view = self.table.presenter.view
+        view = self.table.display_view()
         if view is not self._tabs_view:
             self._tabs_view = view
             self._tabs = {}
@@ -246,7 +246,7 @@ class Skin(TableSkin):
             canvas.blit(surf, r)
 
     def _detail(self, seat: int) -> pygame.Surface:
-        view = self.table.presenter.view
+        view = self.table.display_view()
         key = (id(view), seat)
         got = self._panel_cache.get(key)
         if got is not None:
@@ -256,7 +256,7 @@ class Skin(TableSkin):
         d = view.state()
         m = d["metrics"][seat]
         band = d["band"][seat]
-        names = self.table.controller.name
+        names = self.table.name
         lines = [
             tr("new_eden.ui.population", n=d["population"][seat], lo=band[0], hi=band[1] if band[1] is not None else "∞",
                need=band[2], vp=band[3]),
@@ -277,8 +277,9 @@ class Skin(TableSkin):
         surf = pygame.Surface((w + 40, h + 40), pygame.SRCALPHA)
         box = pygame.Rect(20, 16, w, h)
         draw.panel(surf, box, theme.CREAM, 16, shadow_blur=14, border=theme.BRASS)
-        ci = self.table.controller.seats[seat].colour
-        draw.seat_marker(surf, (box.x + 30, box.y + 30), 12, ci)
+        ci = self.table.seat_colour(seat)
+        if ci is not None:
+            draw.seat_marker(surf, (box.x + 30, box.y + 30), 12, ci)
         draw.text(surf, tr("new_eden.ui.panel_title", seat=seat, names=names), (box.x + 52, box.y + 30), 26,
                   theme.INK, "midleft", w - 70, bold=True)
         # survivors by type: coloured chips

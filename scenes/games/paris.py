@@ -57,7 +57,7 @@ from game.paris.cards import DISTRICT_COLOURS, LETTER, TILE_ICON, TOKEN_COLOURS,
 from game.paris.cards import TOKEN_SHAPE as TOKEN_SHAPES
 from game.paris.data import DATA
 from scenes import draw, theme
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 from scenes.table.placement import CAPTION_H
 
 log = logging.getLogger(__name__)
@@ -1059,14 +1059,14 @@ def used_places(zone: Any, placed: Sequence[tuple[Any, pygame.Rect]]) -> Placed 
 
 
 class Skin(TableSkin):
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
-        board = getattr(table, "board", None)
-        if board is not None:
-            caption_seat_boxes(board)
         self._overlay: pygame.Surface | None = None
         self._bonus_cache: dict[tuple[str, tuple[int, int], int | None], pygame.Surface] = {}
         self._face_cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}  # small tiles
+
+    def arrange(self, board: Any, players: int) -> None:
+        caption_seat_boxes(board)
 
     # ------------------------------------------------------------------ a crowded screen's layout
     def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
@@ -1227,21 +1227,17 @@ class Skin(TableSkin):
         draws them through ``piece_face``); a piece above one (a meeple on its space) is drawn again
         on top, so the order on the board stays the same."""
         t = self.table
-        p = t.presenter
-        hidden = p.in_flight() if not p.drained else set()
-        hover = t.hover_key
         for zid, placed in t.layout.items():
-            if not zid.startswith("track:") or not any(self._is_bonus(pc) for pc, _r in placed):
+            z = t.board.zone(zid)
+            if z is None or not zid.startswith("track:") or not any(self._is_bonus(pc) for pc, _r in placed):
                 continue
             seen = False
-            zr = pygame.Rect(t.board.zone(zid).rect)
+            zr = pygame.Rect(z.rect)
             k = 0
             for pc, r in placed:
-                if hidden and pc.count <= 1 and ((zid, pc.id) in hidden or (zid, pc.face) in hidden):
+                if t.moving(zid, pc):
                     continue
-                if pc.id in t.slides:
-                    continue
-                rr = r.move(0, -10) if hover is not None and hover[0] == zid and hover[1] == pc.id else r
+                rr = t.drawn_rect(zid, pc, r)
                 if self._is_bonus(pc):
                     seen = True
                     top = pygame.Rect(zr.x + 1, zr.y + 1, zr.w - 2, 8).move(2 * k, -2 * k + rr.y - r.y)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -35,9 +35,11 @@ if TYPE_CHECKING:
     from scenes.widgets import Button
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 Placed = list[tuple[Piece, pygame.Rect]]  # a zone's pieces and where each is drawn
 NOTICE_SECONDS = 3.2
+HOVER_LIFT = 10  # a hovered card rises this much
 
 
 @dataclasses.dataclass(frozen=True)
@@ -131,6 +133,7 @@ class TableCore(Scene):
     _base_key_now: Any  # layers: what the base layer was drawn for
     _glow_cache: dict[tuple[int, int, int], pygame.Surface]  # layers
     _face_errors: set[str]  # layers: faces the skin failed to draw (logged once each)
+    _hook_errors: set[str]  # skin hooks that failed (logged once each)
     _banner_cache: dict[tuple[str, tuple[int, int]], pygame.Surface]  # motion
 
     # ------------------------------------------------------------------ helpers
@@ -162,6 +165,52 @@ class TableCore(Scene):
             log.error("skin shown_seats failed: %s", exc)
             self._shown_seats = frozenset()
         self._present_cache = {}
+
+    # ------------------------------------------------------------------ the skin's view of the table
+    def display_view(self) -> Any:
+        """The view being drawn (``TableView``): the presenter's, trailing the rules."""
+        return self.presenter.view
+
+    def name(self, seat: int) -> str:
+        return str(self.controller.name(seat))
+
+    def seat_colour(self, seat: int) -> int | None:
+        return self._colour_of(seat)
+
+    def panel(self, panel_id: str) -> pygame.Rect:
+        return self._panel(panel_id)
+
+    def moving(self, zone_id: str, piece: Piece) -> bool:
+        """Whether a piece is in flight or sliding now (drawn by the animation, not in its zone; a
+        stack stays where it is while one of it flies)."""
+        if piece.id in self.slides:
+            return True
+        if self.presenter.drained or piece.count > 1:
+            return False
+        flying = self.presenter.in_flight()
+        return (zone_id, piece.id) in flying or (zone_id, piece.face) in flying
+
+    def drawn_rect(self, zone_id: str, piece: Piece, rect: pygame.Rect) -> pygame.Rect:
+        """Where a placed piece is drawn now: its place, lifted while it is the hovered card."""
+        hover = self.hover_key
+        if hover is not None and hover[0] == zone_id and hover[1] == piece.id:
+            return rect.move(0, -HOVER_LIFT)
+        return rect
+
+    def _ask(self, hook: str, fn: Callable[..., T], default: T, *args: Any) -> T:
+        """A skin hook's answer; one that fails is logged (once per hook) and ``default`` stands in
+        for that call. No hook is ever switched off."""
+        try:
+            return fn(*args)
+        except Exception as exc:  # noqa: BLE001 - a skin must never break the table
+            if hook not in self._hook_errors:
+                self._hook_errors.add(hook)
+                log.error("skin %s failed: %s", hook, exc)
+            return default
+
+    def log_param(self, name: str, value: Any) -> str | None:
+        """A log parameter in the skin's words (``TableSkin.log_param``), None: the rules' own."""
+        return self._ask("log_param", self.skin.log_param, None, name, value)
 
     def notify(self, text: str, warning: bool = False) -> None:
         """Show ``text`` on the prompt line for a few seconds (and keep it in the messages shown):
@@ -273,11 +322,7 @@ class TableCore(Scene):
         """What the skin's controls take of the table now (``TableSkin.controls_area``)."""
         if not self.skin_controls():
             return None
-        try:
-            got = self.skin.controls_area()
-        except Exception as exc:  # noqa: BLE001 - then the controls' own rects
-            log.error("skin controls_area failed: %s", exc)
-            got = None
+        got = self._ask("controls_area", self.skin.controls_area, None)
         rects = [pygame.Rect(b.rect) for b in self.skin_controls()]
         return pygame.Rect(got) if got is not None else rects[0].unionall(rects[1:])
 

@@ -83,8 +83,7 @@ class Layers(TableCore):
                         border_radius=14,
                     )
         self._draw_pieces(base)
-        if self.skin is not None:
-            self.skin.draw_base(base)
+        self._ask("draw_base", self.skin.draw_base, None, base)
         self.hud.draw_base(base)
         lines = self.controller.log_for(self.viewer)
         if self.presenter.log_hidden:
@@ -132,20 +131,14 @@ class Layers(TableCore):
 
     def _draw_pieces(self, canvas: pygame.Surface) -> None:
         rec = audit.current()
-        hidden = self.presenter.in_flight() if not self.presenter.drained else set()
-        hover = self.hover_key
         lapped: list[tuple[Piece, pygame.Rect, int]] = []
         for zid, placed in self.layout.items():
             if not self.seat_present(zid) or zid == self.opened:
                 continue
             for p, r in placed:
-                if hidden and p.count <= 1 and ((zid, p.id) in hidden or (zid, p.face) in hidden):
+                if self.moving(zid, p):  # the animation draws it
                     continue
-                if p.id in self.slides:
-                    continue
-                rr = r
-                if hover is not None and hover[0] == zid and hover[1] == p.id:
-                    rr = r.move(0, -10)
+                rr = self.drawn_rect(zid, p, r)
                 source = self._draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
                 if rec is not None:
                     self._note_piece(rec, zid, p, rr, source)
@@ -190,10 +183,7 @@ class Layers(TableCore):
                     log.error("skin piece_face failed for %s: %s", face, exc)
         spot = None  # the skin may move a token's count badge off its icon (TableSkin.count_badge)
         if count > 1 and kind not in CARD_KINDS:
-            try:
-                spot = self.skin.count_badge(kind, face, rect, count)
-            except Exception as exc:  # noqa: BLE001 - the table's corner badge then
-                log.error("skin count_badge failed for %s: %s", face, exc)
+            spot = self._ask("count_badge", self.skin.count_badge, None, kind, face, rect, count)
         rec = audit.current()
         if surf is None:
             self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha)

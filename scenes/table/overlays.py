@@ -121,10 +121,7 @@ class Overlays(TableCore):
                 if p.kind in CARD_KINDS and not p.face.startswith("back") and p.label != "face_down":
                     words = " ".join(t.text for t in self.art.texts_of(p.face, p.owner, full=True))
                     out.append((pygame.Rect(r), f"{self.art.info(p.face).get('name', '')} {words}"))
-                try:
-                    tip = self.skin.tooltip(zid, p)
-                except Exception:  # noqa: BLE001 - a broken tooltip shows nothing
-                    tip = None
+                tip = self._ask("tooltip", self.skin.tooltip, None, zid, p)
                 if tip:
                     out.append((pygame.Rect(r), tip))
         out += [(pygame.Rect(r), full) for r, full in self.hover_texts.values()]
@@ -169,10 +166,7 @@ class Overlays(TableCore):
         about = ""
         if piece is not None:
             zid, p, r = piece
-            try:
-                about = self.skin.tooltip(zid, p) or ""
-            except Exception as exc:  # noqa: BLE001 - a tooltip must never break the table
-                log.error("skin tooltip failed for %s: %s", p.face, exc)
+            about = self._ask("tooltip", self.skin.tooltip, None, zid, p) or ""
         if blocked is not None:
             return Tip(
                 tuple(s for s in (blocked.reason, about) if s), pygame.Rect(blocked.rect), warning=True

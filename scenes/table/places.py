@@ -82,11 +82,8 @@ class Places(TableCore):
         for zid, placed in out.items():  # a skin may lay out a zone its own way (TableSkin.place)
             if zid == self.opened:
                 continue
-            try:
-                got = self.skin.place(zid, self.board.zone(zid), every_piece(placed, zones.get(zid, ())))
-            except Exception as exc:  # noqa: BLE001 - the table's own places then
-                log.error("skin place failed for %s: %s", zid, exc)
-                got = None
+            every = every_piece(placed, zones.get(zid, ()))
+            got = self._ask("place", self.skin.place, None, zid, self.board.zone(zid), every)
             if got is not None:
                 out[zid] = got
                 self.skin_placed.add(zid)

@@ -61,7 +61,7 @@ class PromptLine(TableCore):
             about = dict(shown[-1].params).get("seat") if shown else None
             if isinstance(about, int) and not isinstance(about, bool):
                 seat = about
-            return PromptText(seat, line_text(shown[-1], c.name) if shown else "")
+            return PromptText(seat, line_text(shown[-1], c.name, self.log_param) if shown else "")
         if c.is_over():
             return PromptText(None, tr("table.game_over"))
         if seat is None:

@@ -10,7 +10,6 @@ import pygame
 
 from game.core.i18n import has, tr
 from scenes import draw, theme
-from scenes.games.base import TableSkin
 from scenes.table.board import Zone
 from scenes.table.core import TableCore
 from scenes.table.layout import seat_of
@@ -147,12 +146,7 @@ class StaticBoard(TableCore):
                         draw.mix(theme.CREAM, theme.INK, 0.2),
                         "midbottom",
                     )
-        skin: TableSkin | None = getattr(self, "skin", None)  # (not yet made while the table is built)
-        if skin is not None:
-            try:
-                skin.draw_static(surf)
-            except Exception as exc:  # noqa: BLE001 - decoration must never break the table
-                log.error("skin static layer failed: %s", exc)
+        self._ask("draw_static", self.skin.draw_static, None, surf)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert()
         return surf

@@ -64,6 +64,7 @@ class TableScene(
         self.hover_texts = {}
         self.skin_placed = set()
         self._face_errors = set()
+        self._hook_errors = set()
         self.blocked_marks = []
         self.overlay_rects = []
         self.controller = controller
@@ -107,9 +108,10 @@ class TableScene(
         )
         self.skin = TableSkin(self)  # the do-nothing skin until (and unless) the game's is made
         try:
-            self.skin = skin_for(self.game_id, self) or self.skin
+            self.skin = skin_for(self.game_id, self)
         except Exception as exc:  # noqa: BLE001 - a broken skin leaves the generic table
             log.error("skin for %s failed: %s", self.game_id, exc)
+        self._ask("arrange", self.skin.arrange, None, self.board, self.players)
         self._ask_shown_seats()
         settings = ctx.settings
         self.presenter = Presenter(
@@ -127,7 +129,7 @@ class TableScene(
         self._on_view_change(view)
         self.static = self._render_static()
         self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
-        self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour)
+        self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour, self.log_param)
         self._make_tools()
         self._glow_cache = {}
         self._banner_cache = {}
@@ -186,7 +188,7 @@ class TableScene(
                 if not box.collidepoint(event.pos):
                     self.chooser = None
             return True
-        if self.skin is not None and self.presenter.drained and self.skin.handle(event):
+        if self.presenter.drained and self._ask("handle", self.skin.handle, False, event):
             return True
         widgets = [*self.tools.values(), *self.button_actions]
         if handle_all(widgets, event, self.ctx):
@@ -304,8 +306,7 @@ class TableScene(
             self.clock,
             self.bots_paused,
         )
-        if self.skin is not None:
-            self.skin.draw(canvas)
+        self._ask("draw", self.skin.draw, None, canvas)
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)

@@ -65,9 +65,9 @@ class Targets(TableCore):
         self._submit(action)
 
     def skin_controls(self) -> list[Button]:
-        if self.skin is None or not self.presenter.drained or self._human_to_act() is None:
+        if not self.presenter.drained or self._human_to_act() is None:
             return []
-        return self.skin.controls()
+        return self._ask("controls", self.skin.controls, [])
 
     def _refresh_targets(self) -> None:
         seat = self._human_to_act()
@@ -78,8 +78,7 @@ class Targets(TableCore):
         self.blocked_marks = []
         self.button_actions = []
         if seat is None or not self.presenter.drained:
-            if self.skin is not None:
-                self.skin.refresh(None, [])
+            self._ask("refresh", self.skin.refresh, None, None, [])
             return
         self._targets_key = key
         order = self._draw_order()
@@ -87,7 +86,7 @@ class Targets(TableCore):
         buttons: list[tuple[Action, str]] = []
         skinned: list[Action] = []
         for action in self.controller.legal(seat):
-            if self.skin is not None and self.skin.claims(action):
+            if self._ask("claims", self.skin.claims, False, action):
                 skinned.append(action)
                 continue
             try:
@@ -95,8 +94,7 @@ class Targets(TableCore):
             except Exception:  # noqa: BLE001
                 continue
             label = tr(info.label, names=self.controller.name, **dict(info.params))
-            if self.skin is not None:
-                label = self.skin.label(action) or label
+            label = self._ask("label", self.skin.label, None, action) or label
             if info.zone is None:
                 buttons.append((action, label))
                 continue
@@ -122,8 +120,7 @@ class Targets(TableCore):
                 t.labels.append(label)
         self.targets = list(by_place.values())
         self.blocked_marks = self._blocked_marks(seat, order)
-        if self.skin is not None:
-            self.skin.refresh(seat, skinned)
+        self._ask("refresh", self.skin.refresh, None, seat, skinned)
         bar = self._panel("panel:actions")
         x = bar.right - 8
         limit = bar.x + 620  # keep room for the status line
@@ -173,8 +170,7 @@ class Targets(TableCore):
         if self.opened is not None:
             self.close_stack()
         self._targets_key = None
-        if self.skin is not None:
-            self.skin.refresh(None, [])
+        self._ask("refresh", self.skin.refresh, None, None, [])
         self.targets = []
         self.button_actions = []
 
