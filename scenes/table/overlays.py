@@ -102,6 +102,7 @@ class Overlays(TableCore):
     """Tooltips, the chooser and the zoom, placed so that none covers another or a button."""
 
     overlay_rects: list[tuple[str, pygame.Rect]]  # what the overlays covered this frame, by kind
+    _tip_cache: tuple[tuple[tuple[str, ...], bool], pygame.Surface]
 
     @staticmethod
     def _moved(surf: pygame.Surface, topleft: tuple[int, int], canvas: pygame.Surface) -> None:
@@ -195,6 +196,16 @@ class Overlays(TableCore):
         return found
 
     def _tip_surface(self, tip: Tip) -> pygame.Surface:
+        """The tooltip's box (made once per text, while it is hovered)."""
+        key = (tip.lines, tip.warning)
+        cached = self.__dict__.get("_tip_cache")
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        surf = self._make_tip(tip)
+        self._tip_cache = (key, surf)
+        return surf
+
+    def _make_tip(self, tip: Tip) -> pygame.Surface:
         width = 0
         blocks: list[tuple[list[str], int, bool]] = []
         for i, line in enumerate(tip.lines):
