@@ -8,7 +8,7 @@ import logging
 
 from game.core.i18n import tr
 from scenes.table.core import TableCore
-from scenes.table.curtain import CurtainOverlay
+from scenes.table.curtain import CurtainOverlay, forget_pointer, recap_since
 
 log = logging.getLogger(__name__)
 
@@ -18,7 +18,7 @@ class Seating(TableCore):
 
     def _views_differ(self, a: int | None, b: int | None) -> bool:
         try:
-            return bool(self.controller.view(a) != self.controller.view(b))
+            return bool(self.controller.shows_hidden(a, b))
         except Exception:  # noqa: BLE001 - views that cannot be compared: be safe
             return True
 
@@ -48,8 +48,7 @@ class Seating(TableCore):
                 return True
         seat, previous = pending
         self._curtain_pending = None
-        since = self.seen_move.get(seat, 0)
-        recap = [ln for ln in self.controller.log_for(None) if ln.move > since]
+        recap = recap_since(self.controller, seat, self.seen_move)
         self.curtain_up = True
         self.ctx.sound.play("turn")
         self.ctx.stack.push(
@@ -85,8 +84,10 @@ class Seating(TableCore):
         for v in [None, *range(self.players)]:
             self.controller.poll(v)  # what happened is already in the view we switch to
         self.presenter.reset(self.controller.view(seat))
-        self.chooser = None
-        self.hint_action = None
+        forget_pointer(self, [*self.tools.values(), *self.button_actions, *self.skin_controls()])
+        self.notice = None  # a message meant for the previous player does not stay
+        if self.opened is not None:
+            self.close_stack()
 
     def _jump(self) -> None:
         """The position jumped (undo, load): show the new view at once."""

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
+from game.core.rules import teams_of
 from scenes import draw, theme
 from scenes.base import AppContext
 from scenes.games import skin_for
@@ -128,7 +129,9 @@ class TableScene(
         self._zones_now = {}
         self._on_view_change(view)
         self.static = self._render_static()
-        self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
+        self.hud = SeatHud(
+            self._panel("panel:hud"), controller.seats, controller.name, teams_of(self.rules, self.players)
+        )
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour, self.log_param)
         self._make_tools()
         self._glow_cache = {}
@@ -140,8 +143,6 @@ class TableScene(
         self.save_status = SaveStatus(ctx, controller)  # the banner while autosaving fails
 
     def enter(self) -> None:
-        for seat in self.controller.human_seats():
-            self.seen_move.setdefault(seat, len(self.controller.actions))
         self._maybe_curtain(initial=True)
 
     def resume(self) -> None:
