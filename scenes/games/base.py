@@ -73,6 +73,11 @@ class TableView(Protocol):
         """The pointer on the 1920×1080 canvas."""
         ...
 
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The game's options, as set up (an expansion on, how many stacks are dealt)."""
+        ...
+
     def display_view(self) -> Any:
         """The view being drawn (it trails the rules while animations run)."""
         ...

@@ -167,6 +167,11 @@ class TableCore(Scene):
         self._present_cache = {}
 
     # ------------------------------------------------------------------ the skin's view of the table
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The game's options (``TableView``)."""
+        return dict(self.controller.options)
+
     def display_view(self) -> Any:
         """The view being drawn (``TableView``): the presenter's, trailing the rules."""
         return self.presenter.view

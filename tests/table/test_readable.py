@@ -29,11 +29,6 @@ SLOW_DEPTHS = ((5, 3), (25, 4), (60, 5), (90, 6), (140, 7), (30, 8))
 
 # What each game's skin still gets wrong on every one of its tables (the next round's work).
 SKIN_FAILS = {
-    "new_eden": "the skin's population band labels are 13 px ('1 F · 1 VP', one cut as '10 F · 1…' "
-    "with no hover); cans, the Heroine, Bat, Binoculars and equipment have no face of their own "
-    "(bare seat discs)",
-    "paris": "the skin's bonus-track words and numbers are 11-15 px ('+2 VP', '+3 F', the space "
-    "numbers, count pills)",
     "farshore": "the skin's sea-track numbers and labels are 13-15 px; driftwood and mushrooms have "
     "no face of their own (bare seat discs)",
     "droids": "the skin's shed labels are 14-15 px ('nut', 'oil', '1/3')",
