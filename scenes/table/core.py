@@ -186,13 +186,13 @@ class TableCore(Scene):
         return self._panel(panel_id)
 
     def moving(self, zone_id: str, piece: Piece) -> bool:
-        """Whether a piece is in flight or sliding now (drawn by the animation, not in its zone; a
-        stack stays where it is while one of it flies)."""
+        """Whether a piece is in flight, landed from a flight of the move being shown, or sliding now
+        (drawn by the animation, not in its zone; a stack stays where it is while one of it flies)."""
         if piece.id in self.slides:
             return True
         if self.presenter.drained or piece.count > 1:
             return False
-        flying = self.presenter.in_flight()
+        flying = self.presenter.departed()
         return (zone_id, piece.id) in flying or (zone_id, piece.face) in flying
 
     def drawn_rect(self, zone_id: str, piece: Piece, rect: pygame.Rect) -> pygame.Rect:

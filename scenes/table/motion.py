@@ -18,7 +18,7 @@ from scenes import draw, theme
 from scenes.table.core import TableCore, rect_tuple, track_lap
 from scenes.table.pieces import DIE, bounce, dice_tumble_angle
 from scenes.table.placement import place, track_cells
-from scenes.table.presenter import Spot, ease, lerp_rect
+from scenes.table.presenter import Spot, Step, ease, lerp_rect
 
 log = logging.getLogger(__name__)
 
@@ -144,28 +144,48 @@ class Motion(TableCore):
         x0 = zr.centerx - total // 2
         return [pygame.Rect(x0 + i * (DIE + gap), zr.centery - DIE // 2 + 8, DIE, DIE) for i in range(n)]
 
+    def _draw_flight(self, canvas: pygame.Surface, step: Step, t: float) -> None:
+        """A flight ``t`` of the way (0: where it leaves, 1: where it lands)."""
+        ev = step.event
+        assert isinstance(ev, Moved)
+        src, dst = step.data.get("from"), step.data.get("to")
+        start: Spot | None = src or dst
+        end: Spot | None = dst or src
+        if start is None or end is None:  # neither zone is on the board
+            return
+        a = start["rect"]
+        b = end["rect"]
+        kind = start.get("kind", "card")
+        owner = start.get("owner")
+        if step.data.get("fade"):
+            if t > 0:
+                self._draw_piece(canvas, kind, ev.piece, pygame.Rect(b), owner, alpha=int(255 * t))
+            return
+        e = ease(t)
+        r = pygame.Rect(lerp_rect(a, b, e))
+        lift = int(math.sin(math.pi * t) * 26)
+        r.y -= lift
+        self._draw_piece(canvas, kind, ev.piece, r, owner, count=ev.count)
+
     def _draw_animations(self, canvas: pygame.Surface) -> None:
+        # the move's pieces that have landed stay where they landed until the view catches up
+        # pieces already drawn (landed, or with a flight under way or before): a later flight waits unseen
+        waiting: set[str] = set()
+        for step in self.presenter.landed:
+            if not step.data.get("flown_on"):
+                self._draw_flight(canvas, step, 1.0)
+                assert isinstance(step.event, Moved)
+                waiting.add(step.event.piece)
         for step, t in self.presenter.active():
-            if step.kind == "flight" and step.begun:
+            if step.kind == "flight":
                 ev = step.event
                 assert isinstance(ev, Moved)
-                src, dst = step.data.get("from"), step.data.get("to")
-                start: Spot | None = src or dst
-                end: Spot | None = dst or src
-                if start is None or end is None:  # neither zone is on the board
-                    continue
-                a = start["rect"]
-                b = end["rect"]
-                kind = start.get("kind", "card")
-                owner = start.get("owner")
-                if step.data.get("fade"):
-                    self._draw_piece(canvas, kind, ev.piece, pygame.Rect(b), owner, alpha=int(255 * t))
-                    continue
-                e = ease(t)
-                r = pygame.Rect(lerp_rect(a, b, e))
-                lift = int(math.sin(math.pi * t) * 26)
-                r.y -= lift
-                self._draw_piece(canvas, kind, ev.piece, r, owner, count=ev.count)
+                if step.begun:
+                    self._draw_flight(canvas, step, t)
+                elif ev.piece not in waiting:
+                    # a staggered flight not yet started: its piece waits where it leaves from
+                    self._draw_flight(canvas, step, 0.0)
+                waiting.add(ev.piece)
             elif step.kind == "dice" and step.begun:
                 ev = step.event
                 assert isinstance(ev, DiceRolled)

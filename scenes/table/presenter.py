@@ -4,9 +4,11 @@
 staggered 60 ms; ``DiceRolled`` -> a tumble that bounces and settles; ``Scored`` -> a ticking
 counter; ``PhaseBegan`` -> a banner; ``Logged`` -> a line revealed in the log panel). The table
 keeps drawing the *previous* view (minus the pieces in flight) until the timeline drains, then
-switches to the newest view, so nothing teleports before its flight lands. Durations scale with
-the animation-speed setting; a factor of 0 ("instant") drains everything in the same frame;
-"reduce motion" turns flights into fades. No rule ever waits on this timeline.
+switches to the newest view, so nothing teleports before its flight lands; a flight that has landed
+stays drawn where it landed (``landed``) until then, and its piece stays gone from where it left
+(``departed``). Durations scale with the animation-speed setting; a factor of 0 ("instant") drains
+everything in the same frame; "reduce motion" turns flights into fades. No rule ever waits on this
+timeline.
 """
 
 from __future__ import annotations
@@ -83,6 +85,10 @@ class Presenter:
         self.ended = False
         self.banners: list[list[Any]] = []  # [event, delay, elapsed, duration]
         self.on_view_change: Callable[[Any, bool], None] | None = None  # (view, animated)
+        # this timeline's flights that have landed, until the view switches (``flown_on`` in a step's
+        # data: its piece has since flown on from where it landed)
+        self.landed: list[Step] = []
+        self._departed: frozenset[tuple[str, str]] | None = None  # departed()'s answer until steps change
 
     # ------------------------------------------------------------------ feeding
     @property
@@ -93,6 +99,8 @@ class Presenter:
         """Jump (undo, load, a new viewer): no animation, the view is shown at once."""
         self.steps.clear()
         self.banners.clear()
+        self.landed = []
+        self._departed = None
         self.view = self.latest = view
         self.log_hidden = 0
         self.clock = self.end = 0.0
@@ -159,6 +167,7 @@ class Presenter:
                 cursor = end = start + ENDING * factor
             else:
                 self.steps.append(Step("other", cursor, 0.0, ev))
+        self._departed = None
         self.last_moves = moves
         self.end = end
         if factor == 0.0:
@@ -193,7 +202,9 @@ class Presenter:
                 assert isinstance(ev, Scored)
                 a, b = step.data["from"], step.data["to"]
                 self.scores[ev.seat] = a + (b - a) * pytweening.easeOutCubic(step.progress(self.clock))
-        self.steps = [s for s in self.steps if not s.done]
+        if any(s.done for s in self.steps):
+            self.steps = [s for s in self.steps if not s.done]
+            self._departed = None
         if not self.steps:
             self._switch()
 
@@ -205,10 +216,14 @@ class Presenter:
             if not step.done:
                 self._finish(step)
         self.steps.clear()
+        self._departed = None
         self._switch()
 
     def _switch(self) -> None:
         self.clock = self.end = 0.0
+        if self.landed:
+            self.landed = []
+            self._departed = None
         if self.view is not self.latest:
             self.view = self.latest
             if self.on_view_change:
@@ -220,6 +235,14 @@ class Presenter:
         sound = None
         if step.kind == "flight":
             assert isinstance(ev, Moved)
+            # a piece that landed earlier in this timeline and now flies on is no longer where it landed
+            for s in self.landed:
+                if (
+                    isinstance(s.event, Moved)
+                    and s.event.piece == ev.piece
+                    and s.event.to_zone == ev.from_zone
+                ):
+                    s.data["flown_on"] = True
             sound = (
                 "card"
                 if ev.piece.startswith("back") or not ev.piece.startswith(("pawn", "token"))
@@ -244,7 +267,9 @@ class Presenter:
     def _finish(self, step: Step) -> None:
         step.done = True
         ev = step.event
-        if step.kind == "score":
+        if step.kind == "flight":
+            self.landed.append(step)
+        elif step.kind == "score":
             assert isinstance(ev, Scored)
             self.scores[ev.seat] = float(self.score_targets.get(ev.seat, 0))
         elif step.kind == "log":
@@ -268,6 +293,15 @@ class Presenter:
     def in_flight(self) -> set[tuple[str, str]]:
         """(from_zone, piece) of every flight not yet landed: the old view must not draw them."""
         return {(m.from_zone, m.piece) for m in self._flights()}
+
+    def departed(self) -> frozenset[tuple[str, str]]:
+        """(from_zone, piece) of every flight of this timeline, flying or landed: the display view
+        must not draw these pieces where it has them (they are on their way, or already there)."""
+        if self._departed is None:
+            gone = {(m.from_zone, m.piece) for m in self._flights()}
+            gone.update((s.event.from_zone, s.event.piece) for s in self.landed if isinstance(s.event, Moved))
+            self._departed = frozenset(gone)
+        return self._departed
 
     def landing(self) -> set[tuple[str, str]]:
         return {(m.to_zone, m.piece) for m in self._flights()}
