@@ -207,12 +207,7 @@ class TableScene(
         c = self.controller
         if c.generation != self.generation:
             self._jump()
-        events = c.poll(self.viewer)
-        for v in [None, *range(self.players)]:
-            if v != self.viewer:
-                c.poll(v)  # other viewers' queues: drained so they never grow
-        if events:
-            self.presenter.feed(events, c.view(self.viewer), self._locate)
+        self._take_events()
         self.presenter.update(dt)
         self._sync_tools()
         # hover bookkeeping for the zoomed card
@@ -254,9 +249,25 @@ class TableScene(
             if result is not None:
                 self.bot_wait = 0.0
                 self.step_requested = False
+                # shown from this very frame: no frame draws the move's log line and the next
+                # prompt before its animation begins
+                if self._take_events():
+                    self.presenter.update(0.0)
         else:
             self.bot_wait = 0.0
             self._refresh_targets()
+
+    def _take_events(self) -> bool:
+        """The events the controller has for the viewer, fed to the presenter (True: there were
+        some); other viewers' queues are drained so they never grow."""
+        c = self.controller
+        events = c.poll(self.viewer)
+        for v in [None, *range(self.players)]:
+            if v != self.viewer:
+                c.poll(v)
+        if events:
+            self.presenter.feed(events, c.view(self.viewer), self._locate)
+        return bool(events)
 
     def _push_scoring(self) -> None:
         try:
