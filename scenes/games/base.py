@@ -9,7 +9,8 @@ this order:
 2. ``shown_seats()`` once (seats beyond the players whose zones are drawn, a solo game's automa);
 3. while laying out and drawing, as often as needed: ``place`` (a zone laid out the skin's way),
    ``piece_face`` and ``count_badge`` (a piece's own face and where its count goes), ``draw_static``
-   (into the board drawn once), ``draw_base`` (into the layer redrawn when the view changes),
+   (into the board drawn once), ``draw_base`` and ``base_key`` (into the skin's layer over the
+   pieces, drawn again when its key changes),
    ``draw`` (on top, every frame), ``tooltip`` (what a hovered piece does), ``log_param`` (a log
    line's parameter in words);
 4. for the human to act: ``claims`` and ``label`` (actions offered the skin's way), ``refresh`` (the
@@ -161,7 +162,17 @@ class TableSkin:
         """Drawn once into the board's static layer, under every piece (track bands, legends)."""
 
     def draw_base(self, canvas: pygame.Surface) -> None:
-        """Drawn into the table's cached base layer (changes only when the view changes)."""
+        """Drawn over the pieces into the skin's cached layer: drawn whole when ``base_key``
+        changes, and again (clipped) where pieces under it changed. It may ask ``moving`` about the
+        pieces it draws over; what it draws for a piece stays within a piece's reach of its rect."""
+
+    def base_key(self) -> Any:
+        """What ``draw_base`` draws depends on, as a value compared with ``==``: the skin's layer is
+        drawn whole again only when it changes (and the pieces' layer never is). None (the default):
+        the display view and where its pieces lie, so the layer is drawn again whenever either
+        changes. A skin whose base layer reads more (the pointer, a setting) says so here, or draws
+        that part in ``draw``."""
+        return None
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Drawn on top every frame (panels, controls)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -129,8 +130,18 @@ class TableCore(Scene):
     _targets_key: Any  # targets: what the targets were last built for
     _curtain_pending: tuple[int, int | None] | None  # seating: (seat, previous viewer)
     _zones_now: Mapping[str, Sequence[Piece]]  # places: the display view's zones
-    _base: pygame.Surface | None  # layers: the cached base layer
-    _base_key_now: Any  # layers: what the base layer was drawn for
+    # layers: the cached layers (the pieces; the base: the skin's layer and the chrome over them),
+    # what each was drawn for, the pieces layer's items, where the action bar drew, redraws per layer
+    _pieces: pygame.Surface | None
+    _base: pygame.Surface | None
+    _items: list[Any]
+    _extents: dict[tuple[Any, ...], pygame.Rect]
+    _pieces_key_now: Any
+    _skin_key_now: Any
+    _log_key_now: Any
+    _bar_key_now: Any
+    _bar_region: pygame.Rect | None
+    redraws: Counter[str]
     _glow_cache: dict[tuple[int, int, int], pygame.Surface]  # layers
     _face_errors: set[str]  # layers: faces the skin failed to draw (logged once each)
     _hook_errors: set[str]  # skin hooks that failed (logged once each)

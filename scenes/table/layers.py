@@ -1,6 +1,24 @@
-"""The frame, layer by layer: the cached base (static board, last-move rims, pieces, the skin's
-base layer, seat HUD, log, action bar), then every frame the glows, slides and flights, the HUD's
-moving parts, the skin's top layer, the banner and the overlays (``overlays``)."""
+"""The frame, layer by layer. Under everything, the board and its zones' plates, drawn once
+(``static``). Over it two cached layers, each drawn again only when its own content changes, and
+then only where it changed:
+
+1. **pieces**: the board, the last move's rims, every piece in its zone that is not moving (face,
+   shadow, count), the laps' tags and the last roll. Its content is a list of items
+   (``dirty.Item``): when it changes (a piece leaves on a flight or lands, a slide ends, a card is
+   hovered, the view moves on) only the places where the old and new items differ are drawn
+   again, clipped;
+2. **base**: the pieces with the skin's ``draw_base``, the seat HUD's badges, the log and the action
+   bar over them. Drawn whole when the skin's own content changes (``TableSkin.base_key``: by
+   default, once per move when the view moves on); otherwise only where the pieces changed (the
+   skin's layer drawn again there, clipped), where a log line came, where the prompt or a button
+   changed. Whose turn it is changes the prompt only; its ring is drawn every frame.
+
+Both are opaque 1920×1080 surfaces: what is translucent (shadows, veils, plates) is blended where
+it is drawn, never as a full-screen alpha layer. Every frame then draws the glows, slides and
+flights, the HUD's moving parts (the turn ring, scores), the skin's top layer (``draw``), the
+banner and the overlays (``overlays``) over the base. ``redraws`` counts the layers' redraws,
+whole and in part (``.patch``), and the log's and the action bar's.
+"""
 
 from __future__ import annotations
 
@@ -13,43 +31,354 @@ from game.core.i18n import add_strings, tr
 from game.core.rules import Piece
 from scenes import draw, theme
 from scenes.table import audit
-from scenes.table.core import TableCore
+from scenes.table.core import TableCore, rect_tuple
+from scenes.table.dirty import CANVAS, Item, Key, changed_regions, merge, too_big
 from scenes.table.pieces import CARD_KINDS
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
 add_strings({"table.lap": "+{n}"})  # a score marker's laps round its track: "+50"
 BADGE_MIN = 16  # a count badge's number is never drawn smaller, whatever size a skin asks
+PAD = 24  # round a piece's rect: its shadow (16 px of blur, offset 2, 5) and a stack's edges (12 px)
+RIM = draw.mix(theme.CREAM, theme.BRASS, 0.3)  # the last move's zones, once it has been shown
+FULL: Any = object()  # a layer drawn whole (else: the list of rects drawn again)
+Dirty = Any  # FULL or list[pygame.Rect]
+_ALWAYS = object()  # a skin's base_key that failed: its layer is drawn whole every frame
+SKIN_CALLS = 3  # the most separate places the skin's base layer is drawn again in, per frame
+
+
+def badge_rect(centre: tuple[int, int], label: str, size: int) -> pygame.Rect:
+    """Where ``draw.badge`` draws a pill for ``label`` at ``size`` (a pixel to spare round it)."""
+    w = max(draw.font(size, True).size(label)[0] + size, int(size * 1.5))
+    h = int(size * 1.5)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (int(centre[0]), int(centre[1]))
+    return r.inflate(4, 4)
 
 
 class Layers(TableCore):
     """Drawing the table in layers."""
 
-    def _base_key(self) -> tuple[Any, ...]:
+    # ------------------------------------------------------------------ the base, layer by layer
+    def _layers_reset(self) -> None:
+        """Forget every cached layer: the next frame draws each whole (a new board, a new size)."""
+        self._pieces = self._base = None
+        self._items = []
+        self._extents = {}
+        self._pieces_key_now = self._skin_key_now = self._log_key_now = self._bar_key_now = None
+        self._bar_region = None
+
+    def _draw_base(self) -> pygame.Surface:
+        """The frame's cached base: the pieces, the skin's base layer over them, and the HUD's badges,
+        the log and the action bar. Each layer is redrawn only when its own content changes, and
+        then only where it changed."""
+        return self._sync_base(self._sync_pieces())
+
+    def _new_layer(self) -> pygame.Surface:
+        surf = pygame.Surface(CANVAS.size)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        return surf
+
+    # ------------------------------------------------------------------ pieces
+    def _pieces_key(self) -> Key:
+        """What the pieces layer shows depends on: where the display view's pieces lie, which of them
+        are moving (drawn by the animation instead), the hovered card's lift, the last move's rims
+        and the last roll."""
         p = self.presenter
-        widgets = tuple(
-            (b.label, b.hover, b.pressed, b.enabled, tuple(b.rect))
-            for b in (*self.tools.values(), *self.button_actions)
-        )
-        return (
-            id(p.view),
+        c = self.controller
+        values = (
             p.drained,
-            frozenset(p.in_flight()) if not p.drained else None,
-            len(self.controller.log_for(self.viewer)) - p.log_hidden,
-            self.logpanel.scroll,
+            p.departed() if not p.drained else None,
+            frozenset(self.slides),
             self.hover_key,
-            self.controller.to_act(),
-            self.bots_paused,
+            tuple(p.last_moves),
+            len(c.actions),  # with the generation: the last action, whose zone gets a rim
+            c.generation,
             tuple(sorted(p.dice.items())),
             tuple(p.rolling()),
-            tuple(p.last_moves),
-            widgets,
-            self.viewer,
-            id(self.static),
-            frozenset(self.slides),
-            len(self.controller.actions),
-            (self.notice.text, self.notice.warning) if self.notice is not None else None,
+            self.opened,
         )
+        return Key(values, (self.layout, self.static, self._zones_now))
+
+    def _sync_pieces(self) -> Dirty:
+        key = self._pieces_key()
+        if self._pieces is not None and key.same(self._pieces_key_now):
+            return []
+        items = self._pieces_items()
+        full = (
+            self._pieces is None
+            or self._pieces_key_now is None
+            or self.static is not self._pieces_key_now.refs[1]
+        )
+        regions: list[pygame.Rect] | None = []
+        if not full:
+            regions = changed_regions(self._items, items)
+            full = regions is None or too_big(regions)
+        self._items = items
+        self._pieces_key_now = key
+        if full:
+            self._build_pieces()
+            return FULL
+        assert regions is not None
+        if regions:
+            self._patch_pieces(regions)
+        return regions
+
+    def _build_pieces(self) -> None:
+        """The pieces layer drawn whole: the static board, then every item."""
+        if self._pieces is None:
+            self._pieces = self._new_layer()
+        surf = self._pieces
+        surf.blit(self.static, (0, 0))
+        rec = audit.current()
+        for item in self._items:
+            self._draw_item(surf, item, rec)
+        self.redraws["pieces"] += 1
+
+    def _patch_pieces(self, regions: list[pygame.Rect]) -> None:
+        """The pieces layer drawn again in ``regions`` only: the static board there, then every item
+        reaching into it, in order, clipped."""
+        surf = self._pieces
+        assert surf is not None
+        for r in regions:
+            surf.set_clip(r)
+            surf.blit(self.static, r.topleft, r)
+            for item in self._items:
+                if item.extent.colliderect(r):
+                    self._draw_item(surf, item, None)
+        surf.set_clip(None)
+        self.redraws["pieces.patch"] += 1
+
+    def _pieces_items(self) -> list[Item]:
+        """What the pieces layer draws, in order: the last move's rims (once it has been shown), every
+        piece in its zone that is not moving, the laps' tags, and the last roll."""
+        items: list[Item] = []
+        extents = self._extents  # a piece's extent depends only on what it draws
+        if len(extents) > 4000:
+            extents.clear()
+        if self.presenter.drained:
+            for zid in self._last_zones():
+                z = self.board.zone(zid)
+                if z is not None and self.seat_present(zid):
+                    rim = pygame.Rect(z.rect).inflate(6, 6)
+                    items.append(Item(("rim", rect_tuple(rim)), rim.inflate(2, 2)))
+        lapped: list[tuple[Piece, pygame.Rect, int]] = []
+        for zid, placed in self.layout.items():
+            if not self.seat_present(zid) or zid == self.opened:
+                continue
+            for p, r in placed:
+                if self.moving(zid, p):  # the animation draws it
+                    continue
+                rr = self.drawn_rect(zid, p, r)
+                spot = self._badge_spot(p.kind, p.face, rr, p.count)
+                what = ("piece", p.kind, p.face, rect_tuple(rr), p.owner, p.count, p.label, spot)
+                ext = extents.get(what)
+                if ext is None:
+                    ext = extents[what] = self._piece_extent(p, rr, spot)
+                items.append(Item(what, ext, zid, p))
+                extra = self.lap_of(zid, p.id) if self.track_values else 0
+                if extra:
+                    lapped.append((p, rr, extra))
+        # lap tags last, stacked above their cell so that two lapped markers on one cell both read
+        above: dict[int, int] = {}
+        for p, rr, extra in lapped:
+            k = above.get(rr.centerx, 0)
+            above[rr.centerx] = k + 1
+            lap = ("lap", rect_tuple(rr), extra, p.owner, k)
+            items.append(Item(lap, self._lap_extent(rr, extra, k)))
+        # the last roll stays on the table until the next one
+        for zid, faces in self.presenter.dice.items():
+            if zid in self.layout or zid in self._zones_now or zid in self.presenter.rolling():
+                continue
+            for r, face in zip(self._dice_rects(zid, len(faces)), faces, strict=False):
+                items.append(Item(("die", face, rect_tuple(r)), r.inflate(2 * PAD, 2 * PAD)))
+        return items
+
+    def _draw_item(self, canvas: pygame.Surface, item: Item, rec: audit.Recorder | None) -> None:
+        what = item.what
+        if what[0] == "piece":
+            p = item.piece
+            rr = pygame.Rect(what[3])
+            source = self._draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
+            if rec is not None:
+                self._note_piece(rec, item.zone, p, rr, source)
+        elif what[0] == "lap":
+            self._draw_lap(canvas, pygame.Rect(what[1]), what[2], what[3], what[4])
+        elif what[0] == "die":
+            self.art.draw_piece(canvas, "die", what[1], pygame.Rect(what[2]))
+        elif what[0] == "rim":
+            pygame.draw.rect(canvas, RIM, pygame.Rect(what[1]), 2, border_radius=14)
+
+    def _badge_spot(self, kind: str, face: str, rect: pygame.Rect, count: int) -> tuple[Any, ...] | None:
+        """Where the skin puts a stacked token's count badge (``TableSkin.count_badge``), as
+        ``_draw_piece`` will ask it, in plain numbers (None: the table's own corner)."""
+        if count <= 1 or kind in CARD_KINDS:
+            return None
+        spot = self._ask("count_badge", self.skin.count_badge, None, kind, face, rect, count)
+        if not spot:
+            return None
+        try:
+            return ((int(spot[0][0]), int(spot[0][1])), int(spot[1]))
+        except (TypeError, ValueError, IndexError):
+            return ("?", repr(spot))  # drawn as the skin gave it; compared as its text
+
+    def _piece_extent(self, p: Piece, rect: pygame.Rect, spot: tuple[Any, ...] | None) -> pygame.Rect:
+        """Where a placed piece's pixels stay: its face (the skin's may be larger than its rect), its
+        shadow and a stack's edges (``PAD`` round it), and its count badge."""
+        ext = rect.inflate(2 * PAD, 2 * PAD)
+        if not (p.label == "face_down" or p.face.startswith("back") or p.kind == MORE_KIND):
+            face = self._ask("piece_face", self.skin.piece_face, None, p.kind, p.face, (rect.w, rect.h))
+            if isinstance(face, pygame.Surface):
+                ext.union_ip(pygame.Rect(rect.topleft, face.get_size()).inflate(2 * PAD, 2 * PAD))
+        if p.count > 1:
+            if spot is not None and isinstance(spot[1], int):
+                ext.union_ip(badge_rect(spot[0], str(p.count), spot[1]))
+            elif spot is not None:
+                return pygame.Rect(CANVAS)  # a badge the skin placed we cannot read: anywhere
+            else:
+                ext.union_ip(badge_rect((rect.right - 6, rect.top + 6), str(p.count), 20))
+        return ext
+
+    def _lap_extent(self, rect: pygame.Rect, extra: int, k: int) -> pygame.Rect:
+        """Where ``_draw_lap``'s tag and its line to the marker go."""
+        centre = (rect.centerx, min(rect.top, rect.centery - 8) - BADGE_MIN * 3 // 4 - 1 - 26 * k)
+        tag = badge_rect(centre, tr("table.lap", n=extra), BADGE_MIN)
+        top, bottom = sorted((tag.bottom, rect.top))
+        return tag.union(pygame.Rect(rect.centerx - 3, top - 3, 7, bottom - top + 7))
+
+    # ------------------------------------------------------------------ HUD badges, log, action bar
+    def _log_lines(self) -> list[Any]:
+        lines = self.controller.log_for(self.viewer)
+        if self.presenter.log_hidden:
+            lines = lines[: max(0, len(lines) - self.presenter.log_hidden)]
+        return list(lines)
+
+    def _bar_key(self, shown: int) -> Key:
+        """What the action bar shows depends on: the prompt line's sources (``prompt_text``), the
+        buttons' states and the room the skin's controls take."""
+        c = self.controller
+        p = self.presenter
+        widgets = tuple(
+            (
+                type(b),
+                b.label,
+                b.hover,
+                b.pressed,
+                b.enabled,
+                b.visible,
+                b.primary,
+                b.icon,
+                b.size,
+                tuple(b.rect),
+            )
+            for b in (*self.tools.values(), *self.button_actions)
+        )
+        area = self._controls_area()
+        values = (
+            (self.notice.text, self.notice.warning) if self.notice is not None else None,
+            p.drained,
+            c.to_act(),
+            c.is_over(),
+            self.bots_paused,
+            len(c.actions),
+            c.generation,
+            shown,
+            self.viewer,
+            widgets,
+            rect_tuple(area) if area is not None else None,
+        )
+        return Key(values, (p.view, *(b.icon_surface for b in self.button_actions)))
+
+    def _bar_area(self) -> pygame.Rect:
+        """Where the action bar draws: its panel, the tool buttons and the action buttons, with their
+        shadows."""
+        rects = [
+            self._panel("panel:actions"),
+            *(pygame.Rect(b.rect) for b in (*self.tools.values(), *self.button_actions)),
+        ]
+        return rects[0].unionall(rects[1:]).inflate(2 * PAD, 2 * PAD)
+
+    def _hud_area(self) -> pygame.Rect:
+        rects = [pygame.Rect(r.x - 20, r.y - 16, r.w + 40, r.h + 40) for r in self.hud.badges]
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+    def _log_area(self) -> pygame.Rect:
+        r = self.logpanel.rect
+        return pygame.Rect(r.x - 24, r.y - 20, r.w + 48, r.h + 48)
+
+    def _sync_base(self, dirty: Dirty) -> pygame.Surface:
+        """The base: the pieces layer with the skin's ``draw_base``, the HUD's badges, the log and the
+        action bar over it. Drawn whole when the skin's content changes (``TableSkin.base_key``: by
+        default the display view or where its pieces lie); else drawn again only where the pieces
+        changed, the log changed, or the action bar changed."""
+        declared = self._ask("base_key", self.skin.base_key, _ALWAYS)
+        skin_key = (
+            Key((declared,)) if declared is not None else Key((None,), (self.presenter.view, self.layout))
+        )
+        lines = self._log_lines()
+        log_key = Key(
+            (len(lines), self.logpanel.scroll, self.controller.generation, self.viewer),
+            (lines[-1] if lines else None,),
+        )
+        bar_key = self._bar_key(len(lines))
+        bar_area = self._bar_area()
+        whole = (
+            self._base is None
+            or dirty is FULL
+            or declared is _ALWAYS
+            or not skin_key.same(self._skin_key_now)
+        )
+        regions: list[pygame.Rect] = []
+        if not whole and dirty:
+            # the skin draws once per region: many small changes are drawn again as one box
+            regions = list(dirty) if len(dirty) <= SKIN_CALLS else [dirty[0].unionall(dirty[1:])]
+        if not whole and not log_key.same(self._log_key_now):
+            regions.append(self._log_area())
+        if not whole and not bar_key.same(self._bar_key_now):
+            regions.append(bar_area if self._bar_region is None else bar_area.union(self._bar_region))
+        self._skin_key_now, self._log_key_now, self._bar_key_now = skin_key, log_key, bar_key
+        self._bar_region = bar_area
+        if whole:
+            self._build_base(lines)
+        elif regions:
+            self._patch_base(merge(regions), lines)
+        assert self._base is not None
+        return self._base
+
+    def _build_base(self, lines: list[Any]) -> None:
+        if self._base is None:
+            self._base = self._new_layer()
+        assert self._pieces is not None
+        self._base.blit(self._pieces, (0, 0))
+        self._draw_over_pieces(self._base, lines, None)
+        self.redraws["base"] += 1
+
+    def _patch_base(self, regions: list[pygame.Rect], lines: list[Any]) -> None:
+        base = self._base
+        assert base is not None and self._pieces is not None
+        for r in regions:
+            base.set_clip(r)
+            base.blit(self._pieces, r.topleft, r)
+            self._draw_over_pieces(base, lines, r)
+        base.set_clip(None)
+        self.redraws["base.patch"] += 1
+
+    def _draw_over_pieces(self, base: pygame.Surface, lines: list[Any], region: pygame.Rect | None) -> None:
+        """The skin's base layer, then the HUD's badges, the log and the action bar (those reaching
+        into ``region``; all of them: None)."""
+        self._ask("draw_base", self.skin.draw_base, None, base)
+        self.redraws["skin" if region is None else "skin.patch"] += 1
+        if region is None or region.colliderect(self._hud_area()):
+            self.hud.draw_base(base)
+        if region is None or region.colliderect(self._log_area()):
+            before = self.logpanel.rendered
+            self.logpanel.draw(base, lines)
+            if self.logpanel.rendered != before:
+                self.redraws["log"] += 1
+        if region is None or region.colliderect(self._bar_region or self._bar_area()):
+            self._draw_action_bar(base)
+            self.redraws["bar"] += 1
 
     def _last_zones(self) -> list[str]:
         """Where the last move happened: the zones pieces went to, and the zone the action was made at."""
@@ -63,38 +392,6 @@ class Layers(TableCore):
             if info is not None and info.zone is not None and info.zone not in zones:
                 zones.append(info.zone)
         return zones
-
-    def _draw_base(self) -> pygame.Surface:
-        """Everything that only changes when the display view, the log or a button changes."""
-        key = self._base_key()
-        if self._base is not None and key == self._base_key_now:
-            return self._base
-        base = self._base if self._base is not None else pygame.Surface((1920, 1080))
-        base.blit(self.static, (0, 0))
-        if self.presenter.drained:
-            for zid in self._last_zones():
-                z = self.board.zone(zid)
-                if z is not None and self.seat_present(zid):
-                    pygame.draw.rect(
-                        base,
-                        draw.mix(theme.CREAM, theme.BRASS, 0.3),
-                        pygame.Rect(z.rect).inflate(6, 6),
-                        2,
-                        border_radius=14,
-                    )
-        self._draw_pieces(base)
-        self._ask("draw_base", self.skin.draw_base, None, base)
-        self.hud.draw_base(base)
-        lines = self.controller.log_for(self.viewer)
-        if self.presenter.log_hidden:
-            lines = lines[: max(0, len(lines) - self.presenter.log_hidden)]
-        self.logpanel.draw(base, lines)
-        self._draw_action_bar(base)
-        if self._base is None and pygame.display.get_init() and pygame.display.get_surface() is not None:
-            base = base.convert()
-        self._base = base
-        self._base_key_now = key
-        return base
 
     def _scores(self) -> dict[int, float]:
         return dict(self.presenter.scores)
@@ -128,35 +425,6 @@ class Layers(TableCore):
         canvas.blit(g, (rect.x - 18, rect.y - 18))
         if hot:
             pygame.draw.rect(canvas, theme.BRASS_HOVER, rect.inflate(8, 8), 3, border_radius=14)
-
-    def _draw_pieces(self, canvas: pygame.Surface) -> None:
-        rec = audit.current()
-        lapped: list[tuple[Piece, pygame.Rect, int]] = []
-        for zid, placed in self.layout.items():
-            if not self.seat_present(zid) or zid == self.opened:
-                continue
-            for p, r in placed:
-                if self.moving(zid, p):  # the animation draws it
-                    continue
-                rr = self.drawn_rect(zid, p, r)
-                source = self._draw_piece(canvas, p.kind, p.face, rr, p.owner, p.count, p.label)
-                if rec is not None:
-                    self._note_piece(rec, zid, p, rr, source)
-                extra = self.lap_of(zid, p.id) if self.track_values else 0
-                if extra:
-                    lapped.append((p, rr, extra))
-        # lap tags last, stacked above their cell so that two lapped markers on one cell both read
-        above: dict[int, int] = {}
-        for p, rr, extra in lapped:
-            k = above.get(rr.centerx, 0)
-            above[rr.centerx] = k + 1
-            self._draw_lap(canvas, rr, extra, p.owner, k)
-        # the last roll stays on the table until the next one
-        for zid, faces in self.presenter.dice.items():
-            if zid in self.layout or zid in self._zones_now or zid in self.presenter.rolling():
-                continue
-            for r, face in zip(self._dice_rects(zid, len(faces)), faces, strict=False):
-                self.art.draw_piece(canvas, "die", face, r)
 
     def _draw_piece(
         self,

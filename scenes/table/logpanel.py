@@ -52,6 +52,7 @@ class LogPanel:
         self._wrapped: dict[str, list[str]] = {}
         self.scroll = 0  # lines hidden below the bottom (0: the newest line shows)
         self._count = 0
+        self.rendered = 0  # how many times the panel was rendered afresh
 
     def scroll_by(self, lines: int) -> None:
         """Scroll back (positive) or forward (negative) through older lines."""
@@ -64,6 +65,7 @@ class LogPanel:
         if key != self._key or self._surf is None:
             self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
             self._key = key
+            self.rendered += 1
         canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
         rec = draw.recorder()
         if rec is not None:

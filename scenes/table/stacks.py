@@ -81,7 +81,6 @@ class OpenStacks(TableCore):
         self.skin_placed = set()
         self.layout = self._layout_for(self._zones_now, self.track_values)
         self._targets_key = None
-        self._base_key_now = None
 
     def _open_places(self, zid: str, pieces: Sequence[Piece]) -> list[tuple[Piece, pygame.Rect]]:
         """Where the opened zone's pieces go (and the panel's rect, kept in ``opened_box``)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -136,8 +137,8 @@ class TableScene(
         self._make_tools()
         self._glow_cache = {}
         self._banner_cache = {}
-        self._base = None
-        self._base_key_now = None
+        self.redraws = Counter()
+        self._layers_reset()
         self._rebuild_counters()
         self._sync_tools()
         self.save_status = SaveStatus(ctx, controller)  # the banner while autosaving fails

@@ -1,0 +1,277 @@
+"""The table's cached layers draw exactly what one plain pass over everything draws, and each is
+redrawn only when its own content changes.
+
+``whole_base`` is the base drawn the simple way, in one pass and from nothing, every frame: the
+board, the last move's rims, every piece that is not moving, the laps' tags, the last roll, the
+skin's base layer, the HUD's badges, the log and the action bar, in that order. Real tables of every
+game are played by bots, at instant speed and at normal speed (flights, slides, landings, rims, log
+lines, hovers), and the cached base is compared with it pixel for pixel, frame after frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import tests.fixture_game as fixture
+from game.core.controller import Controller
+from game.core.messages import Moved
+from game.core.saves import SeatConfig
+from game.registry import GAMES
+from scenes import draw, theme
+from scenes.games.base import TableSkin
+from scenes.table.table import TableScene
+
+BOTS = [SeatConfig("Ada", "bot", "greedy", colour=0), SeatConfig("Bob", "bot", "greedy", colour=1)]
+REAL = [("new_eden", 2), ("new_eden", 4), ("paris", 2), ("paris", 4), ("farshore", 1), ("farshore", 2)]
+REAL += [("farshore", 4), ("droids", 1), ("droids", 2), ("droids", 4)]
+
+
+def whole_base(t: TableScene) -> pygame.Surface:
+    """The base in one plain pass, from nothing (what the cached layers must come to)."""
+    base = pygame.Surface((1920, 1080))
+    base.blit(t.static, (0, 0))
+    if t.presenter.drained:
+        for zid in t._last_zones():
+            z = t.board.zone(zid)
+            if z is not None and t.seat_present(zid):
+                rim = draw.mix(theme.CREAM, theme.BRASS, 0.3)
+                pygame.draw.rect(base, rim, pygame.Rect(z.rect).inflate(6, 6), 2, border_radius=14)
+    lapped = []
+    for zid, placed in t.layout.items():
+        if not t.seat_present(zid) or zid == t.opened:
+            continue
+        for p, r in placed:
+            if t.moving(zid, p):
+                continue
+            rr = t.drawn_rect(zid, p, r)
+            t._draw_piece(base, p.kind, p.face, rr, p.owner, p.count, p.label)
+            extra = t.lap_of(zid, p.id) if t.track_values else 0
+            if extra:
+                lapped.append((p, rr, extra))
+    above: dict[int, int] = {}
+    for p, rr, extra in lapped:
+        k = above.get(rr.centerx, 0)
+        above[rr.centerx] = k + 1
+        t._draw_lap(base, rr, extra, p.owner, k)
+    for zid, faces in t.presenter.dice.items():
+        if zid in t.layout or zid in t._zones_now or zid in t.presenter.rolling():
+            continue
+        for r, face in zip(t._dice_rects(zid, len(faces)), faces, strict=False):
+            t.art.draw_piece(base, "die", face, r)
+    t.skin.draw_base(base)
+    t.hud.draw_base(base)
+    t.logpanel.draw(base, t._log_lines())
+    t._draw_action_bar(base)
+    return base
+
+
+def differs(a: pygame.Surface, b: pygame.Surface) -> str:
+    """'' when the two surfaces hold the same pixels, else where they differ."""
+    if pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"):
+        return ""
+    same = pygame.mask.from_threshold(a.convert(), (0, 0, 0), (1, 1, 1, 255), b.convert(), 1)
+    same.invert()
+    n = same.count()
+    rects = same.get_bounding_rects()
+    box = rects[0].unionall(rects[1:]) if rects else None
+    return f"{n} pixels differ, within {box}"
+
+
+def check(t: TableScene, what: str) -> None:
+    cached = t._draw_base().copy()
+    got = differs(cached, whole_base(t))
+    assert not got, f"{what}: {got}"
+
+
+def start(h, controller: Controller) -> TableScene:
+    table = TableScene(h.ctx, controller)
+    h.app.start(table)
+    h.step(frames=2)
+    return table
+
+
+def bots(game: str, players: int, seed: int, moves: int) -> Controller:
+    seats = [SeatConfig(f"Player {i + 1}", "bot", "greedy", colour=i) for i in range(players)]
+    c = Controller(GAMES[game], seats, seed, options={})
+    while len(c.actions) < moves and c.to_act() is not None:
+        c.pump(budget_ms=10_000)
+    for v in [None, *range(players)]:
+        c.poll(v)  # the table opens on this position: what led to it is not shown again
+    return c
+
+
+def play(h, t: TableScene, moves: int, every: int = 1, limit: int = 1500) -> int:
+    """Step frames until ``moves`` more moves are shown, checking the base every ``every`` frames."""
+    c = t.controller
+    goal = len(c.actions) + moves
+    frame = 0
+    while frame < limit and c.to_act() is not None and (len(c.actions) < goal or not t.presenter.drained):
+        h.step()
+        frame += 1
+        if frame % every == 0:
+            check(t, f"frame {frame}, move {len(c.actions)}")
+    return frame
+
+
+@pytest.mark.parametrize(("game", "players"), REAL, ids=[f"{g}-{n}p" for g, n in REAL])
+def test_the_cached_base_is_the_whole_base_at_instant_speed(headless, game, players):
+    h = headless("instant", size=(1280, 720))
+    t = start(h, bots(game, players, seed=1, moves=12))
+    check(t, "opened")
+    cards = [r for placed in t.layout.values() for p, r in placed if p.kind in ("card", "tile")]
+    if cards:  # a hovered card lifts, then settles back
+        h.move(cards[len(cards) // 2].center)
+        check(t, "hovered")
+        h.move((4, 1076))
+        check(t, "unhovered")
+    play(h, t, moves=6)
+
+
+@pytest.mark.parametrize(("game", "players"), REAL, ids=[f"{g}-{n}p" for g, n in REAL])
+def test_the_cached_base_is_the_whole_base_while_moves_animate(headless, game, players):
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots(game, players, seed=2, moves=20))
+    check(t, "opened")
+    play(h, t, moves=3, every=2)
+
+
+def test_scrolling_the_log_redraws_the_log_alone(headless):
+    h = headless("normal")
+    c = Controller(fixture.RULES, BOTS, seed=3)
+    for _ in range(3):  # a few lines in the log (the race is short)
+        c.pump(budget_ms=10_000)
+    for v in (None, 0, 1):
+        c.poll(v)
+    t = start(h, c)
+    t.bots_paused = True
+    h.step(frames=2)
+    assert len(t._log_lines()) > 2
+    before = dict(t.redraws)
+    h.move(t.logpanel.rect.center)
+    h.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert t.logpanel.scroll == 2  # a notch is two lines
+    after = dict(t.redraws)
+    assert after["log"] == before["log"] + 1
+    for layer in ("pieces", "pieces.patch", "base"):
+        assert after.get(layer, 0) == before.get(layer, 0), layer
+    check(t, "the log scrolled back")
+
+
+def test_a_notice_redraws_the_action_bar_alone(headless):
+    h = headless("normal")
+    t = start(h, Controller(fixture.RULES, BOTS, seed=3))
+    t.bots_paused = True
+    h.step(frames=40)
+    before = dict(t.redraws)
+    t.notify("A word for the table")
+    h.step()
+    after = dict(t.redraws)
+    assert after["bar"] == before["bar"] + 1
+    for layer in ("pieces", "pieces.patch", "base", "log"):
+        assert after.get(layer, 0) == before.get(layer, 0), layer
+    check(t, "a notice")
+
+
+def test_pausing_the_bots_redraws_the_action_bar_alone(headless):
+    h = headless("normal")
+    t = start(h, Controller(fixture.RULES, BOTS, seed=3))
+    h.step(frames=2)
+    before = dict(t.redraws)
+    t._toggle_bots()  # the prompt and the pause button change; nothing on the board does
+    h.step(frames=2)
+    after = dict(t.redraws)
+    assert after.get("bar", 0) > before.get("bar", 0)
+    for layer in ("pieces", "pieces.patch", "base", "log"):
+        assert after.get(layer, 0) == before.get(layer, 0), layer
+    check(t, "paused")
+
+
+def test_a_piece_in_flight_leaves_the_board_drawn_once_and_patched(headless):
+    h = headless("normal")
+    t = start(h, Controller(fixture.RULES, BOTS, seed=3))
+    t.bots_paused = True
+    h.step(frames=2)
+    zid, placed = next((z, ps) for z, ps in t.layout.items() if ps and ps[0][0].count <= 1)
+    piece = placed[0][0]
+    before = dict(t.redraws)
+    t.presenter.feed([Moved(piece=piece.id, from_zone=zid, to_zone=zid)], t.presenter.view, t._locate)
+    h.step()
+    assert t.moving(zid, piece)
+    check(t, "in flight")
+    mid = dict(t.redraws)
+    assert mid.get("pieces", 0) == before.get("pieces", 0)  # never the whole layer
+    assert mid.get("pieces.patch", 0) == before.get("pieces.patch", 0) + 1
+    for _ in range(40):
+        h.step()
+        check(t, "flying, landing")
+
+
+def test_every_layer_is_drawn_whole_at_most_once_a_move(headless):
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots("paris", 2, seed=1, moves=20))
+    c = t.controller
+    per_move: dict[int, dict[str, int]] = {}
+    last = dict(t.redraws)
+    while len(c.actions) < 26 and c.to_act() is not None:
+        h.step()
+        now = dict(t.redraws)
+        got = per_move.setdefault(len(c.actions), {})
+        for k, v in now.items():
+            got[k] = got.get(k, 0) + v - last.get(k, 0)
+        last = now
+    shown = [m for m in per_move if m > 20]
+    assert len(shown) >= 4
+    for m in shown:
+        assert per_move[m].get("pieces", 0) == 0, (m, per_move[m])  # the pieces are only ever patched
+        assert per_move[m].get("base", 0) <= 1, (m, per_move[m])
+
+
+class KeyedSkin(TableSkin):
+    """A skin whose base layer shows a number it declares in ``base_key``."""
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.n = 0
+
+    def base_key(self):
+        return self.n
+
+    def draw_base(self, canvas):
+        draw.text(canvas, f"n = {self.n}", (700, 600), 40, theme.CREAM)
+
+
+def test_a_skin_key_redraws_the_skin_layer_and_never_the_pieces(headless):
+    h = headless("normal")
+    t = start(h, Controller(fixture.RULES, BOTS, seed=3))
+    t.bots_paused = True
+    t.skin = KeyedSkin(t)
+    h.step(frames=2)
+    before = dict(t.redraws)
+    t.skin.n = 7
+    h.step()
+    after = dict(t.redraws)
+    assert after["base"] == before["base"] + 1
+    assert after.get("pieces", 0) == before.get("pieces", 0)
+    assert after.get("pieces.patch", 0) == before.get("pieces.patch", 0)
+    check(t, "a new skin key")
+    h.step(frames=3)
+    assert dict(t.redraws)["base"] == after["base"]  # an unchanged key: nothing drawn again
+
+
+def test_a_failing_skin_key_is_logged_once_and_the_skin_layer_drawn_every_frame(headless, caplog):
+    class Broken(KeyedSkin):
+        def base_key(self):
+            raise RuntimeError("no key")
+
+    h = headless("normal")
+    t = start(h, Controller(fixture.RULES, BOTS, seed=3))
+    t.bots_paused = True
+    t.skin = Broken(t)
+    h.step()
+    before = t.redraws["base"]
+    h.step(frames=3)
+    assert t.redraws["base"] == before + 3
+    check(t, "a broken key")
+    assert sum("base_key" in r.getMessage() for r in caplog.records) == 1
+    caplog.clear()  # the table logged it, as it should; the suite's error fixture need not fail
