@@ -11,7 +11,9 @@ The returned dict carries ``name``, ``family``, ``cost`` (short text, "" when fr
 (RP, None when the piece scores nothing by itself), ``text`` (one or two short lines), ``colour``
 (RGB of the family band, ART.md) and ``icon`` (an icon of assets/icons, or None); droids and
 houses add ``family_name`` (translated), ``effect``, ``dismantle`` (droids) and ``cost_parts``
-((kind, count) pairs) for a table that lays these out separately.
+((kind, count) pairs) for a table that lays these out separately; droids also give
+``dismantle_parts`` (their yield as such pairs, printed top left on the card) and ``interest``
+(printed top right: what the solo automa weighs a droid by, §14).
 """
 
 from __future__ import annotations
@@ -241,6 +243,8 @@ def _card_info(face: str) -> dict[str, Any] | None:
             effect=droid_effect(num),
             dismantle=dismantle_text(num),
             cost_parts=cost_parts(d.cost),
+            dismantle_parts=cost_parts(d.dismantle),
+            interest=d.interest,
             number=num,
             season=d.season,
             leaves=d.leaves,

@@ -1,0 +1,470 @@
+"""The printed faces of Les Derniers Droïdes's pieces, drawn from the rules' ``card_info``.
+
+Every face is drawn by our code at the size the table asks for and cached by (face, size):
+
+* a droid or House droid **card** (portrait): the family band with the card's name, the dismantle
+  yield along the top and the repair cost along the bottom as part chips (the part's own glyph with
+  its count on it), the family emblem, the RP (recycling points) on a leaf badge, a harvest droid's
+  leaves, and in a solo game the interest the automa weighs it by; a House droid shows what it
+  scores in the rules' words instead of the emblem;
+* the same card as a **tile** (landscape, a repaired droid or a built house in a workshop): its
+  family block with the emblem, its name, its leaves and RP;
+* the **interseason** card; a **part** (nut, oil drop, circuit board, energy) as its own glyph; a
+  shed **extension** as a bolted steel plate with its column's glyph; the **markers** (Priority,
+  Secondary, Ready) as labelled pills; the **extra-cost** token as a rust hexagon.
+
+No seat colour appears on a face: whose a piece is shows by the workshop it lies in (the table
+tints each seat's area with its colour). Words come from ``card_info`` (the rules' ``tr``); the
+numbers are the card's own. Nothing here is smaller than ``FLOOR`` px on the 1920×1080 canvas.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from scenes import draw, theme
+from scenes.table.pieces import draw_part_glyph
+
+FLOOR = 16  # the smallest text on the table (1920×1080 canvas; about 11 px in a 1280×720 window)
+KINDS = ("nut", "oil", "circuit", "energy")
+FAMILIES = ("water", "harvest", "collection", "market", "shed", "communication")
+LEAF = (0x6A, 0x99, 0x55)
+RUST = (0xC0, 0x64, 0x2B)
+STEEL = (0x7F, 0x8C, 0x8D)
+PAPER = (0xF1, 0xEB, 0xDD)
+# the part glyphs' fallback colours, should the rules not give one (they do: ``part:<kind>``)
+PART_FALLBACK = {
+    "nut": STEEL,
+    "oil": (0x3A, 0x3A, 0x40),
+    "circuit": (0x4E, 0x8F, 0x3E),
+    "energy": (0xE0, 0xB0, 0x30),
+}
+SHAPES = {"nut": "hexagon", "oil": "drop", "circuit": "chip", "energy": "battery"}
+MARKER_ICONS = {
+    "priority": ("card_draw", theme.BRASS),
+    "secondary": ("card_draw", STEEL),
+    "committed": ("check", LEAF),
+}
+CACHE_MAX = 600
+
+Info = Callable[[str], dict[str, Any] | None]
+
+
+def ink_on(col: Sequence[int]) -> tuple[int, int, int]:
+    """Cream on a dark colour, ink on a light one."""
+    return theme.INK if sum(col[:3]) > 420 else theme.CREAM
+
+
+def fit_size(text: str, max_w: int, big: int, bold: bool = True, floor: int = FLOOR) -> int | None:
+    """The largest size from ``big`` down to ``floor`` at which ``text`` fits ``max_w`` (None: none)."""
+    for s in range(big, floor - 1, -1):
+        if draw.font(s, bold).size(text)[0] <= max_w:
+            return s
+    return None
+
+
+def lines_at(text: str, size: int, max_w: int, max_lines: int) -> list[str]:
+    """``text`` wrapped to ``max_w``; past ``max_lines`` the last line ends with an ellipsis (the
+    hover zoom shows it whole)."""
+    got = draw.wrap(text, size, max_w)
+    if len(got) > max_lines:
+        got = got[:max_lines]
+        got[-1] = draw.ellipsize(got[-1].rstrip() + " …", size, max_w)
+    return [ln for ln in got if ln.strip()]
+
+
+class Faces:
+    """Draws and caches faces; ``info(face)`` is the rules' ``card_info``. ``solo`` prints each
+    droid's interest (the automa's reason to take it)."""
+
+    def __init__(self, info: Info, solo: bool = False) -> None:
+        self._info_fn = info
+        self.solo = solo
+        self._infos: dict[str, dict[str, Any]] = {}
+        self._cache: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
+        self._laid: dict[str, set[tuple[int, int]]] = {}  # the sizes each face is laid out at
+
+    # ------------------------------------------------------------------ data
+    def info(self, face: str) -> dict[str, Any]:
+        got = self._infos.get(face)
+        if got is None:
+            try:
+                got = dict(self._info_fn(face) or {})
+            except Exception:  # noqa: BLE001 - a face the rules do not know: the table's art draws it
+                got = {}
+            self._infos[face] = got
+        return got
+
+    def part_colour(self, kind: str) -> tuple[int, int, int]:
+        col = self.info(f"part:{kind}").get("colour")
+        if isinstance(col, (tuple, list)) and len(col) >= 3:
+            return (int(col[0]), int(col[1]), int(col[2]))
+        return PART_FALLBACK.get(kind, STEEL)
+
+    # ------------------------------------------------------------------ the hook
+    def mark(self, face: str, size: tuple[int, int]) -> None:
+        """``face`` lies somewhere at ``size`` (a zone's layout): it is drawn exactly at that size.
+        Any other size (a card in flight between two layouts) is the nearest laid-out face, scaled."""
+        self._laid.setdefault(face, set()).add((int(size[0]), int(size[1])))
+
+    def get(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """The face at ``size``, or None for a face this game does not print (the table draws it)."""
+        w, h = int(size[0]), int(size[1])
+        if w < 8 or h < 8:
+            return None
+        key = (face, w, h)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        maker = self._maker(kind, face)
+        if maker is None:
+            return None
+        laid = self._laid.get(face, set())
+        if laid and (w, h) not in laid:
+            # between two layouts: the laid-out face of the nearest shape, scaled
+            bw, bh = min(
+                laid, key=lambda s: abs(s[0] / s[1] - w / h) * 4 + abs(s[0] * s[1] - w * h) / (w * h)
+            )
+            big = self.get(kind, face, (bw, bh))
+            if big is not None:
+                surf = pygame.transform.smoothscale(big, (w, h))
+        if surf is None:
+            surf = maker(face, w, h)
+        self._cache[key] = surf
+        if len(self._cache) > CACHE_MAX:
+            self._cache.popitem(last=False)
+        return surf
+
+    def _maker(self, kind: str, face: str) -> Callable[[str, int, int], pygame.Surface] | None:
+        head, _, rest = face.partition(":")
+        if head in ("droid", "house") and rest.isdigit() and self.info(face):
+            return self._card_or_tile
+        if head == "interseason" and self.info(face):
+            return self._interseason
+        if head == "part" and rest in KINDS:
+            return self._part
+        if head == "extension" and rest in KINDS:
+            return self._extension
+        if head == "marker" and rest in MARKER_ICONS:
+            return self._marker
+        if face == "token:extra_cost":
+            return self._extra_cost
+        return None
+
+    # ------------------------------------------------------------------ shared bits
+    @staticmethod
+    def _paper(w: int, h: int) -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=max(4, int(w * 0.07)))
+        return surf
+
+    @staticmethod
+    def _edge(surf: pygame.Surface, col: Sequence[int] = theme.INK, width: int = 2) -> pygame.Surface:
+        w = surf.get_width()
+        pygame.draw.rect(
+            surf, draw.mix(PAPER, col, 0.45), surf.get_rect(), width, border_radius=max(4, int(w * 0.07))
+        )
+        return surf
+
+    @staticmethod
+    def _clip_band(surf: pygame.Surface, band: pygame.Rect, col: Sequence[int]) -> None:
+        """A colour band across the top of a rounded card, its corners kept round."""
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        r = max(4, int(surf.get_width() * 0.07))
+        pygame.draw.rect(layer, (*col[:3], 255), (0, 0, surf.get_width(), band.bottom + r), border_radius=r)
+        pygame.draw.rect(layer, (0, 0, 0, 0), (0, band.bottom, surf.get_width(), r + 2))
+        surf.blit(layer, (0, 0))
+        pygame.draw.line(
+            surf, draw.mix(col, (0, 0, 0), 0.3), (0, band.bottom), (surf.get_width(), band.bottom), 2
+        )
+
+    def icon(
+        self, surf: pygame.Surface, name: str | None, centre: tuple[int, int], size: int, col: Any
+    ) -> bool:
+        if not name or size < 6:
+            return False
+        try:
+            a = draw.assets()
+            if not a.has_icon(name):
+                return False
+            ic = a.icon(name, size, col)
+        except Exception:  # noqa: BLE001 - an icon is a nicety
+            return False
+        surf.blit(ic, ic.get_rect(center=centre))
+        return True
+
+    def chip(self, surf: pygame.Surface, kind: str, centre: tuple[int, int], d: int, n: int | None) -> None:
+        """A part's glyph with its count on it (``n`` None: the bare glyph)."""
+        col = self.part_colour(kind)
+        shape = SHAPES[kind]
+        draw_part_glyph(
+            surf, shape, centre, d / 2 + (1 if shape == "battery" else 0), col, count=n is not None
+        )
+        if n is None:
+            return
+        ty = centre[1] + (max(1, d // 7) if shape in ("drop", "battery") else 0)
+        img = draw.render(str(n), max(FLOOR, int(d * 0.72)), ink_on(col), True)
+        surf.blit(img, img.get_rect(center=(centre[0], ty + 1)))
+
+    def chips_row(
+        self, surf: pygame.Surface, parts: Sequence[tuple[str, int]], x: int, cy: int, d: int, gap: int = 2
+    ) -> int:
+        """Part chips left to right from ``x``; returns the x after the last."""
+        for kind, n in parts:
+            if kind in SHAPES:
+                self.chip(surf, kind, (x + d // 2, cy), d, n)
+                x += d + gap
+        return x
+
+    @staticmethod
+    def rp_badge(surf: pygame.Surface, centre: tuple[int, int], d: int, value: Any) -> None:
+        """Recycling points on a leaf-green badge."""
+        r = d // 2
+        pygame.draw.circle(surf, draw.mix(LEAF, (0, 0, 0), 0.35), (centre[0], centre[1] + 1), r)
+        pygame.draw.circle(surf, LEAF, centre, r)
+        pygame.draw.circle(surf, draw.mix(LEAF, (255, 255, 255), 0.4), centre, r, max(1, d // 14))
+        s = str(value)
+        size = fit_size(s, int(d * 0.86), max(FLOOR, int(d * 0.7))) or FLOOR
+        img = draw.render(s, size, theme.CREAM, True)
+        surf.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
+
+    def leaves(self, surf: pygame.Surface, n: int, x: int, cy: int, d: int, step: int) -> None:
+        for i in range(max(0, n)):
+            if not self.icon(surf, "leaf", (x + i * step, cy), d, draw.mix(LEAF, (0, 0, 0), 0.2)):
+                pygame.draw.ellipse(surf, LEAF, (x + i * step - d // 2, cy - d // 4, d, d // 2))
+
+    def _name(
+        self, surf: pygame.Surface, info: dict[str, Any], band: pygame.Rect, ink: Any, big: int
+    ) -> None:
+        """The name whole in the band (shrunk to the floor if need be), else the card's number, else
+        the name cut (the hover zoom shows it whole)."""
+        name = str(info.get("name", ""))
+        size = fit_size(name, band.w - 8, big)
+        if size is None and info.get("number") not in (None, ""):
+            name = str(info["number"])
+            size = fit_size(name, band.w - 4, big)
+        if size is None:
+            size = FLOOR
+            name = draw.ellipsize(name, size, band.w - 6, True)
+        img = draw.render(name, size, ink, True)
+        surf.blit(img, img.get_rect(center=(band.centerx, band.centery + 1)))
+
+    # ------------------------------------------------------------------ cards
+    def _card_or_tile(self, face: str, w: int, h: int) -> pygame.Surface:
+        return self._tile(face, w, h) if w > h else self._card(face, w, h)
+
+    def _card(self, face: str, w: int, h: int) -> pygame.Surface:
+        info = self.info(face)
+        house = face.startswith("house:")
+        col = tuple(info.get("colour") or STEEL)
+        surf = self._paper(w, h)
+        band_h = max(26, min(34, int(h * 0.18)))
+        band = pygame.Rect(0, 0, w, band_h)
+        self._clip_band(surf, band, col)
+        interest = info.get("interest")
+        cd = band_h - 6
+        if (
+            self.solo
+            and interest not in (None, "")
+            and not house
+            and fit_size(str(info.get("name", "")), w - cd - 12, 20) is not None
+        ):
+            # the automa's interest in it, top right as the cardboard prints it (solo only; where the
+            # name still fits whole beside it)
+            c = (w - 4 - cd // 2, band_h // 2)
+            pygame.draw.circle(surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), (c[0], c[1] + 1), cd // 2)
+            pygame.draw.circle(surf, theme.BRASS, c, cd // 2)
+            img = draw.render(str(interest), FLOOR, theme.INK, True)
+            surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
+            band = pygame.Rect(0, 0, w - cd - 4, band_h)
+        self._name(surf, info, band, ink_on(col), 20)
+        pad = max(3, w // 28)
+        d = max(18, min(26, (w - 2 * pad - 6) // 4))  # four chips side by side at most
+        cost = [(str(k), int(n)) for k, n in info.get("cost_parts") or ()]
+        bottom = h - pad - d // 2 - 1
+        if cost:
+            strip = pygame.Rect(pad - 1, bottom - d // 2 - 2, len(cost) * (d + 2) + 1, d + 4)
+            pygame.draw.rect(surf, draw.mix(PAPER, theme.BRASS, 0.35), strip, border_radius=d // 2)
+            self.chips_row(surf, cost, pad, bottom, d)
+        top = band_h + pad + d // 2 + 1
+        yield_parts = [(str(k), int(n)) for k, n in info.get("dismantle_parts") or ()]
+        mid_top = band_h + pad
+        if yield_parts and not house:
+            strip = pygame.Rect(pad - 1, top - d // 2 - 2, len(yield_parts) * (d + 2) + 1, d + 4)
+            pygame.draw.rect(surf, draw.mix(PAPER, STEEL, 0.3), strip, border_radius=d // 2)
+            self.chips_row(surf, yield_parts, pad, top, d)
+            mid_top = top + d // 2 + 3
+        mid_bottom = (bottom - d // 2 - 4) if cost else h - pad
+        rp = info.get("points")
+        badge = max(24, min(34, w // 4))
+        right = w - pad - badge // 2
+        if house:
+            # what the house scores, in the rules' words, beside its base RP
+            if rp not in (None, ""):
+                self.rp_badge(surf, (right, mid_top + badge // 2), badge, rp)
+            text = str(info.get("effect") or info.get("text") or "")
+            self._text_block(
+                surf, text, pygame.Rect(pad + 1, mid_top, w - 2 * pad - badge - 4, mid_bottom - mid_top)
+            )
+        else:
+            room = mid_bottom - mid_top
+            r = max(10, min(w // 5, room // 2 - 2))
+            cy = mid_top + room // 2
+            cx = pad + r + 2
+            pygame.draw.circle(surf, draw.mix(col, PAPER, 0.78), (cx, cy), r)
+            pygame.draw.circle(surf, col, (cx, cy), r, max(2, r // 8))
+            self.icon(surf, info.get("icon"), (cx, cy), int(r * 1.3), draw.mix(col, (0, 0, 0), 0.35))
+            if rp not in (None, ""):
+                self.rp_badge(surf, (right, cy - (badge // 3 if info.get("leaves") else 0)), badge, rp)
+            n_leaves = int(info.get("leaves") or 0)
+            if n_leaves:
+                ld = max(12, badge // 2)
+                self.leaves(surf, n_leaves, right - (n_leaves - 1) * ld // 2, cy + badge // 2 + 2, ld, ld)
+            text = str(info.get("effect") or "")
+            if h >= 230 and text:
+                self._text_block(
+                    surf, text, pygame.Rect(pad, cy + r + 4, w - 2 * pad, mid_bottom - cy - r - 4)
+                )
+        return self._edge(surf, col)
+
+    @staticmethod
+    def _text_block(surf: pygame.Surface, text: str, box: pygame.Rect) -> None:
+        if not text or box.w < 30 or box.h < 18:
+            return
+        step = 19
+        n = max(1, (box.h + 4) // step)
+        for i, ln in enumerate(lines_at(text, FLOOR, box.w, n)):
+            img = draw.render(ln, FLOOR, theme.INK)
+            surf.blit(img, (box.x, box.y + i * step - 2))
+
+    def _tile(self, face: str, w: int, h: int) -> pygame.Surface:
+        """A card shrunk to its icon face: family block and emblem, name (or number), leaves, RP."""
+        info = self.info(face)
+        col = tuple(info.get("colour") or STEEL)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, h // 5)
+        pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=radius)
+        block = pygame.Rect(0, 0, min(h - 4, w // 3), h)
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*col[:3], 255), (0, 0, block.w + radius, h), border_radius=radius)
+        pygame.draw.rect(layer, (0, 0, 0, 0), (block.w, 0, radius + 1, h))
+        surf.blit(layer, (0, 0))
+        self.icon(surf, info.get("icon"), block.center, int(block.h * 0.72), ink_on(col))
+        rp = info.get("points")
+        d = max(20, h - 8)
+        x1 = w - 3
+        if rp not in (None, "") and w - block.w >= d + 24:
+            self.rp_badge(surf, (w - 3 - d // 2, h // 2), d, rp)
+            x1 = w - 3 - d - 2
+        n_leaves = int(info.get("leaves") or 0)
+        ld = max(10, h // 2)
+        if n_leaves and x1 - block.w - n_leaves * (ld - 2) >= 26:
+            x1 -= n_leaves * (ld - 2)
+            self.leaves(surf, n_leaves, x1 + ld // 2, h // 2, ld, ld - 2)
+        room = x1 - block.w - 5
+        name = str(info.get("name", ""))
+        size = fit_size(name, room, min(20, max(FLOOR, h - 12)))
+        if size is None:
+            name = str(info.get("number", ""))
+            size = fit_size(name, room, min(20, max(FLOOR, h - 8)))
+        if size is not None and name:
+            img = draw.render(name, size, theme.INK, True)
+            surf.blit(img, img.get_rect(midleft=(block.right + 3, h // 2 + 1)))
+        pygame.draw.rect(surf, draw.mix(PAPER, col, 0.6), surf.get_rect(), 2, border_radius=radius)
+        return surf
+
+    def _interseason(self, face: str, w: int, h: int) -> pygame.Surface:
+        info = self.info(face)
+        col = tuple(info.get("colour") or LEAF)
+        surf = self._paper(w, h)
+        band_h = max(26, min(34, int(h * 0.18)))
+        band = pygame.Rect(0, 0, w, band_h)
+        self._clip_band(surf, band, col)
+        self._name(surf, info, band, ink_on(col), 20)
+        text = str(info.get("text") or "")
+        room_h = h - band_h - 8
+        r = max(12, min(w // 4, room_h // 3))
+        cy = band_h + 6 + r
+        pygame.draw.circle(surf, draw.mix(col, PAPER, 0.75), (w // 2, cy), r)
+        pygame.draw.circle(surf, col, (w // 2, cy), r, max(2, r // 8))
+        self.icon(surf, info.get("icon"), (w // 2, cy), int(r * 1.3), draw.mix(col, (0, 0, 0), 0.3))
+        self._text_block(surf, text, pygame.Rect(6, cy + r + 6, w - 12, h - cy - r - 10))
+        return self._edge(surf, col)
+
+    # ------------------------------------------------------------------ tokens
+    def _part(self, face: str, w: int, h: int) -> pygame.Surface:
+        """A part as its own glyph (a nut's hexagon, an oil drop, a circuit chip, a battery)."""
+        kind = face.split(":", 1)[1]
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        d = min(w, h)
+        c = (w // 2, h // 2)
+        pygame.draw.circle(surf, draw.mix(PAPER, (0, 0, 0), 0.45), (c[0], c[1] + 1), d // 2)
+        pygame.draw.circle(surf, PAPER, (c[0], c[1] - 1), d // 2 - 1)
+        pygame.draw.circle(surf, draw.mix(PAPER, STEEL, 0.5), (c[0], c[1] - 1), d // 2 - 1, max(1, d // 20))
+        draw_part_glyph(surf, SHAPES[kind], (c[0], c[1] - 1), d * 0.33, self.part_colour(kind))
+        return surf
+
+    def _extension(self, face: str, w: int, h: int) -> pygame.Surface:
+        """A shed extension: a bolted steel plate carrying its column's glyph."""
+        kind = face.split(":", 1)[1]
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        plate = surf.get_rect().inflate(-2, -2)
+        pygame.draw.rect(surf, draw.mix(STEEL, (0, 0, 0), 0.45), plate.move(0, 1), border_radius=5)
+        pygame.draw.rect(surf, draw.mix(STEEL, PAPER, 0.25), plate, border_radius=5)
+        pygame.draw.rect(surf, draw.mix(STEEL, (0, 0, 0), 0.3), plate, 2, border_radius=5)
+        for bx in (plate.x + 5, plate.right - 6):
+            pygame.draw.circle(surf, draw.mix(STEEL, (0, 0, 0), 0.35), (bx, plate.centery), 2)
+        g = min(plate.h - 6, 22)
+        draw_part_glyph(
+            surf, SHAPES[kind], (plate.x + 8 + g // 2, plate.centery), g / 2, self.part_colour(kind)
+        )
+        return surf
+
+    def _marker(self, face: str, w: int, h: int) -> pygame.Surface:
+        """A marker as a pill: its token (the card shoe for Priority and Secondary, a tick for a
+        seat that has chosen) and its name, beside or under it as the room allows."""
+        rest = face.split(":", 1)[1]
+        icon, col = MARKER_ICONS[rest]
+        name = str(self.info(face).get("name", ""))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        d = min(h, 40)
+        size = fit_size(name, w - d - 12, 20)
+        vertical = False
+        if size is None and h >= 50:
+            size = fit_size(name, w - 8, 20)
+            vertical = size is not None
+            if vertical and size is not None:
+                d = min(40, h - draw.font(size, True).get_height() - 2)
+        body = surf.get_rect()
+        pygame.draw.rect(
+            surf, (0x2A, 0x23, 0x20, 200), body, border_radius=min(h, w) // 2 if not vertical else 12
+        )
+        pygame.draw.rect(surf, (*col, 255), body, 2, border_radius=min(h, w) // 2 if not vertical else 12)
+        c = (w // 2, d // 2 + 2) if vertical else (d // 2 + 2, h // 2)
+        pygame.draw.circle(surf, draw.mix(col, (0, 0, 0), 0.4), (c[0], c[1] + 1), d // 2 - 2)
+        pygame.draw.circle(surf, col, c, d // 2 - 2)
+        self.icon(surf, icon, c, int(d * 0.58), ink_on(col))
+        if size is not None and name:
+            img = draw.render(name, size, theme.CREAM, True)
+            if vertical:
+                surf.blit(img, img.get_rect(midtop=(w // 2, d + 2)))
+            else:
+                surf.blit(img, img.get_rect(midleft=(d + 8, h // 2 + 1)))
+        return surf
+
+    def _extra_cost(self, face: str, w: int, h: int) -> pygame.Surface:
+        """An extra-cost token: a rust hexagon with a plus (each one is a part more to pay)."""
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        d = min(w, h)
+        c = (d // 2, h // 2)
+        draw_part_glyph(surf, "hexagon", c, d * 0.46, RUST, count=True)
+        t = max(2, d // 10)
+        a = d // 4
+        pygame.draw.line(surf, theme.CREAM, (c[0] - a, c[1]), (c[0] + a, c[1]), t)
+        pygame.draw.line(surf, theme.CREAM, (c[0], c[1] - a), (c[0], c[1] + a), t)
+        return surf
