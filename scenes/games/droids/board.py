@@ -123,9 +123,12 @@ class BoardArt:
                 shed = next((s for s in zs if s.id == z.id.replace(":extensions", ":shed")), None)
                 if shed is not None:
                     for col in P.shed_columns(pygame.Rect(shed.rect[0], r.y, shed.rect[2], r.h + 6)):
+                        # where an extension tile goes on this column: a dashed plate with a plus
                         slot = pygame.Rect(col.x + 1, r.y + 3, col.w - 2, r.h - 6)
-                        pygame.draw.rect(layer, (0, 0, 0, 50), slot, border_radius=5)
-                        pygame.draw.rect(layer, (*theme.CREAM, 40), slot, 1, border_radius=5)
+                        _dashed_rect(layer, slot, (*theme.CREAM, 60), dash=5, width=1)
+                        c, a = slot.center, slot.h // 4
+                        pygame.draw.line(layer, (*theme.CREAM, 70), (c[0] - a, c[1]), (c[0] + a, c[1]), 2)
+                        pygame.draw.line(layer, (*theme.CREAM, 70), (c[0], c[1] - a), (c[0], c[1] + a), 2)
             elif z.id in self.card_slots:
                 for cell in self.slot_rects(z):
                     _dashed_rect(layer, cell, FAINT)
@@ -140,7 +143,7 @@ class BoardArt:
             elif z.id == "bench":
                 draw.text(canvas, text, (r.x + 12, r.y + 5), 18, CAPTION, "topleft", r.w - 20, bold=True)
             elif seat_of(z.id) is not None and sub in ("collection", "houses"):
-                draw.text(canvas, text, (r.x + 10, r.y + 2), 17, CAPTION, "topleft", r.w - 16, bold=True)
+                draw.text(canvas, text, (r.x + 10, r.y), FLOOR, CAPTION, "topleft", r.w - 16, bold=True)
             elif z.id in self.card_slots and text and sub not in ("houses",):
                 cells = self.slot_rects(z)
                 if cells:
@@ -307,25 +310,37 @@ class BoardArt:
             self._slots(canvas, col, r.bottom + 27, have, cap, self.faces.part_colour(kind))
 
     @staticmethod
-    def _slots(canvas: pygame.Surface, col: pygame.Rect, y: int, have: int, cap: int, colour: Any) -> None:
+    def slot_grid(col: pygame.Rect, top: int, cap: int) -> list[tuple[int, int, int]]:
+        """Where a column's capacity slots go under its count, as (x, y, diameter) centres: rows of
+        three (the base three, then the extensions'), or of four or five, smaller, for a large shed."""
+        avail = col.bottom - 2 - top
+        for per_row in (3, 4, 5):
+            rows = -(-cap // per_row)
+            for d in (12, 11, 10, 9, 8):
+                gap = 4 if d >= 11 else 3
+                if rows * (d + gap) - gap <= avail and per_row * (d + gap) - gap <= col.w - 4:
+                    out = []
+                    for i in range(cap):
+                        row, c = divmod(i, per_row)
+                        n_row = min(per_row, cap - row * per_row)
+                        x0 = col.centerx - (n_row * d + (n_row - 1) * gap) // 2
+                        out.append((x0 + c * (d + gap) + d // 2, top + row * (d + gap) + d // 2, d))
+                    return out
+        return []
+
+    def _slots(
+        self, canvas: pygame.Surface, col: pygame.Rect, y: int, have: int, cap: int, colour: Any
+    ) -> None:
         """One slot per unit of capacity, filled for each part held: the base three, then the
-        extensions' slots (brass-rimmed), in rows of three."""
-        d, gap = 12, 4
-        per_row = 3
-        for i in range(cap):
-            row, c = divmod(i, per_row)
-            n_row = min(per_row, cap - row * per_row)
-            x0 = col.centerx - (n_row * d + (n_row - 1) * gap) // 2
-            centre = (x0 + c * (d + gap) + d // 2, y + row * (d + gap) + d // 2)
-            if centre[1] + d // 2 > col.bottom:
-                break
+        extensions' slots (brass-rimmed)."""
+        for i, (x, cy, d) in enumerate(self.slot_grid(col, y, cap)):
             rim = theme.BRASS if i >= 3 else theme.CREAM
             if i < have:
-                pygame.draw.circle(canvas, colour, centre, d // 2)
-                pygame.draw.circle(canvas, rim, centre, d // 2, 2)
+                pygame.draw.circle(canvas, colour, (x, cy), d // 2)
+                pygame.draw.circle(canvas, rim, (x, cy), d // 2, 2)
             else:
-                pygame.draw.circle(canvas, (0x20, 0x20, 0x20), centre, d // 2)
-                pygame.draw.circle(canvas, rim, centre, d // 2, 1)
+                pygame.draw.circle(canvas, (0x20, 0x20, 0x20), (x, cy), d // 2)
+                pygame.draw.circle(canvas, rim, (x, cy), d // 2, 1)
 
     @staticmethod
     def _stack(canvas: pygame.Surface, rect: pygame.Rect, count: int) -> None:

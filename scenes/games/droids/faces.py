@@ -256,7 +256,26 @@ class Faces:
 
     # ------------------------------------------------------------------ cards
     def _card_or_tile(self, face: str, w: int, h: int) -> pygame.Surface:
+        if h < 60 and w < h * 1.4:
+            return self._square(face, w, h)
         return self._tile(face, w, h) if w > h else self._card(face, w, h)
+
+    def _square(self, face: str, w: int, h: int) -> pygame.Surface:
+        """A card with no room left but a square: its family's colour and its number (the hover
+        zoom shows the rest)."""
+        info = self.info(face)
+        col = tuple(info.get("colour") or STEEL)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, h // 5)
+        pygame.draw.rect(surf, col, surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, draw.mix(col, (0, 0, 0), 0.35), surf.get_rect(), 2, border_radius=radius)
+        number = str(info.get("number", ""))
+        if number and draw.font(FLOOR, True).size(number)[0] <= w - 2:
+            img = draw.render(number, FLOOR, ink_on(col), True)
+            surf.blit(img, img.get_rect(center=(w // 2, h // 2 + 1)))
+        else:
+            self.icon(surf, info.get("icon"), (w // 2, h // 2), int(h * 0.7), ink_on(col))
+        return surf
 
     def _card(self, face: str, w: int, h: int) -> pygame.Surface:
         info = self.info(face)
@@ -362,12 +381,22 @@ class Faces:
             self.rp_badge(surf, (w - 3 - d // 2, h // 2), d, rp)
             x1 = w - 3 - d - 2
         n_leaves = int(info.get("leaves") or 0)
-        ld = max(10, h // 2)
-        if n_leaves and x1 - block.w - n_leaves * (ld - 2) >= 26:
-            x1 -= n_leaves * (ld - 2)
-            self.leaves(surf, n_leaves, x1 + ld // 2, h // 2, ld, ld - 2)
-        room = x1 - block.w - 5
+        ld = max(12, h // 2)
         name = str(info.get("name", ""))
+        if n_leaves:
+            # one leaf per leaf while the name still fits whole, else one leaf and the count
+            name_w = draw.font(FLOOR, True).size(name)[0]
+            many = n_leaves * (ld - 2) + 2
+            counted = ld + draw.font(FLOOR, True).size(str(n_leaves))[0] + 4
+            if n_leaves == 1 or x1 - block.w - 8 - many >= name_w:
+                x1 -= many
+                self.leaves(surf, n_leaves, x1 + ld // 2, h // 2, ld, ld - 2)
+            elif x1 - block.w - 8 - counted >= 24:
+                x1 -= counted
+                self.leaves(surf, 1, x1 + ld // 2, h // 2, ld, 0)
+                img = draw.render(str(n_leaves), FLOOR, draw.mix(LEAF, (0, 0, 0), 0.35), True)
+                surf.blit(img, img.get_rect(midleft=(x1 + ld, h // 2 + 1)))
+        room = x1 - block.w - 5
         size = fit_size(name, room, min(20, max(FLOOR, h - 12)))
         if size is None:
             name = str(info.get("number", ""))

@@ -27,7 +27,7 @@ TILE_MIN_W = 76
 TILE_MAX_W = 172
 ICON_SQ = (26, 22, 18)  # a tile with no room left: the family block alone (the zoom names it)
 GAP = 6
-CAPTION_H = 22  # a workshop area's caption line (repaired droids, houses)
+CAPTION_H = 20  # a workshop area's caption line (repaired droids, houses)
 TOKEN = 40
 PILL_H = 40
 
@@ -36,7 +36,7 @@ Placed = list[tuple[Piece, pygame.Rect]]
 
 def caption_area(rect: pygame.Rect) -> pygame.Rect:
     """A captioned area's room for pieces: under the caption line, inside a small rim."""
-    return pygame.Rect(rect.x + 6, rect.y + CAPTION_H, rect.w - 12, rect.h - CAPTION_H - 6)
+    return pygame.Rect(rect.x + 6, rect.y + CAPTION_H, rect.w - 12, rect.h - CAPTION_H - 4)
 
 
 def card_slots(area: pygame.Rect, n: int, max_h: int = CARD_MAX_H, left: bool = False) -> list[pygame.Rect]:

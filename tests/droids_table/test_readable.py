@@ -1,0 +1,53 @@
+"""Real Droïdes tables read like the cardboard: at every player count, at 1280×720 and 1920×1080,
+from several seeds, half-way through a game and at its fullest moment, no text of the skin is under
+the floor, no piece covers another zone or piece, every piece has its own printed face (no bare
+seat disc), and nothing is cut without a hover view."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.droids_table.audit import (
+    bare_faces,
+    cut_without_hover,
+    fullest,
+    game_actions,
+    overlaps,
+    recording,
+    small_texts,
+    table_after,
+)
+from tests.slow import seeds
+
+WINDOWS = [(1280, 720), (1920, 1080)]
+
+
+def _check(headless, players: int, seed: int, upto: int, window: tuple[int, int]) -> None:
+    with recording() as seen:
+        h, table = table_after(headless, players, seed, upto, window)
+        h.app.start(table)
+        h.step(frames=2)
+    where = f"{players} players, seed {seed}, after {upto} moves, {window[0]}x{window[1]}"
+    assert not small_texts(seen), (where, small_texts(seen)[:8])
+    assert not overlaps(table), (where, overlaps(table)[:8])
+    assert not bare_faces(table), (where, bare_faces(table)[:8])
+    assert not cut_without_hover(seen), (where, cut_without_hover(seen)[:8])
+    assert any(w for _t, _s, w in seen), "the skin drew nothing"
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=lambda w: f"{w[0]}x{w[1]}")
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_half_way_and_fullest_tables_read(headless, players, window):
+    seed = 1
+    n = len(game_actions(players, seed))
+    for upto in sorted({n // 2, fullest(players, seed)}):
+        _check(headless, players, seed, upto, window)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_many_seeds_read_at_their_fullest(headless, players):
+    for seed in seeds(2, 12, 3):
+        n = len(game_actions(players, seed))
+        for upto in sorted({n // 3, 2 * n // 3, fullest(players, seed), n}):
+            _check(headless, players, seed, upto, (1280, 720))
