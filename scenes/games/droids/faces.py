@@ -68,13 +68,27 @@ def fit_size(text: str, max_w: int, big: int, bold: bool = True, floor: int = FL
 
 
 def lines_at(text: str, size: int, max_w: int, max_lines: int) -> list[str]:
-    """``text`` wrapped to ``max_w``; past ``max_lines`` the last line ends with an ellipsis (the
-    hover zoom shows it whole)."""
-    got = draw.wrap(text, size, max_w)
-    if len(got) > max_lines:
-        got = got[:max_lines]
-        got[-1] = draw.ellipsize(got[-1].rstrip() + " …", size, max_w)
-    return [ln for ln in got if ln.strip()]
+    """``text`` in lines of whole words no wider than ``max_w``; past ``max_lines`` (or at a word
+    wider than a line) the last line shown ends with an ellipsis (the hover zoom shows it whole)."""
+    f = draw.font(size)
+    out: list[str] = []
+    line = ""
+    words = text.split()
+    for i, word in enumerate(words):
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= max_w:
+            line = trial
+            continue
+        if not line or f.size(word)[0] > max_w or len(out) + 1 >= max_lines:
+            # no room for the rest: this line ends the text, cut
+            out.append(draw.ellipsize(trial + " …", size, max_w))
+            return out[:max_lines]
+        out.append(line)
+        line = word
+        del i
+    if line:
+        out.append(line)
+    return out
 
 
 class Faces:
@@ -301,7 +315,19 @@ class Faces:
             img = draw.render(str(interest), FLOOR, theme.INK, True)
             surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
             band = pygame.Rect(0, 0, w - cd - 4, band_h)
-        self._name(surf, info, band, ink_on(col), 20)
+        rp_in_band = False
+        if house and info.get("points") not in (None, ""):
+            # a House droid's RP at the band's end when its name still fits whole beside it: the
+            # text below then has the card's whole width
+            name = str(info.get("name", ""))
+            size = fit_size(name, w - cd - 9, 20)
+            if size is not None:
+                self.rp_badge(surf, (w - 2 - cd // 2, band_h // 2), cd, info["points"])
+                img = draw.render(name, size, ink_on(col), True)
+                surf.blit(img, img.get_rect(midleft=(4, band_h // 2 + 1)))
+                rp_in_band = True
+        if not rp_in_band:
+            self._name(surf, info, band, ink_on(col), 20)
         pad = max(3, w // 28)
         d = max(18, min(26, (w - 2 * pad - 6) // 4))  # four chips side by side at most
         cost = [(str(k), int(n)) for k, n in info.get("cost_parts") or ()]
@@ -323,13 +349,13 @@ class Faces:
         badge = max(24, min(34, w // 4))
         right = w - pad - badge // 2
         if house:
-            # what the house scores, in the rules' words, beside its base RP
-            if rp not in (None, ""):
-                self.rp_badge(surf, (right, mid_top + badge // 2), badge, rp)
+            # what the house scores, in the rules' words (beside its base RP if the band had no room)
             text = str(info.get("effect") or info.get("text") or "")
-            self._text_block(
-                surf, text, pygame.Rect(pad + 1, mid_top, w - 2 * pad - badge - 4, mid_bottom - mid_top)
-            )
+            text_w = w - 2 * pad
+            if rp not in (None, "") and not rp_in_band:
+                self.rp_badge(surf, (right, mid_top + badge // 2), badge, rp)
+                text_w -= badge + 4
+            self._text_block(surf, text, pygame.Rect(pad + 1, mid_top, text_w, mid_bottom - mid_top))
         else:
             room = mid_bottom - mid_top
             r = max(10, min(w // 5, room // 2 - 2))
