@@ -115,9 +115,13 @@ def automa_zones(x: int, y: int) -> dict[str, Rect]:
     return z
 
 
+TITLE_W = 250  # a house zone's title: "Name ↔ Name" (the skin writes it in this width)
+
+
 def house_zone(zid: str, x: int, w: int) -> dict[str, Rect]:
-    """A zone between players: a titled plate, its houses, its discard pile, and a strip in the
-    title line for the extra-cost tokens put on one of its houses."""
+    """A zone between players: a titled plate, its houses, its discard pile, and the right part of
+    the title line for the extra-cost tokens put on one of its houses (the title, who shares the
+    zone, takes the left part)."""
     y, h = BAND_Y, BAND_H
     top = 30  # the plate's title line
     disc_w = 96
@@ -126,7 +130,7 @@ def house_zone(zid: str, x: int, w: int) -> dict[str, Rect]:
         f"{zid}:plate": (x, y, w, h),
         f"{zid}:houses": (x + 8, y + top, houses_w, h - top - 6),
         f"{zid}:discard": (x + 8 + houses_w + GAP, y + top, disc_w, h - top - 6),
-        f"{zid}:tokens": (x + w - 8 - 140, y + 2, 140, top - 4),
+        f"{zid}:tokens": (x + TITLE_W, y + 2, w - TITLE_W - 8, top - 4),
     }
 
 

@@ -80,6 +80,7 @@ def table_after(make: Any, players: int, seed: int, upto: int, size: tuple[int, 
     for a in game_actions(players, seed)[:upto]:
         c.submit(a.seat, a, autosave=False, trusted=True)
     table = TableScene(h.ctx, c)
+    table.bots_paused = True  # the position stays the one asked for while the test looks at it
     return h, table
 
 

@@ -161,6 +161,10 @@ class Skin(TableSkin):
         if head == "part" and "/" in piece.label:
             have, _, cap = piece.label.partition("/")
             return tr("droids.board.part_tip", name=name, count=have, cap=cap, text=text or "")
+        if head == "token" and piece.label.isdigit():
+            house = self.faces.info(f"house:{piece.label}").get("name")
+            if house:
+                name = tr("droids.board.on_house", name=name, house=house)
         return tr("droids.board.piece_tip", name=name, text=text) if text else str(name)
 
     # ------------------------------------------------------------------ the board's print

@@ -31,6 +31,7 @@ from scenes.table.layout import seat_of
 CAPTION = draw.mix(theme.CREAM, theme.BRASS, 0.3)
 FAINT = (*theme.CREAM, 70)
 MAT = (0, 0, 0, 64)
+TITLE_W = 250  # a house zone's title (tools/make_droids_map.py: the tokens strip starts after it)
 NAME_SIZE = 22  # the table's seat names on their tabs (scenes/table: the seat strips)
 
 
@@ -184,7 +185,7 @@ class BoardArt:
             18,
             theme.CREAM,
             "topleft",
-            r.w - 170,
+            TITLE_W - 16,
             bold=True,
             shadow=(0, 0, 0),
         )
@@ -265,6 +266,22 @@ class BoardArt:
                             theme.INK,
                             "midright",
                             bold=True,
+                        )
+            if zid.endswith(":tokens"):
+                for p, r in placed:
+                    house = self.faces.info(f"house:{p.label}").get("name") if p.label.isdigit() else None
+                    if house:  # the house the tokens lie on
+                        right = pygame.Rect(zones[zid].rect).right if zid in zones else r.right + 120
+                        draw.text(
+                            canvas,
+                            str(house),
+                            (r.right + 8, r.centery + 1),
+                            18,
+                            theme.CREAM,
+                            "midleft",
+                            right - r.right - 10,
+                            bold=True,
+                            shadow=(0, 0, 0),
                         )
             if zid.endswith(":discard") and placed:
                 self._pile(canvas, placed[-1][1])

@@ -30,6 +30,7 @@ GAP = 6
 CAPTION_H = 20  # a workshop area's caption line (repaired droids, houses)
 TOKEN = 40
 PILL_H = 40
+PILL_W = 170  # a marker's pill: its token and its name, never a bar across a wide zone
 
 Placed = list[tuple[Piece, pygame.Rect]]
 
@@ -165,9 +166,11 @@ def markers(rect: pygame.Rect, pieces: Sequence[Piece]) -> Placed:
         return []
     inner = rect.inflate(-8, -8)
     h = min(PILL_H if inner.w >= 110 else 64, (inner.h - (n - 1) * GAP) // n)
+    w = min(inner.w, PILL_W)
     total = n * h + (n - 1) * GAP
     y0 = inner.y + (inner.h - total) // 2
-    return [(p, pygame.Rect(inner.x, y0 + i * (h + GAP), inner.w, h)) for i, p in enumerate(pieces)]
+    x0 = inner.x + (inner.w - w) // 2
+    return [(p, pygame.Rect(x0, y0 + i * (h + GAP), w, h)) for i, p in enumerate(pieces)]
 
 
 STACK_DEPTH = 3  # edges drawn under a stack's top card, 3 px apart
@@ -194,16 +197,16 @@ def stack(rect: pygame.Rect, pieces: Sequence[Piece]) -> Placed:
 
 
 def token_strip(rect: pygame.Rect, pieces: Sequence[Piece]) -> Placed:
-    """Tokens in a row, each leaving room on its right for its count (the badge never covers it)."""
+    """Tokens in a row from the left, each leaving room on its right for its count (the badge never
+    covers it); the board names the house they lie on after them."""
     d = min(rect.h - 2, 28)
     out: Placed = []
-    x = rect.right - 4
-    for p in reversed(list(pieces)):
-        w = d + (26 if p.count > 1 else 0)
-        r = pygame.Rect(x - w, rect.centery - d // 2, w, d)
-        out.append((p, r))
-        x -= w + GAP
-    return list(reversed(out))
+    x = rect.x + 4
+    for p in pieces:
+        w = d + (28 if p.count > 1 else 0)
+        out.append((p, pygame.Rect(x, rect.centery - d // 2, w, d)))
+        x += w + GAP
+    return out
 
 
 def fallback(placed: Sequence[tuple[Any, pygame.Rect]]) -> Placed:

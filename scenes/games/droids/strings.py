@@ -27,6 +27,7 @@ STRINGS = {
     "droids.board.between": "{a} \u2194 {b}",
     "droids.board.part_tip": "{name} {count}/{cap}: {text}",
     "droids.board.piece_tip": "{name}: {text}",
+    "droids.board.on_house": "{name} on {house}",
     "droids.board.pile_tip": "{name}: {n} cards; on top, {top}",
     "droids.board.pile_tip.one": "{name}: 1 card, {top}",
 }
