@@ -34,7 +34,7 @@ import pygame
 import terrain as t
 
 from game.droids.view import zone_ids
-from scenes.table.layout import BOARD, Rect
+from scenes.table.layout import Rect
 
 LEAF = (0x6A, 0x99, 0x55)
 RUST = (0xC0, 0x64, 0x2B)
