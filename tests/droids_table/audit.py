@@ -95,7 +95,7 @@ def recording() -> Iterator[list[tuple[str, int, str]]]:
         f = sys._getframe(1)
         where = ""
         while f is not None:
-            if SKIN_DIR in f.f_code.co_filename:
+            if SKIN_DIR in f.f_code.co_filename and f.f_code.co_name != "_render":
                 where = f"{os.path.basename(f.f_code.co_filename)[:-3]}.{f.f_code.co_name}"
                 break
             f = f.f_back

@@ -52,6 +52,13 @@ MARKER_ICONS = {
 CACHE_MAX = 600
 
 Info = Callable[[str], dict[str, Any] | None]
+_RECORD: list[tuple[str, int]] | None = None  # the words of the face being drawn (``Faces.texts_of``)
+
+
+def _render(text: str, size: int, colour: Any, bold: bool = False) -> pygame.Surface:
+    if _RECORD is not None:
+        _RECORD.append((text, int(size)))
+    return draw.render(text, size, colour, bold)
 
 
 def ink_on(col: Sequence[int]) -> tuple[int, int, int]:
@@ -101,6 +108,7 @@ class Faces:
         self._infos: dict[str, dict[str, Any]] = {}
         self._cache: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
         self._laid: dict[str, set[tuple[int, int]]] = {}  # the sizes each face is laid out at
+        self._texts: dict[tuple[str, int, int], list[tuple[str, int]]] = {}
 
     # ------------------------------------------------------------------ data
     def info(self, face: str) -> dict[str, Any]:
@@ -120,6 +128,19 @@ class Faces:
         return PART_FALLBACK.get(kind, STEEL)
 
     # ------------------------------------------------------------------ the hook
+    def texts_of(self, kind: str, face: str, size: tuple[int, int]) -> list[tuple[str, int]]:
+        """The words a face prints at ``size`` and their sizes (drawing it if need be)."""
+        key = (face, int(size[0]), int(size[1]))
+        if key not in self._texts:
+            self._cache.pop(key, None)
+            laid = self._laid.setdefault(face, set())
+            added = key[1:] not in laid
+            laid.add(key[1:])
+            self.get(kind, face, size)
+            if added:
+                laid.discard(key[1:])
+        return list(self._texts.get(key, []))
+
     def mark(self, face: str, size: tuple[int, int]) -> None:
         """``face`` lies somewhere at ``size`` (a zone's layout): it is drawn exactly at that size.
         Any other size (a card in flight between two layouts) is the nearest laid-out face, scaled."""
@@ -148,7 +169,15 @@ class Faces:
             if big is not None:
                 surf = pygame.transform.smoothscale(big, (w, h))
         if surf is None:
-            surf = maker(face, w, h)
+            global _RECORD
+            _RECORD = []
+            try:
+                surf = maker(face, w, h)
+            finally:
+                self._texts[key] = _RECORD
+                _RECORD = None
+                if len(self._texts) > CACHE_MAX:
+                    self._texts.pop(next(iter(self._texts)))
         self._cache[key] = surf
         if len(self._cache) > CACHE_MAX:
             self._cache.popitem(last=False)
@@ -222,7 +251,7 @@ class Faces:
         if n is None:
             return
         ty = centre[1] + (max(1, d // 7) if shape in ("drop", "battery") else 0)
-        img = draw.render(str(n), max(FLOOR, int(d * 0.72)), ink_on(col), True)
+        img = _render(str(n), max(FLOOR, int(d * 0.72)), ink_on(col), True)
         surf.blit(img, img.get_rect(center=(centre[0], ty + 1)))
 
     def chips_row(
@@ -244,7 +273,7 @@ class Faces:
         pygame.draw.circle(surf, draw.mix(LEAF, (255, 255, 255), 0.4), centre, r, max(1, d // 14))
         s = str(value)
         size = fit_size(s, int(d * 0.86), max(FLOOR, int(d * 0.7))) or FLOOR
-        img = draw.render(s, size, theme.CREAM, True)
+        img = _render(s, size, theme.CREAM, True)
         surf.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
 
     def leaves(self, surf: pygame.Surface, n: int, x: int, cy: int, d: int, step: int) -> None:
@@ -265,7 +294,7 @@ class Faces:
         if size is None:
             size = FLOOR
             name = draw.ellipsize(name, size, band.w - 6, True)
-        img = draw.render(name, size, ink, True)
+        img = _render(name, size, ink, True)
         surf.blit(img, img.get_rect(center=(band.centerx, band.centery + 1)))
 
     # ------------------------------------------------------------------ cards
@@ -285,7 +314,7 @@ class Faces:
         pygame.draw.rect(surf, draw.mix(col, (0, 0, 0), 0.35), surf.get_rect(), 2, border_radius=radius)
         number = str(info.get("number", ""))
         if number and draw.font(FLOOR, True).size(number)[0] <= w - 2:
-            img = draw.render(number, FLOOR, ink_on(col), True)
+            img = _render(number, FLOOR, ink_on(col), True)
             surf.blit(img, img.get_rect(center=(w // 2, h // 2 + 1)))
         else:
             self.icon(surf, info.get("icon"), (w // 2, h // 2), int(h * 0.7), ink_on(col))
@@ -312,7 +341,7 @@ class Faces:
             c = (w - 4 - cd // 2, band_h // 2)
             pygame.draw.circle(surf, draw.mix(theme.BRASS, (0, 0, 0), 0.4), (c[0], c[1] + 1), cd // 2)
             pygame.draw.circle(surf, theme.BRASS, c, cd // 2)
-            img = draw.render(str(interest), FLOOR, theme.INK, True)
+            img = _render(str(interest), FLOOR, theme.INK, True)
             surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
             band = pygame.Rect(0, 0, w - cd - 4, band_h)
         rp_in_band = False
@@ -323,7 +352,7 @@ class Faces:
             size = fit_size(name, w - cd - 9, 20)
             if size is not None:
                 self.rp_badge(surf, (w - 2 - cd // 2, band_h // 2), cd, info["points"])
-                img = draw.render(name, size, ink_on(col), True)
+                img = _render(name, size, ink_on(col), True)
                 surf.blit(img, img.get_rect(midleft=(4, band_h // 2 + 1)))
                 rp_in_band = True
         if not rp_in_band:
@@ -384,7 +413,7 @@ class Faces:
         step = 19
         n = max(1, (box.h + 4) // step)
         for i, ln in enumerate(lines_at(text, FLOOR, box.w, n)):
-            img = draw.render(ln, FLOOR, theme.INK)
+            img = _render(ln, FLOOR, theme.INK)
             surf.blit(img, (box.x, box.y + i * step - 2))
 
     def _tile(self, face: str, w: int, h: int) -> pygame.Surface:
@@ -394,18 +423,18 @@ class Faces:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(4, h // 5)
         pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=radius)
-        block = pygame.Rect(0, 0, min(h - 4, w // 3), h)
+        block = pygame.Rect(0, 0, min(h - 12, w // 4), h)
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(layer, (*col[:3], 255), (0, 0, block.w + radius, h), border_radius=radius)
         pygame.draw.rect(layer, (0, 0, 0, 0), (block.w, 0, radius + 1, h))
         surf.blit(layer, (0, 0))
-        self.icon(surf, info.get("icon"), block.center, int(block.h * 0.72), ink_on(col))
+        self.icon(surf, info.get("icon"), block.center, min(block.w - 4, int(block.h * 0.72)), ink_on(col))
         rp = info.get("points")
-        d = max(20, h - 8)
+        d = max(20, h - 10)
         x1 = w - 3
         if rp not in (None, "") and w - block.w >= d + 24:
-            self.rp_badge(surf, (w - 3 - d // 2, h // 2), d, rp)
-            x1 = w - 3 - d - 2
+            self.rp_badge(surf, (w - 2 - d // 2, h // 2), d, rp)
+            x1 = w - 2 - d - 2
         n_leaves = int(info.get("leaves") or 0)
         ld = max(12, h // 2)
         name = str(info.get("name", ""))
@@ -420,16 +449,16 @@ class Faces:
             elif x1 - block.w - 8 - counted >= 24:
                 x1 -= counted
                 self.leaves(surf, 1, x1 + ld // 2, h // 2, ld, 0)
-                img = draw.render(str(n_leaves), FLOOR, draw.mix(LEAF, (0, 0, 0), 0.35), True)
+                img = _render(str(n_leaves), FLOOR, draw.mix(LEAF, (0, 0, 0), 0.35), True)
                 surf.blit(img, img.get_rect(midleft=(x1 + ld, h // 2 + 1)))
-        room = x1 - block.w - 5
+        room = x1 - block.w - 4
         size = fit_size(name, room, min(20, max(FLOOR, h - 12)))
         if size is None:
             name = str(info.get("number", ""))
             size = fit_size(name, room, min(20, max(FLOOR, h - 8)))
         if size is not None and name:
-            img = draw.render(name, size, theme.INK, True)
-            surf.blit(img, img.get_rect(midleft=(block.right + 3, h // 2 + 1)))
+            img = _render(name, size, theme.INK, True)
+            surf.blit(img, img.get_rect(midleft=(block.right + 2, h // 2 + 1)))
         pygame.draw.rect(surf, draw.mix(PAPER, col, 0.6), surf.get_rect(), 2, border_radius=radius)
         return surf
 
@@ -505,7 +534,7 @@ class Faces:
         pygame.draw.circle(surf, col, c, d // 2 - 2)
         self.icon(surf, icon, c, int(d * 0.58), ink_on(col))
         if size is not None and name:
-            img = draw.render(name, size, theme.CREAM, True)
+            img = _render(name, size, theme.CREAM, True)
             if vertical:
                 surf.blit(img, img.get_rect(midtop=(w // 2, d + 2)))
             else:
