@@ -20,6 +20,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.core.rules import Piece
+from game.registry import GAMES
 from scenes.games.base import TableSkin
 from scenes.games.droids import places as P
 from scenes.games.droids import strings as _strings  # noqa: F401 - registers the board's captions
@@ -61,30 +62,32 @@ def arrange(board: Any, players: int) -> None:
             )
 
 
+def card_slots(board: Any) -> dict[str, int]:
+    """How many card slots the board prints in each zone (its ``card_slots`` property)."""
+    out: dict[str, int] = {}
+    for zid, z in board.zones.items():
+        n = z.prop("card_slots")
+        if n in (None, ""):
+            continue
+        try:
+            out[zid] = max(1, int(n))
+        except (TypeError, ValueError):
+            continue
+    return out
+
+
 class Skin(TableSkin):
     """The Droïdes board: its slots, its pieces' faces and where they lie."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        board = getattr(table, "board", None)
         self.players = int(getattr(table, "players", 4))
-        self.designed = board is not None and getattr(board, "source", "auto") != "auto"
         self.solo = self.players == 1
-        if self.designed:
-            arrange(board, self.players)
-        rules = getattr(table, "rules", None)
+        self.designed = False  # the designed map, not the automatic layout (``arrange`` says)
+        rules = getattr(table, "rules", None) or GAMES.get("droids")
         info = getattr(rules, "card_info", None) or (lambda _face: None)
         self.faces = Faces(info, solo=self.solo)
-        slots: dict[str, int] = {}
-        if self.designed and board is not None:
-            for zid, z in board.zones.items():
-                n = z.prop("card_slots")
-                if n not in (None, ""):
-                    try:
-                        slots[zid] = max(1, int(n))
-                    except (TypeError, ValueError):
-                        continue
-        self.art = BoardArt(self.faces, self.players, slots)
+        self.board_art = BoardArt(self.faces, self.players, {})
         self.piles: dict[str, list[str]] = {}  # stacked zone -> its cards' faces (the stack shows one)
         self.stacks: dict[str, int] = {}  # stacked zone -> how many cards it holds
         teams_fn = getattr(rules, "teams", None)
@@ -92,6 +95,22 @@ class Skin(TableSkin):
             self.teams = tuple(teams_fn(self.players)) if callable(teams_fn) else None
         except Exception:  # noqa: BLE001 - no teams then
             self.teams = None
+        board = getattr(table, "board", None)
+        if board is not None:  # arranging twice changes nothing: a table may call the hook too
+            self.arrange(board, self.players)
+
+    def arrange(self, board: Any, players: int) -> None:
+        """The zones moved, retitled and hidden for ``players`` (once, before the first frame)."""
+        self.designed = getattr(board, "source", "auto") != "auto"
+        if self.designed:
+            arrange(board, players)
+            self.board_art.card_slots = card_slots(board)
+
+    def name(self, seat: int) -> str:
+        fn = getattr(self.table, "name", None)
+        if callable(fn):
+            return str(fn(seat))
+        return str(self.table.controller.name(seat))
 
     def shown_seats(self) -> tuple[int, ...]:
         # the automa has no chair of its own, but its workshop (collection, dealt cards, hand) is
@@ -123,7 +142,7 @@ class Skin(TableSkin):
             if sub in ("collection", "houses"):
                 return P.workshop_cards(rect, pieces, self._family)
             if sub in ("drawn", "hand"):
-                return P.slotted_cards(rect, pieces, self.art.card_slots.get(zone_id, 1))
+                return P.slotted_cards(rect, pieces, self.board_art.card_slots.get(zone_id, 1))
             if sub == "shed":
                 return P.shed(rect, pieces)
             if sub == "extensions":
@@ -133,7 +152,7 @@ class Skin(TableSkin):
                 return P.markers(rect, pieces)
             return None
         if zone_id.endswith(":houses"):
-            return P.slotted_cards(rect, pieces, self.art.card_slots.get(zone_id, 1), left=True)
+            return P.slotted_cards(rect, pieces, self.board_art.card_slots.get(zone_id, 1), left=True)
         if zone_id.endswith(":discard") or zone_id.startswith("deck:") or zone_id == "discard:interseason":
             self.piles[zone_id] = [p.face for p in pieces]
             self.stacks[zone_id] = P.stack_count(pieces)
@@ -171,11 +190,11 @@ class Skin(TableSkin):
     def draw_static(self, canvas: pygame.Surface) -> None:
         if not self.designed:
             return
-        self.art.draw_static(
+        self.board_art.draw_static(
             canvas,
             list(self.table.board.zones.values()),
             self.table.seat_present,
-            self.table.controller.name,
+            self.name,
             AUTOMA if self.solo else None,
             self.teams,
         )
@@ -183,7 +202,7 @@ class Skin(TableSkin):
     def draw_base(self, canvas: pygame.Surface) -> None:
         if not self.designed:
             return
-        self.art.draw_base(
+        self.board_art.draw_base(
             canvas,
             self.table.layout,
             self.table.board.zones,
