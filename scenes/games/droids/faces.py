@@ -66,10 +66,38 @@ def ink_on(col: Sequence[int]) -> tuple[int, int, int]:
     return theme.INK if sum(col[:3]) > 420 else theme.CREAM
 
 
+_WIDTHS: dict[tuple[str, int, bool], int] = {}
+
+
+def text_w(text: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` is at ``size`` (measured once: faces measure the same words often)."""
+    key = (text, size, bold)
+    w = _WIDTHS.get(key)
+    if w is None:
+        if len(_WIDTHS) > 20_000:
+            _WIDTHS.clear()
+        w = _WIDTHS[key] = draw.font(size, bold).size(text)[0]
+    return w
+
+
+def ellipsize(text: str, size: int, max_w: int, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``max_w`` (whole when it fits)."""
+    if text_w(text, size, bold) <= max_w:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_w(text[:mid].rstrip() + "…", size, bold) <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
+
+
 def fit_size(text: str, max_w: int, big: int, bold: bool = True, floor: int = FLOOR) -> int | None:
     """The largest size from ``big`` down to ``floor`` at which ``text`` fits ``max_w`` (None: none)."""
     for s in range(big, floor - 1, -1):
-        if draw.font(s, bold).size(text)[0] <= max_w:
+        if text_w(text, s, bold) <= max_w:
             return s
     return None
 
@@ -77,18 +105,17 @@ def fit_size(text: str, max_w: int, big: int, bold: bool = True, floor: int = FL
 def lines_at(text: str, size: int, max_w: int, max_lines: int) -> list[str]:
     """``text`` in lines of whole words no wider than ``max_w``; past ``max_lines`` (or at a word
     wider than a line) the last line shown ends with an ellipsis (the hover zoom shows it whole)."""
-    f = draw.font(size)
     out: list[str] = []
     line = ""
     words = text.split()
     for i, word in enumerate(words):
         trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= max_w:
+        if text_w(trial, size) <= max_w:
             line = trial
             continue
-        if not line or f.size(word)[0] > max_w or len(out) + 1 >= max_lines:
+        if not line or text_w(word, size) > max_w or len(out) + 1 >= max_lines:
             # no room for the rest: this line ends the text, cut
-            out.append(draw.ellipsize(trial + " …", size, max_w))
+            out.append(ellipsize(trial + " …", size, max_w))
             return out[:max_lines]
         out.append(line)
         line = word
@@ -293,7 +320,7 @@ class Faces:
             size = fit_size(name, band.w - 4, big)
         if size is None:
             size = FLOOR
-            name = draw.ellipsize(name, size, band.w - 6, True)
+            name = ellipsize(name, size, band.w - 6, True)
         img = _render(name, size, ink, True)
         surf.blit(img, img.get_rect(center=(band.centerx, band.centery + 1)))
 
@@ -313,7 +340,7 @@ class Faces:
         pygame.draw.rect(surf, col, surf.get_rect(), border_radius=radius)
         pygame.draw.rect(surf, draw.mix(col, (0, 0, 0), 0.35), surf.get_rect(), 2, border_radius=radius)
         number = str(info.get("number", ""))
-        if number and draw.font(FLOOR, True).size(number)[0] <= w - 2:
+        if number and text_w(number, FLOOR, True) <= w - 2:
             img = _render(number, FLOOR, ink_on(col), True)
             surf.blit(img, img.get_rect(center=(w // 2, h // 2 + 1)))
         else:
@@ -440,9 +467,9 @@ class Faces:
         name = str(info.get("name", ""))
         if n_leaves:
             # one leaf per leaf while the name still fits whole, else one leaf and the count
-            name_w = draw.font(FLOOR, True).size(name)[0]
+            name_w = text_w(name, FLOOR, True)
             many = n_leaves * (ld - 2) + 2
-            counted = ld + draw.font(FLOOR, True).size(str(n_leaves))[0] + 4
+            counted = ld + text_w(str(n_leaves), FLOOR, True) + 4
             if n_leaves == 1 or x1 - block.w - 8 - many >= name_w:
                 x1 -= many
                 self.leaves(surf, n_leaves, x1 + ld // 2, h // 2, ld, ld - 2)
