@@ -105,3 +105,18 @@ def test_a_face_in_flight_is_the_laid_out_face_scaled(faces):
     flying = faces.get("card", "droid:7", (90, 126))
     assert laid is not None and flying is not None and flying.get_size() == (90, 126)
     assert ("droid:7", 90, 126) not in faces._texts  # scaled, not drawn again
+
+
+def test_every_effect_prints_as_the_cardboards_icons_on_a_table_card(faces):
+    surf = pygame.Surface((100, 140), pygame.SRCALPHA)
+    row = pygame.Rect(3, 58, 94, 24)
+    for num in DROIDS:
+        d = D.DROIDS[num]
+        glyphs = RULES.card_info(f"droid:{num}")["glyphs"]
+        if d.effect == "none":
+            assert glyphs == [], num
+            continue
+        assert glyphs, (num, d.effect)
+        assert faces.glyph_row(surf, glyphs, row, 22), (num, glyphs)  # it fits the card's width
+    # an effect it does not know draws nothing (the emblem stays) rather than something wrong
+    assert not faces.glyph_row(surf, [("teleport", 3)], row, 22)

@@ -20,6 +20,7 @@ numbers are the card's own. Nothing here is smaller than ``FLOOR`` px on the 192
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -50,6 +51,8 @@ MARKER_ICONS = {
     "committed": ("check", LEAF),
 }
 CACHE_MAX = 600
+# a droid of each family, for its colour and emblem where an effect names the family
+_FAMILY_SAMPLE = {"water": 1, "harvest": 2, "communication": 3, "market": 4, "shed": 5, "collection": 7}
 
 Info = Callable[[str], dict[str, Any] | None]
 _RECORD: list[tuple[str, int]] | None = None  # the words of the face being drawn (``Faces.texts_of``)
@@ -291,6 +294,137 @@ class Faces:
                 x += d + gap
         return x
 
+    def glyph_row(
+        self, surf: pygame.Surface, glyphs: Sequence[Sequence[Any]], row: pygame.Rect, d: int
+    ) -> bool:
+        """A droid's effect as icons (``card_info``'s ``glyphs``) centred on ``row``, chips ``d`` px
+        (a size smaller when the row is tight); False, drawing nothing, when even that does not fit."""
+        for size in range(d, 17, -1):
+            items = [self._glyph(g, size) for g in glyphs]
+            if any(it is None for it in items):
+                return False
+            width = sum(it[0] for it in items if it is not None) + 2 * (len(items) - 1)
+            if width <= row.w:
+                x = row.centerx - width // 2
+                for it in items:
+                    assert it is not None
+                    it[1](surf, x, row.centery)
+                    x += it[0] + 2
+                return True
+        return False
+
+    def _glyph(
+        self, g: Sequence[Any], d: int
+    ) -> tuple[int, Callable[[pygame.Surface, int, int], object]] | None:
+        """One effect icon: (its width, how to draw it at (left, centre y)); None for one unknown."""
+        head = g[0] if g else ""
+        ink = theme.INK
+        if head == "part" and len(g) >= 3 and g[1] in SHAPES:
+            kind, n = str(g[1]), int(g[2])
+            return d, lambda s, x, y: self.chip(s, kind, (x + d // 2, y), d, n)
+        if head == "base" and len(g) >= 3:
+            mode, n = str(g[1]), int(g[2])
+            mark = {"identical": "=", "different": "\u2260", "other": "\u2260"}.get(mode, "")
+            mw = text_w(mark, FLOOR, True) + 1 if mark else 0
+
+            def base(s: pygame.Surface, x: int, y: int) -> None:
+                if mark:
+                    img = _render(mark, FLOOR, ink, True)
+                    s.blit(img, img.get_rect(midleft=(x, y + 1)))
+                self.any_base(s, (x + mw + d // 2, y), d, n)
+
+            return mw + d, base
+        if head in ("arrow", "plus", "minus", "per"):
+            mark = {"arrow": "\u2192", "plus": "+", "minus": "\u2212", "per": "/"}[head]
+            tw = text_w(mark, 18, True)
+            return tw, lambda s, x, y: s.blit(_render(mark, 18, ink, True), (x, y - 13))
+        if head == "ext" and len(g) >= 2:
+            n, kind = int(g[1]), str(g[2]) if len(g) > 2 else ""
+            label = f"+{n}"
+            pw = d + text_w(label, FLOOR, True) + 4
+
+            def ext(s: pygame.Surface, x: int, y: int) -> None:
+                plate = pygame.Rect(x, y - d // 2, pw, d)
+                pygame.draw.rect(s, draw.mix(STEEL, PAPER, 0.25), plate, border_radius=4)
+                pygame.draw.rect(s, draw.mix(STEEL, (0, 0, 0), 0.3), plate, 2, border_radius=4)
+                gc = (x + d // 2, y)
+                if kind in SHAPES:
+                    draw_part_glyph(s, SHAPES[kind], gc, d * 0.34, self.part_colour(kind))
+                else:
+                    for i in (-1, 1):
+                        pygame.draw.circle(
+                            s, draw.mix(STEEL, (0, 0, 0), 0.35), (gc[0] + i * d // 4, gc[1]), 2
+                        )
+                img = _render(label, FLOOR, ink, True)
+                s.blit(img, img.get_rect(midright=(plate.right - 2, y + 1)))
+
+            return pw, ext
+        if head == "rp" and len(g) >= 2:
+            value = f"+{int(g[1])}"
+            return d + 4, lambda s, x, y: self.rp_badge(s, (x + (d + 4) // 2, y), d + 4, value)
+        if head == "discarded" and len(g) >= 2:
+            info = self.info(f"droid:{_FAMILY_SAMPLE.get(str(g[1]), 3)}")
+            col = tuple(info.get("colour") or STEEL)
+            cw = max(14, d * 3 // 4)
+
+            def pile(s: pygame.Surface, x: int, y: int) -> None:
+                for i in (2, 0):  # a little pile of cards of that family
+                    r = pygame.Rect(x + i, y - d // 2 - i + 1, cw, d)
+                    pygame.draw.rect(
+                        s, draw.mix(col, (0x20, 0x1A, 0x14), 0.35 if i else 0.0), r, border_radius=3
+                    )
+                    pygame.draw.rect(s, draw.mix(col, (0, 0, 0), 0.4), r, 1, border_radius=3)
+                self.icon(s, info.get("icon"), (x + cw // 2, y + 1), cw - 2, theme.CREAM)
+
+            return cw + 2, pile
+        if head == "dismantle":
+            return d, lambda s, x, y: self.icon(
+                s, "wrench", (x + d // 2, y), d, draw.mix(STEEL, (0, 0, 0), 0.4)
+            )
+        if head == "store":
+            cw = max(14, d * 3 // 4)
+
+            def store(s: pygame.Surface, x: int, y: int) -> None:
+                r = pygame.Rect(x, y - d // 2, cw, d)
+                pygame.draw.rect(s, PAPER, r, border_radius=3)
+                pygame.draw.rect(s, draw.mix(STEEL, (0, 0, 0), 0.4), r, 2, border_radius=3)
+                pygame.draw.line(s, draw.mix(STEEL, (0, 0, 0), 0.2), (x + 3, y + 1), (x + cw - 4, y + 1), 2)
+
+            return cw, store
+        if head == "tokens" and len(g) >= 2:
+            n = int(g[1])
+
+            def tokens(s: pygame.Surface, x: int, y: int) -> None:
+                draw_part_glyph(s, "hexagon", (x + d // 2, y), d / 2, RUST, count=True)
+                img = _render(str(n), max(FLOOR, int(d * 0.72)), theme.CREAM, True)
+                s.blit(img, img.get_rect(center=(x + d // 2, y + 1)))
+
+            return d, tokens
+        if head == "wild":
+            return d, lambda s, x, y: self.icon(
+                s, "stars", (x + d // 2, y), d, draw.mix(theme.BRASS, (0, 0, 0), 0.25)
+            )
+        return None
+
+    def any_base(self, surf: pygame.Surface, centre: tuple[int, int], d: int, n: int) -> None:
+        """n base parts of any kind: a chip split between the three base parts, its count on it."""
+        r = d // 2
+        pygame.draw.circle(surf, draw.mix(STEEL, (0, 0, 0), 0.5), (centre[0], centre[1] + 1), r)
+        for i, kind in enumerate(("nut", "oil", "circuit")):
+            start = -math.pi / 2 + i * 2 * math.pi / 3
+            pts = [centre] + [
+                (
+                    centre[0] + r * math.cos(start + t * (2 * math.pi / 3) / 8),
+                    centre[1] + r * math.sin(start + t * (2 * math.pi / 3) / 8),
+                )
+                for t in range(9)
+            ]
+            pygame.draw.polygon(surf, self.part_colour(kind), pts)
+        pygame.draw.circle(surf, draw.mix(STEEL, (0, 0, 0), 0.5), centre, r, 2)
+        pygame.draw.circle(surf, PAPER, centre, max(5, int(r * 0.62)))
+        img = _render(str(n), FLOOR, theme.INK, True)
+        surf.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
+
     @staticmethod
     def rp_badge(surf: pygame.Surface, centre: tuple[int, int], d: int, value: Any) -> None:
         """Recycling points on a leaf-green badge."""
@@ -407,14 +541,24 @@ class Faces:
         if house:
             # what the house scores, in the rules' words (beside its base RP if the band had no room)
             text = str(info.get("effect") or info.get("text") or "")
-            text_w = w - 2 * pad
+            text_width = w - 2 * pad
             if rp not in (None, "") and not rp_in_band:
                 self.rp_badge(surf, (right, mid_top + badge // 2), badge, rp)
-                text_w -= badge + 4
-            self._text_block(surf, text, pygame.Rect(pad + 1, mid_top, text_w, mid_bottom - mid_top))
+                text_width -= badge + 4
+            self._text_block(surf, text, pygame.Rect(pad + 1, mid_top, text_width, mid_bottom - mid_top))
         else:
+            glyphs = list(info.get("glyphs") or ())
             room = mid_bottom - mid_top
+            if glyphs and room >= 2 * 20 + 6:
+                # the effect as the cardboard's icons on a row of its own, the emblem and RP below
+                gd = min(d, (room - 6) // 2)
+                row = pygame.Rect(pad, mid_top, w - 2 * pad, gd + 2)
+                if self.glyph_row(surf, glyphs, row, gd):
+                    mid_top = row.bottom + 2
+                    room = mid_bottom - mid_top
             r = max(10, min(w // 5, room // 2 - 2))
+            badge = min(badge, max(20, room))
+            right = w - pad - badge // 2
             cy = mid_top + room // 2
             cx = pad + r + 2
             pygame.draw.circle(surf, draw.mix(col, PAPER, 0.78), (cx, cy), r)
