@@ -51,3 +51,28 @@ def test_many_seeds_read_at_their_fullest(headless, players):
         n = len(game_actions(players, seed))
         for upto in sorted({n // 3, 2 * n // 3, fullest(players, seed), n}):
             _check(headless, players, seed, upto, (1280, 720))
+
+
+def test_the_teams_show_on_their_workshops(headless):
+    from game.core.i18n import tr
+
+    with recording() as seen:
+        h, table = table_after(headless, 4, 1, 20)
+        h.app.start(table)
+        h.step(frames=2)
+    tabs = [t for t, _s, w in seen if w == "board._team_tabs"]
+    assert sorted(tabs) == sorted([tr("ui.scoring.team", n=1)] * 2 + [tr("ui.scoring.team", n=2)] * 2)
+    with recording() as seen:
+        h, table = table_after(headless, 2, 1, 20)
+        h.app.start(table)
+        h.step(frames=2)
+    assert not [t for t, _s, w in seen if w == "board._team_tabs"]  # no teams but at four
+
+
+def test_the_automas_workshop_is_labelled_as_the_automas(headless):
+    with recording() as seen:
+        h, table = table_after(headless, 1, 1, 20)
+        h.app.start(table)
+        h.step(frames=2)
+    assert [t for t, _s, w in seen if w == "board._automa_strip"] == [table.controller.name(1)]
+    assert any(zid.startswith("seat:1:") and placed for zid, placed in table.layout.items())
