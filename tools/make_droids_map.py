@@ -180,7 +180,8 @@ def arrangement(n: int) -> dict[str, Rect]:
         seats = SEATS_2
         bw = 330
         z.update(bench(LEFT_X, BAND_Y, False, bw))
-        z.update(house_zone("zone:0-1", LEFT_X + bw + 12, WIDE_W - bw - 12))
+        # the four houses and the discard pile side by side, the floor showing beyond them
+        z.update(house_zone("zone:0-1", LEFT_X + bw + 12, min(WIDE_W - bw - 12, 600)))
     for k, (x, y) in seats.items():
         z.update(seat_zones(k, x, y, n))
     if n == 1:
