@@ -76,3 +76,22 @@ def test_the_automas_workshop_is_labelled_as_the_automas(headless):
         h.step(frames=2)
     assert {t for t, _s, w in seen if w == "board._automa_strip"} == {table.controller.name(1)}
     assert any(zid.startswith("seat:1:") and placed for zid, placed in table.layout.items())
+
+
+def test_every_token_and_marker_says_what_it_is_on_hover(headless):
+    import re
+
+    id_like = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+:[a-z0-9:]+\b|\{[a-z_0-9]+\}")
+    for players in (1, 2, 3, 4):
+        h, table = table_after(headless, players, 1, fullest(players, 1))
+        h.app.start(table)
+        h.step(frames=2)
+        seen = 0
+        for zid, placed in table.layout.items():
+            for p, _r in placed:
+                if p.kind in ("card", "tile"):
+                    continue  # a card's hover is its zoom
+                tip = table.skin.tooltip(zid, p)
+                assert tip and not id_like.search(tip), (players, zid, p.face, tip)
+                seen += 1
+        assert seen >= 4, players  # at least a shed's four parts (the automa's seat has none)

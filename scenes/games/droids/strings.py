@@ -25,10 +25,8 @@ STRINGS = {
     "droids.board.discard": "Discard",
     "droids.board.tokens": "Extra-cost tokens",
     "droids.board.between": "{a} \u2194 {b}",
-    "droids.board.part_tip": "{name} {count}/{cap}: {text}",
-    "droids.board.piece_tip": "{name}: {text}",
+    "droids.board.part_tip": "{name} {count}/{cap} — {text}",
+    "droids.board.piece_tip": "{name} — {text}",
     "droids.board.on_house": "{name} on {house}",
-    "droids.board.pile_tip": "{name}: {n} cards; on top, {top}",
-    "droids.board.pile_tip.one": "{name}: 1 card, {top}",
 }
 add_strings(STRINGS)
