@@ -34,6 +34,7 @@ NAMES = ("Ada", "Bruno", "Chloé", "Dev")
 FLOOR = 16
 CONTAINERS = (":plate", "bench")  # zones that frame others (their pieces lie in the inner zones)
 SKIN_DIR = os.sep.join(("scenes", "games", "droids")) + os.sep
+CHAINS: dict[tuple[str, int], tuple[str, ...]] = {}  # (text, index in a recording) -> the skin's callers
 
 
 @functools.lru_cache(maxsize=64)
@@ -93,15 +94,16 @@ def recording() -> Iterator[list[tuple[str, int, str]]]:
 
     def render(s: str, size: int, colour: Any, bold: bool = False) -> pygame.Surface:
         f = sys._getframe(1)
-        where = ""
+        chain = []
         while f is not None:
             if SKIN_DIR in f.f_code.co_filename and f.f_code.co_name != "_render":
-                where = f"{os.path.basename(f.f_code.co_filename)[:-3]}.{f.f_code.co_name}"
-                break
+                chain.append(f"{os.path.basename(f.f_code.co_filename)[:-3]}.{f.f_code.co_name}")
             f = f.f_back
-        seen.append((s, int(size), where))
+        CHAINS[(s, len(seen))] = tuple(chain)
+        seen.append((s, int(size), chain[0] if chain else ""))
         return original(s, size, colour, bold)
 
+    CHAINS.clear()
     draw.render = render  # type: ignore[assignment]
     try:
         yield seen
@@ -158,10 +160,14 @@ def bare_faces(table: Any) -> list[str]:
 
 
 def cut_without_hover(seen: list[tuple[str, int, str]]) -> list[str]:
-    """Strings the skin cut with "…" anywhere but on a card face (a card has its hover zoom)."""
-    card_faces = ("faces._card", "faces._interseason", "faces._text_block", "faces._name", "faces._tile")
+    """Strings the skin cut with "…" anywhere but on a card's face (a card has its hover zoom)."""
+    makers = ("cardfaces._card_or_tile", "cardfaces._interseason")
     return sorted(
-        {f"{t!r} by {w}" for t, _s, w in seen if w and t.rstrip().endswith("…") and w not in card_faces}
+        {
+            f"{t!r} by {w}"
+            for i, (t, _s, w) in enumerate(seen)
+            if w and t.rstrip().endswith("…") and not any(m in CHAINS.get((t, i), ()) for m in makers)
+        }
     )
 
 

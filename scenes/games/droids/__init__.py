@@ -5,10 +5,13 @@ N players), ``at_N_<property>`` (that property at N players, e.g. ``at_3_card_sl
 ``players`` = "2,3" (the counts at which it is in play; elsewhere it is hidden). This skin applies
 them once, before the board is first drawn (see tools/make_droids_map.py).
 
-The skin is in four parts: ``faces`` (each piece's printed face, from the rules' ``card_info``),
+The skin's parts: ``faces`` (each piece's printed face from the rules' ``card_info``, cached; the
+tokens' faces), ``cardfaces`` (the cards: card, tile, square, their effect icons), ``kit`` (what
+faces are drawn with: chips, badges, bands), ``common`` (the floor size, colours, measured words),
 ``places`` (where the pieces of each zone go, never over each other), ``board`` (the slots the
 board prints and what it prints over the pieces: the shed's counts, a discard's veil, a back's
-season) and ``strings`` (the board's own captions). This module wires them to the table's hooks.
+season, the team tabs) and ``strings`` (the board's own captions). This module wires them to the
+table's hooks.
 """
 
 from __future__ import annotations
