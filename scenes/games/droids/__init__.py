@@ -24,7 +24,7 @@ import pygame
 from game.core.i18n import tr
 from game.core.rules import Piece
 from game.registry import GAMES
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 from scenes.games.droids import places as P
 from scenes.games.droids import strings as _strings  # noqa: F401 - registers the board's captions
 from scenes.games.droids.board import BoardArt
@@ -82,7 +82,7 @@ def card_slots(board: Any) -> dict[str, int]:
 class Skin(TableSkin):
     """The Droïdes board: its slots, its pieces' faces and where they lie."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.players = int(getattr(table, "players", 4))
         self.solo = self.players == 1
@@ -110,10 +110,7 @@ class Skin(TableSkin):
             self.board_art.card_slots = card_slots(board)
 
     def name(self, seat: int) -> str:
-        fn = getattr(self.table, "name", None)
-        if callable(fn):
-            return str(fn(seat))
-        return str(self.table.controller.name(seat))
+        return str(self.table.name(seat))
 
     def shown_seats(self) -> tuple[int, ...]:
         # the automa has no chair of its own, but its workshop (collection, dealt cards, hand) is

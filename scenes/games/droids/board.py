@@ -16,7 +16,7 @@ card or deck is from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -239,7 +239,7 @@ class BoardArt:
     def draw_base(
         self,
         canvas: pygame.Surface,
-        layout: dict[str, list[tuple[Piece, pygame.Rect]]],
+        layout: Mapping[str, list[tuple[Piece, pygame.Rect]]],
         zones: dict[str, Any],
         present: Any,
         piles: dict[str, list[str]],
