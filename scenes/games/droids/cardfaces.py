@@ -28,6 +28,7 @@ from scenes.games.droids.common import (
 from scenes.games.droids.kit import FaceKit
 from scenes.table.pieces import draw_part_glyph
 
+CORNER = 18  # a card's bottom right corner, where the table puts its "not now" sign on a blocked piece
 # a droid of each family, for its colour and emblem where an effect names the family
 _FAMILY_SAMPLE = {"water": 1, "harvest": 2, "communication": 3, "market": 4, "shed": 5, "collection": 7}
 
@@ -99,9 +100,13 @@ class CardFaces(FaceKit):
         cost = [(str(k), int(n)) for k, n in info.get("cost_parts") or ()]
         bottom = h - pad - d // 2 - 1
         if cost:
-            strip = pygame.Rect(pad - 1, bottom - d // 2 - 2, len(cost) * (d + 2) + 1, d + 4)
-            pygame.draw.rect(surf, draw.mix(PAPER, theme.BRASS, 0.35), strip, border_radius=d // 2)
-            self.chips_row(surf, cost, pad, bottom, d)
+            # the cost along the foot, its right corner left free for the table's "not now" sign
+            n = len(cost)
+            dc = min(d, max(FLOOR + 2, (w - 2 * pad - CORNER - 2 * (n - 1)) // n))
+            cy = h - pad - dc // 2 - 1
+            strip = pygame.Rect(pad - 1, cy - dc // 2 - 2, n * (dc + 2) + 1, dc + 4)
+            pygame.draw.rect(surf, draw.mix(PAPER, theme.BRASS, 0.35), strip, border_radius=dc // 2)
+            self.chips_row(surf, cost, pad, cy, dc)
         top = band_h + pad + d // 2 + 1
         yield_parts = [(str(k), int(n)) for k, n in info.get("dismantle_parts") or ()]
         mid_top = band_h + pad
