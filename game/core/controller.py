@@ -5,6 +5,11 @@ Synchronous and event driven. ``submit(seat, action)`` runs the rules at once an
 list, autosaved, and its events queued for each viewer, redacted for that viewer; scenes ``poll``
 their viewer's queue each frame and animate. Bot seats are advanced by ``pump`` a slice at a time
 (the scene calls it only when its animations have drained), so the window never freezes.
+
+The autosave of a move is one line appended to the game's move journal (``game.core.journal``): a
+single small write before ``submit`` returns, made durable by a background fsync. The whole save (the
+snapshot) is rewritten only by ``autosave()`` — when a game starts or resumes, when it is closed, when
+it ends (it then moves to the history), and to recover after a failed write.
 """
 
 from __future__ import annotations
@@ -16,10 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from game.bots import Thinking, bot_rng, get_bot
-from game.core import saves
+from game.core import journal, saves
 from game.core.i18n import tr
 from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged
-from game.core.rules import Outcome, Rules, ScoreSheet, resolve_options
+from game.core.rules import Outcome, Rules, ScoreSheet, fingerprint, resolve_options
 from game.core.saves import SeatConfig
 
 
@@ -78,9 +83,10 @@ class Controller:
         self.game_id = game_id or saves.new_id(rules.id)
         self.created_at = created_at or time.time()
         self.history_dir = history  # where a finished game's save moves (None: it stays put)
-        self.last_save_error: str | None = None  # why the last autosave failed (None: it is on disk)
+        self._save_error: str | None = None  # why the last autosave failed (None: it is on disk)
         self.save_failures = 0  # autosaves failed in a row (the table shows a banner while > 0)
-        self.saved_moves = len(actions)  # moves known to be on disk (the autosave, or the loaded file)
+        self._saved_moves = len(actions)  # moves known to be on disk (the snapshot, or the loaded file)
+        self._journal: journal.Journal | None = None  # the open move journal (after a snapshot)
         self.history_path: Path | None = None  # where the finished game was kept
         self._history: list[_Entry] = []
         self._before: list[Any] = []  # state clones before recent actions (for undo)
@@ -218,8 +224,8 @@ class Controller:
             self._before[-self.UNDO_DEPTH - 1] = None
         self._publish(events, len(self._history))
         self.last_action = action
-        if autosave:
-            self.autosave()
+        if autosave and self.autosave_path is not None:
+            self._journal_line(lambda n, fp: journal.move_line(n, action.to_json(), fp))
         return Submission(True, tuple(events))
 
     def _publish(self, events: Sequence[Event], move: int) -> None:
@@ -265,7 +271,8 @@ class Controller:
             q.clear()
         self.generation += 1
         del entry
-        self.autosave()
+        if self.autosave_path is not None:
+            self._journal_line(journal.undo_line)
         return True
 
     def _replay(self, actions: Sequence[Action]) -> Any:
@@ -341,13 +348,72 @@ class Controller:
         saves.write_atomic(path, self.save_data())
 
     @property
+    def last_save_error(self) -> str | None:
+        """Why the last autosave (or the journal's last fsync) failed; None while everything is on disk."""
+        if self._save_error is not None:
+            return self._save_error
+        j = self._journal
+        return j.error if j is not None else None
+
+    @last_save_error.setter
+    def last_save_error(self, value: str | None) -> None:
+        self._save_error = value
+
+    @property
+    def saved_moves(self) -> int:
+        """The moves known to be on disk (durable: written and fsynced)."""
+        j = self._journal
+        if j is not None:
+            moves = j.durable_moves
+            if moves is not None:
+                return moves
+        return self._saved_moves
+
+    @saved_moves.setter
+    def saved_moves(self, value: int) -> None:
+        self._saved_moves = value
+
+    @property
     def unsaved(self) -> bool:
         """Whether moves were played that are not on disk (the last autosave failed)."""
         return self.autosave_path is not None and self.last_save_error is not None
 
+    def _journal_line(self, make: Any) -> None:
+        """Autosave the move just made (or the undo): one journal line, written before this returns.
+        Without an open journal (none yet, or the last write failed) the whole save is written."""
+        j = self._journal
+        if j is None or self._save_error is not None or j.error is not None or self.is_over():
+            self.autosave()
+            return
+        n = len(self._history)
+        try:
+            j.append(make(n, fingerprint(self.rules, self._state)), n)
+        except OSError as exc:
+            self._close_journal()
+            self._failed(exc)
+
+    def _failed(self, exc: BaseException) -> None:
+        self._save_error = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        self.save_failures += 1
+
+    def _close_journal(self) -> None:
+        j, self._journal = self._journal, None
+        if j is not None:
+            j.close()
+
+    def flush_saves(self, timeout: float = 5.0) -> bool:
+        """Wait until every move is durable (the journal's background fsync); True when it is."""
+        j = self._journal
+        return True if j is None else j.flush(timeout)
+
+    def close(self) -> None:
+        """Make the journal durable and close it (the game can still be autosaved afterwards)."""
+        self._close_journal()
+
     def autosave(self) -> bool:
-        """Write the autosave; a failure is remembered for the scene to show (and retried on the next
-        action), never raised. A finished game moves whole into the history. True when on disk."""
+        """Write the whole autosave (the snapshot) and start a fresh move journal after it; a failure
+        is remembered for the scene to show (and retried on the next action), never raised. A
+        finished game moves whole into the history. True when on disk."""
         if self.autosave_path is None:
             return True
         try:
@@ -356,19 +422,25 @@ class Controller:
                 target = Path(self.history_dir) / f"{self.game_id}.json"
                 saves.write_atomic(target, data)
                 self.history_path = target
+                self._close_journal()
                 try:
-                    Path(self.autosave_path).unlink()
+                    saves.remove(Path(self.autosave_path))
                 except FileNotFoundError:
                     pass
             else:
+                self._close_journal()
+                token = journal.new_token()
+                data["journal"] = token
                 saves.write_atomic(self.autosave_path, data)
+                # the snapshot is durable: only now may the older journal be replaced
+                self._journal = journal.Journal.create(
+                    journal.path_for(self.autosave_path), self.game_id, token, len(self._history))
         except (OSError, ValueError) as exc:
-            self.last_save_error = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-            self.save_failures += 1
+            self._failed(exc)
             return False
-        self.last_save_error = None
+        self._save_error = None
         self.save_failures = 0
-        self.saved_moves = len(self._history)
+        self._saved_moves = len(self._history)
         return True
 
     def save_elsewhere(self, folder: Path) -> bool:
