@@ -26,7 +26,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
@@ -104,6 +104,10 @@ class Contents:
     mtime: float = 0.0
 
 
+def _place(where: str) -> Callable[[str], str]:
+    return lambda p: f"the move journal's {where} ({p[2:] or 'fields'})"
+
+
 class _Empty(Refused):
     """An empty journal (the reset that starts one was cut short): nothing was journalled."""
 
@@ -141,8 +145,7 @@ def read(path: Path | str, max_bytes: int, *, corrupt: type[Refused], invalid: t
             out = Contents(head, torn=torn, mtime=mtime)
             continue
         assert out is not None
-        line = reader.convert(data, Line, invalid=invalid,
-                              place=lambda p, w=where: f"the move journal's {w} ({p[2:] or 'fields'})")
+        line = reader.convert(data, Line, invalid=invalid, place=_place(where))
         if (line.a is None) == (not line.undo):
             raise invalid(f"the move journal's {where} is neither a move nor an undo")
         out.lines.append(line)
