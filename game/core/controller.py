@@ -23,7 +23,7 @@ from typing import Any
 from game.bots import Thinking, bot_rng, get_bot
 from game.core import journal, saves
 from game.core.i18n import tr
-from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged
+from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged, from_json
 from game.core.rules import Outcome, Rules, ScoreSheet, fingerprint, resolve_options
 from game.core.saves import SeatConfig
 
@@ -96,6 +96,15 @@ class Controller:
         self._thinking: Thinking | None = None
         self._thinking_seat: int | None = None
         self.bot_progress: float | None = None
+        # set by the app (``use_thinker``): a worker process thinking off the UI thread, and the most
+        # time one ``pump`` may spend thinking inline on the UI thread
+        self.thinker: Any = None
+        self.slice_ms: float | None = None
+        self._job: int | None = None
+        self._job_seat: int | None = None
+        self._worker_base = 0  # moves of this game the worker's replica holds
+        self._worker_generation = -1
+        self._worker_refused = False  # the worker cannot think for this game: think inline
         self.last_action: Action | None = None
         # a game may report what its setup did (dice rolled, cards dealt) so the table can show it
         setup_events: list[Event] = []
@@ -288,11 +297,24 @@ class Controller:
             return None
         return seat
 
+    def use_thinker(self, thinker: Any, slice_ms: float | None = None) -> None:
+        """Let ``thinker`` (a ``game.bots.worker.BotWorker``, or None) take the bots' decisions off
+        this thread, and spend at most ``slice_ms`` per ``pump`` on any thinking done here."""
+        self.thinker = thinker
+        self.slice_ms = slice_ms
+
     def pump(self, budget_ms: float = 4.0) -> Submission | None:
-        """Advance the thinking bot for about ``budget_ms``; submits its move when it has decided."""
+        """Advance the thinking bot for about ``budget_ms`` (at most ``slice_ms`` when the app set it);
+        submits its move when it has decided. With a worker, only collects its answer (no waiting)."""
         seat = self.bot_to_act()
         if seat is None:
             return None
+        if self._job is not None or self._use_worker(seat):
+            done = self._pump_worker(seat)
+            if not isinstance(done, bool):
+                return done
+        if self.slice_ms is not None:
+            budget_ms = min(budget_ms, self.slice_ms)
         if self._thinking is None or self._thinking_seat != seat:
             bot = get_bot(self.seats[seat].level)
             view = self.rules.view(self._state, seat)
@@ -312,6 +334,64 @@ class Controller:
             self._thinking_seat = None
             self.bot_progress = None
             return self.submit(seat, action)
+
+    def _use_worker(self, seat: int) -> bool:
+        worker = self.thinker
+        return (worker is not None and not self._worker_refused and worker.alive
+                and self.seats[seat].level != "random")  # a random pick is instant: no round trip
+
+    def _pump_worker(self, seat: int) -> Submission | None | bool:
+        """The worker's side of ``pump``: send the decision, or collect its answer. False when the
+        decision must be taken inline after all."""
+        worker = self.thinker
+        if self._job is None or self._job_seat != seat:
+            if self._job is not None:
+                worker.cancel(self._job)
+            if self._worker_generation != self.generation or self._worker_base > len(self._history):
+                self._worker_base = 0
+            base = self._worker_base
+            job = worker.think({
+                "key": self.game_id, "game": self.rules.id, "players": len(self.seats), "seed": self.seed,
+                "options": dict(self.options), "base": base,
+                "actions": [e.action.to_json() for e in self._history[base:]],
+                "seat": seat, "level": self.seats[seat].level, "index": len(self._history),
+            })
+            if job is None:
+                return False
+            self._job, self._job_seat = job, seat
+            self._worker_base, self._worker_generation = len(self._history), self.generation
+            self.bot_progress = 0.0
+            return None
+        reply = worker.result(self._job)
+        if reply is None:
+            if not worker.alive:
+                self._drop_job()
+                return False
+            self.bot_progress = worker.progress.get(self._job, self.bot_progress)
+            return None
+        self._drop_job(cancel=False)
+        if reply.get("resync"):
+            self._worker_base = 0
+            return None
+        raw = reply.get("action")
+        action = None
+        if isinstance(raw, dict):
+            try:
+                action = from_json(raw)
+            except Exception:  # noqa: BLE001 - a garbled answer: think inline instead
+                action = None
+        if not isinstance(action, Action) or action.seat != seat:
+            self._worker_refused = True
+            self._worker_base = 0
+            return False
+        return self.submit(seat, action)
+
+    def _drop_job(self, cancel: bool = True) -> None:
+        if self._job is not None and cancel and self.thinker is not None:
+            self.thinker.cancel(self._job)
+        self._job = None
+        self._job_seat = None
+        self.bot_progress = None
 
     def run_bots(self) -> list[Submission]:
         """Play bot seats until a human must decide or the game ends (headless helper)."""
@@ -333,6 +413,8 @@ class Controller:
                       bot_rng(self.seed, len(self._history), seat))
 
     def _cancel_thinking(self) -> None:
+        if self._job is not None:
+            self._drop_job()
         if self._thinking is not None:
             self._thinking.close()
         self._thinking = None
