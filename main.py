@@ -4,22 +4,31 @@
     python main.py --smoke [--game ID]  the real GUI on the current video driver: menu → setup → a bot
                                         game at instant speed → scoring, for each game; exit 0
     python main.py simulate --game ID --players N --bots LEVELS --games K --seed S [--option K=V]… [--json]
-    python main.py bench [--json]       frame times, playouts, clone time, bot iterations, start-up
+    python main.py bench [--json] [--player] [--window x11] [--runs N]
+                                        frame times, playouts, clone time, bot iterations, start-up;
+                                        --player: what a player sees in the real loop (every game,
+                                        2 and 4 players, both window sizes, autosave on, a hard bot)
+    python main.py --first-frame        open the window, paint the menu once, print the time, exit
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import time
+
+_STARTED = time.perf_counter()  # for --first-frame: the moment this file began to run
+
+import multiprocessing  # noqa: E402
 
 if __name__ == "__main__":
     # first thing, so that bot worker processes work in the frozen executable
     multiprocessing.freeze_support()
 
-import argparse
-import json
-import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+import argparse  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
 
 if TYPE_CHECKING:
     from game.core.rules import Rules
@@ -70,9 +79,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.window:
+        os.environ["SDL_VIDEODRIVER"] = args.window  # before pygame is imported: a real window
     from game.bench import run_bench
 
-    report = run_bench(quick=args.quick)
+    if args.player:
+        from scenes.bench import player_report, startup_from_process
+
+        games = args.games.split(",") if args.games else None
+        report: dict[str, Any] = {"startup": startup_from_process(runs=max(3, args.runs + 1))}
+        report.update(player_report(runs=args.runs, frames=args.frames, quick=args.quick, games=games))
+    else:
+        report = run_bench(quick=args.quick)
     for key, value in report.items():
         print(f"{key:<28} {value}")
     if args.json:
@@ -92,6 +110,16 @@ def cmd_gui() -> int:
     return run([])
 
 
+def cmd_first_frame() -> int:
+    """Open the window, paint the first menu frame, say how long that took, and exit (the bench's
+    start-up figure, measured from outside by the process that started this one)."""
+    from scenes.app import first_frame
+
+    seconds = first_frame()
+    print(f"first-frame {time.perf_counter() - _STARTED:.4f} {seconds:.4f}", flush=True)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("simulate", "bench"):
@@ -108,6 +136,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         bench = sub.add_parser("bench", help="performance figures")
         bench.add_argument("--json", action="store_true")
         bench.add_argument("--quick", action="store_true", help="shorter runs")
+        bench.add_argument("--player", action="store_true", help="what a player sees, in the real loop")
+        bench.add_argument("--window", default=None, help="a real window through this video driver (x11)")
+        bench.add_argument("--runs", type=int, default=3, help="runs per figure (the median is given)")
+        bench.add_argument("--frames", type=int, default=600, help="frames per run")
+        bench.add_argument("--games", default=None, help="a comma list of game ids (default: all)")
         args = parser.parse_args(argv)
         if args.command == "simulate":
             return cmd_simulate(args)
@@ -115,9 +148,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="salon", description="Salon: four board games at one table.")
     parser.add_argument("--smoke", action="store_true", help="run the GUI smoke test and exit")
     parser.add_argument("--game", default=None, help="with --smoke: only this game")
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.smoke:
         return cmd_smoke(args.game)
+    if args.first_frame:
+        return cmd_first_frame()
     return cmd_gui()
 
 

@@ -707,6 +707,19 @@ def setup_logging() -> None:
         pass
 
 
+def first_frame() -> float:
+    """Open the app, paint its first menu frame, close; the seconds that took (for ``--first-frame``)."""
+    t0 = time.perf_counter()
+    app = App(bot_worker=False)
+    try:
+        app.start()
+        app.step()
+        return time.perf_counter() - t0
+    finally:
+        app.running = False
+        app.shutdown()
+
+
 def run(args: Any = None) -> int:
     """Open the window and play until the player quits. ``args`` may carry ``smoke`` and ``game``."""
     if args is not None and getattr(args, "smoke", False):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Sequence
+from pathlib import Path
 
 import pygame
 
@@ -438,15 +439,9 @@ def toast(
 
 
 # ---------------------------------------------------------------------------------------- the room
-def walnut(size: tuple[int, int]) -> pygame.Surface:
-    """The walnut table top: warm grain with a vignette, built once per size (cached)."""
-    key = ("walnut", size)
-    surf = _surf_cache.get(key)
-    if surf is not None:
-        return surf
-    w, h = size
-    # Build small into a byte buffer (grain and vignette together), then smooth-scale once: soft, cheap.
-    sw, sh = max(8, w // 16), max(8, h // 4)
+def walnut_grain(sw: int, sh: int) -> bytes:
+    """The walnut's grain and vignette, small (``sw``×``sh`` RGB bytes): a few sines, no randomness.
+    ``tools/make_walnut.py`` ships the canvas's one as ``assets/textures/``, so start-up never runs it."""
     base = theme.WALNUT
     bx1 = [math.sin(x * 0.052) * 3.0 for x in range(sw)]
     bx2 = [x * 0.008 + math.sin(x * 0.124) * 1.4 for x in range(sw)]
@@ -468,7 +463,35 @@ def walnut(size: tuple[int, int]) -> pygame.Surface:
             buf[i + 1] = int((g0 + 3) * k)
             buf[i + 2] = int(b0 * k)
             i += 3
-    small = pygame.image.frombuffer(bytes(buf), (sw, sh), "RGB")
+    return bytes(buf)
+
+
+def walnut_grain_path(sw: int, sh: int) -> Path:
+    """The shipped small grain for a canvas whose small grain is ``sw``×``sh``."""
+    from scenes.assets import asset_path
+
+    return asset_path("textures", f"walnut_{sw}x{sh}.png")
+
+
+def walnut(size: tuple[int, int]) -> pygame.Surface:
+    """The walnut table top: warm grain with a vignette, built once per size (cached)."""
+    key = ("walnut", size)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    # Build small (grain and vignette together), then smooth-scale once: soft, cheap. The canvas's
+    # small grain is shipped pre-computed; any other size is computed here.
+    sw, sh = max(8, w // 16), max(8, h // 4)
+    small = None
+    try:
+        small = pygame.image.load(str(walnut_grain_path(sw, sh)))
+        if small.get_size() != (sw, sh):
+            small = None
+    except (pygame.error, OSError, FileNotFoundError):
+        small = None
+    if small is None:
+        small = pygame.image.frombuffer(walnut_grain(sw, sh), (sw, sh), "RGB")
     surf = pygame.transform.smoothscale(small, (w, h))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert()
