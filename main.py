@@ -101,7 +101,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_smoke(game: str | None) -> int:
     from scenes.smoke import run_smoke
 
-    return run_smoke(game)
+    code = run_smoke(game)
+    if code != 0:
+        return code
+    from game.bots import worker
+
+    if worker.cores() < 2:
+        print("bot worker: one core, bots think inline")
+        return 0
+    try:
+        print(worker.self_check())
+    except (ValueError, KeyError) as exc:
+        print(f"SMOKE FAILED: {exc}")
+        return 1
+    return 0
 
 
 def cmd_gui() -> int:

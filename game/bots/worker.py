@@ -256,3 +256,41 @@ def serve(conn: Any) -> None:
                 send({"job": job, "error": f"{type(exc).__name__}: {exc}"})
             except (EOFError, OSError):
                 return
+
+
+def self_check(game_id: str = "new_eden", level: str = "greedy", timeout: float = 60.0) -> str:
+    """One decision through a fresh worker, compared with the same decision taken inline (the smoke
+    run calls it, so the built executable proves its worker starts and agrees). ValueError if not."""
+    from game.bots import bot_rng, decide, get_bot
+    from game.core.messages import from_json
+    from game.registry import GAMES
+
+    rules = GAMES[game_id]
+    players = max(2, rules.min_players)
+    worker = BotWorker()
+    try:
+        job = worker.think({"key": "self-check", "game": game_id, "players": players, "seed": 7, "options": {},
+                            "base": 0, "actions": [], "seat": rules.to_act(rules.new_game(players, 7, {})),
+                            "level": level, "index": 0})
+        if job is None:
+            raise ValueError("the bot worker did not start")
+        end = time.monotonic() + timeout
+        reply = None
+        while reply is None and time.monotonic() < end:
+            reply = worker.result(job)
+            if reply is None:
+                if not worker.alive:
+                    raise ValueError("the bot worker died")
+                time.sleep(0.01)
+        if reply is None or "action" not in reply:
+            raise ValueError(f"the bot worker did not answer: {reply}")
+        state = rules.new_game(players, 7, {})
+        seat = rules.to_act(state)
+        if seat is None:
+            raise ValueError("the game is over before it starts")
+        inline = decide(get_bot(level), rules, rules.view(state, seat), rules.legal_actions(state), bot_rng(7, 0, seat))
+        if from_json(reply["action"]) != inline:
+            raise ValueError("the bot worker chose another move than the inline bot")
+        return f"bot worker: {game_id} {level} decision agrees with the inline bot"
+    finally:
+        worker.close()
