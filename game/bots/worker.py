@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 PROGRESS_EVERY = 0.05  # seconds between progress notes from the worker
 REPLICAS = 4  # games the worker keeps a replica of
-NICE = 10  # the worker's lower scheduling priority (POSIX), so that it never delays a frame
+NICE = 1  # a slightly lower priority (POSIX): the window first, without starving the bot on a busy machine
 
 
 def cores() -> int:
