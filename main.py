@@ -17,20 +17,22 @@ import time
 
 _STARTED = time.perf_counter()  # for --first-frame: the moment this file began to run
 
-import multiprocessing  # noqa: E402
+import sys  # noqa: E402
 
-if __name__ == "__main__":
-    # first thing, so that bot worker processes work in the frozen executable
+if __name__ == "__main__" and getattr(sys, "frozen", False):
+    # first thing, so that bot worker processes work in the frozen executable (from source it does
+    # nothing, and importing multiprocessing would only slow the start)
+    import multiprocessing
+
     multiprocessing.freeze_support()
 
-import argparse  # noqa: E402
-import json  # noqa: E402
 import os  # noqa: E402
-import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from typing import TYPE_CHECKING, Any  # noqa: E402
 
 if TYPE_CHECKING:
+    import argparse
+
     from game.core.rules import Rules
 
 
@@ -74,6 +76,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for line in summary.get("failures", []):
         print(f"  ERROR {line}", file=sys.stderr)
     if args.json:
+        import json
+
         print(json.dumps(summary, sort_keys=True))
     return 1 if result.errors else 0
 
@@ -94,6 +98,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for key, value in report.items():
         print(f"{key:<28} {value}")
     if args.json:
+        import json
+
         print(json.dumps(report, sort_keys=True))
     return 0
 
@@ -129,12 +135,19 @@ def cmd_first_frame() -> int:
     from scenes.app import first_frame
 
     seconds = first_frame()
-    print(f"first-frame {time.perf_counter() - _STARTED:.4f} {seconds:.4f}", flush=True)
+    loaded = "game.registry" in sys.modules  # the registry is meant to load after the first frame
+    print(f"first-frame {time.perf_counter() - _STARTED:.4f} {seconds:.4f} registry={int(loaded)}", flush=True)
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # the program as players start it: straight to the window, no argument parser
+        return cmd_gui()
+    if argv == ["--first-frame"]:
+        return cmd_first_frame()
+    import argparse
+
     if argv and argv[0] in ("simulate", "bench"):
         parser = argparse.ArgumentParser(prog="salon")
         sub = parser.add_subparsers(dest="command", required=True)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import logging
-import multiprocessing
 import os
 import time
 from collections import OrderedDict
@@ -56,6 +55,8 @@ class BotWorker:
         if self._proc is not None or self.dead:
             return not self.dead
         try:
+            import multiprocessing
+
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe(duplex=True)
             proc = ctx.Process(target=serve, args=(child,), name="salon-bots", daemon=True)

@@ -106,6 +106,11 @@ def history(games: Mapping[str, Rules] | None = None) -> list[Summary]:
     return _newest_first([saves.peek(p, games, "history") for p in _files(paths.history_dir())])
 
 
+def has_unfinished_files() -> bool:
+    """Whether there is an unfinished game's autosave at all (a folder listing, nothing read)."""
+    return bool(_files(paths.games_dir()))
+
+
 def latest(games: Mapping[str, Rules] | None = None) -> Summary | None:
     """The most recently played unfinished game that loads (what Continue resumes)."""
     return next((s for s in unfinished(games) if s.ok and not s.finished), None)
