@@ -366,6 +366,9 @@ class App:
                 dt = self.fixed_dt
             else:
                 dt = min(0.1, interval if interval is not None else 1.0 / FPS)
+        if self._settle:
+            self._settle = False
+            self._settle_memory()  # the new screen's first frame is out: only this one waits for it
         self._guard("stack", self.stack.apply_pending)
         if self.stack.top is not self._last_top:
             self._start_fade()
@@ -406,10 +409,7 @@ class App:
         self.frames += 1
         done = time.perf_counter()
         self.stats.add((done - start) * 1000.0, None if interval is None else interval * 1000.0)
-        if self._settle:
-            self._settle = False
-            self._settle_memory()  # after the new screen's first frame is out: it delays only the next
-        elif self.fixed_dt is None and self.running:
+        if self.fixed_dt is None and self.running and not self._settle:
             self._idle_collect(self.pacer.wait(), done)
         return self.running
 

@@ -223,11 +223,13 @@ def player_frames(
     work: list[float] = []
     intervals: list[float] = []
     move_work: list[float] = []
+    cpu: list[float] = []  # the UI thread's CPU time per frame (what a busy machine cannot inflate)
     marks: dict[str, float] = {}
     real_apply, real_present = app.stack.apply_pending, app.present
 
     def apply_pending() -> None:  # the start of a frame's work (after any wait)
         marks["start"] = time.perf_counter()
+        marks["cpu"] = time.thread_time()
         real_apply()
 
     def present() -> None:
@@ -237,6 +239,7 @@ def player_frames(
             intervals.append((end - marks["end"]) * 1000.0)
         marks["end"] = end
         work.append((end - marks.get("start", end)) * 1000.0)
+        cpu.append((time.thread_time() - marks.get("cpu", time.thread_time())) * 1000.0)
 
     app.stack.apply_pending = apply_pending  # type: ignore[method-assign]
     app.present = present  # type: ignore[method-assign]
@@ -248,6 +251,7 @@ def player_frames(
             app.step()
         work.clear()
         intervals.clear()
+        cpu.clear()
         gc_pauses.clear()
         stats = getattr(app, "stats", None)
         if stats is not None:
@@ -270,6 +274,7 @@ def player_frames(
         "game": game_id, "players": players, "size": f"{size[0]}x{size[1]}", "autosave": autosave,
         "thinker": thinker or "", "frames": len(work), "moves": played, "presenter": presenter,
         "work": _stats(work), "interval": _stats(intervals), "move_work": _stats(move_work),
+        "cpu": _stats(cpu),
         "gc_max_ms": round(max(gc_pauses), 3) if gc_pauses else 0.0,
     }
 
@@ -320,7 +325,7 @@ def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
         results = [make() for _ in range(runs)]
         first = results[0]
         merged: dict[str, Any] = {k: v for k, v in first.items() if not isinstance(v, dict)}
-        for key in ("work", "interval", "move_work"):
+        for key in ("work", "interval", "move_work", "cpu"):
             merged[key] = {s: round(statistics.median(r[key][s] for r in results), 3)
                            for s in ("median", "p99", "max")}
         merged["moves"] = sum(r["moves"] for r in results)

@@ -139,14 +139,18 @@ class GpuPresenter:
     def owns(self, event: pygame.event.Event) -> bool:
         return getattr(event, "window", None) in (None, self.window)
 
-    def present(self, canvas: pygame.Surface) -> None:
+    def render(self, canvas: pygame.Surface) -> None:
+        """Upload the canvas and draw it, letterboxed, into the renderer's back buffer."""
         self.texture.update(canvas)
         r = self.renderer
         r.draw_color = (0, 0, 0, 255)
         r.clear()
         _, dest = letterbox(self.size)
         self.texture.draw(dstrect=dest)
-        r.present()
+
+    def present(self, canvas: pygame.Surface) -> None:
+        self.render(canvas)
+        self.renderer.present()
 
     def set_icon(self, icon: pygame.Surface) -> None:
         self.window.set_icon(icon)
@@ -179,7 +183,7 @@ def choose(size: tuple[int, int], fullscreen: bool, want: str | None = None) -> 
     """The presenter for this machine: the GPU's where there is one, the software path otherwise."""
     want = (want or os.environ.get("SALON_PRESENT") or "auto").lower()
     driver = (pygame.display.get_driver() or "").lower() if pygame.display.get_init() else ""
-    if want in ("gpu", "auto") and driver not in HEADLESS_DRIVERS:
+    if want == "gpu" or (want == "auto" and driver not in HEADLESS_DRIVERS):
         try:
             return GpuPresenter(size, fullscreen, allow_software=want == "gpu")
         except (pygame.error, RuntimeError, ImportError, AttributeError) as exc:
