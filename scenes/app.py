@@ -445,6 +445,9 @@ class App:
                 continue
             self._attached.add(id(c))
             c.use_thinker(self.bots, BOT_SLICE_MS)
+            seats = getattr(c, "seats", ())
+            if self.bots is not None and any(s.kind == "bot" and s.level != "random" for s in seats):
+                self.bots.start()  # spawned now, so it is ready by the first bot's turn
 
     def _dropped_repeat(self, event: pygame.event.Event) -> bool:
         """True for an auto-repeated KEYDOWN of a key that must act once per press (Enter, Space,

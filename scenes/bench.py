@@ -223,13 +223,13 @@ def player_frames(
     work: list[float] = []
     intervals: list[float] = []
     move_work: list[float] = []
-    cpu: list[float] = []  # the UI thread's CPU time per frame (what a busy machine cannot inflate)
+    cpu: list[float] = []  # the process's CPU time per frame (what a busy machine cannot inflate)
     marks: dict[str, float] = {}
     real_apply, real_present = app.stack.apply_pending, app.present
 
     def apply_pending() -> None:  # the start of a frame's work (after any wait)
         marks["start"] = time.perf_counter()
-        marks["cpu"] = time.thread_time()
+        marks["cpu"] = time.process_time()
         real_apply()
 
     def present() -> None:
@@ -239,7 +239,7 @@ def player_frames(
             intervals.append((end - marks["end"]) * 1000.0)
         marks["end"] = end
         work.append((end - marks.get("start", end)) * 1000.0)
-        cpu.append((time.thread_time() - marks.get("cpu", time.thread_time())) * 1000.0)
+        cpu.append((time.process_time() - marks.get("cpu", time.process_time())) * 1000.0)
 
     app.stack.apply_pending = apply_pending  # type: ignore[method-assign]
     app.present = present  # type: ignore[method-assign]
