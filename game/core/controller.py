@@ -15,6 +15,7 @@ it ends (it then moves to the history), and to recover after a failed write.
 from __future__ import annotations
 
 import dataclasses
+import logging
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -26,6 +27,8 @@ from game.core.i18n import tr
 from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged, from_json
 from game.core.rules import Outcome, Rules, ScoreSheet, fingerprint, resolve_options
 from game.core.saves import SeatConfig
+
+log = logging.getLogger(__name__)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -384,7 +387,13 @@ class Controller:
             self._worker_refused = True
             self._worker_base = 0
             return False
-        return self.submit(seat, action)
+        result = self.submit(seat, action)
+        if not result.accepted:  # the worker's game went astray: never again for this one
+            log.warning("the bot worker's move was refused (%s); thinking inline", result.reason)
+            self._worker_refused = True
+            self._worker_base = 0
+            return False
+        return result
 
     def _drop_job(self, cancel: bool = True) -> None:
         if self._job is not None and cancel and self.thinker is not None:

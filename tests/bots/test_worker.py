@@ -151,3 +151,60 @@ def test_inline_thinking_yields_every_few_evaluations(level):
     except StopIteration:
         pass
     assert worst <= STEP_ACTIONS
+
+
+class _Astray:
+    """A worker whose replica went astray: it answers with a move that is not legal here."""
+
+    alive = True
+    progress: dict[int, float] = {}
+
+    def __init__(self, answer):
+        self.answer = answer
+        self.asked = 0
+
+    def think(self, request):
+        self.asked += 1
+        return self.asked
+
+    def result(self, job):
+        return {"job": job, "action": self.answer}
+
+    def cancel(self, job):
+        pass
+
+
+def test_an_answer_that_is_no_move_of_this_game_is_dropped_and_the_bot_thinks_inline():
+    rules = GAMES["droids"]
+    seats = [SeatConfig("A", "bot", "greedy", 0), SeatConfig("B", "bot", "greedy", 1)]
+    c = Controller(rules, seats, 5, game_id="droids-astray")
+    c.use_thinker(_Astray({"t": "nope.not_a_move"}), 3.0)
+    result = _until_moved(c)
+    ref = Controller(rules, seats, 5)
+    ref.pump(budget_ms=100_000)
+    assert result.accepted and c._worker_refused and c.actions == ref.actions
+
+
+def test_a_move_that_is_not_legal_here_is_refused_and_the_bot_thinks_inline():
+    rules = GAMES["paris"]
+    seats = [SeatConfig("A", "bot", "greedy", 0), SeatConfig("B", "bot", "greedy", 1)]
+    ref = Controller(rules, seats, 5)
+    first = ref.legal(ref.to_act())[0]
+    stale = None
+    for _ in range(60):  # a later position of the same seat where the first move is no longer legal
+        ref.pump(budget_ms=100_000)
+        if ref.to_act() == first.seat and first not in ref.legal(first.seat):
+            stale = len(ref.actions)
+            break
+    assert stale is not None
+    c = Controller(rules, seats, 5, game_id="paris-astray")
+    for a in ref.actions[:stale]:
+        assert c.submit(a.seat, a).accepted
+    c.use_thinker(_Astray(first.to_json()), 3.0)
+    result = _until_moved(c)
+    assert result.accepted and c._worker_refused
+    again = Controller(rules, seats, 5)
+    for a in ref.actions[:stale]:
+        again.submit(a.seat, a)
+    again.pump(budget_ms=100_000)
+    assert c.actions == again.actions
