@@ -166,6 +166,12 @@ class Pacer:
         self.period = 1.0 / fps
         self.next: float | None = None
 
+    def slack(self) -> float:
+        """Seconds left until the next frame's moment (0 when late, or before the first frame)."""
+        if self.next is None:
+            return 0.0
+        return max(0.0, self.next - time.perf_counter())
+
     def wait(self) -> float:
         """Wait for the next frame's moment; returns the slack that was left (seconds, 0 when late)."""
         now = time.perf_counter()
@@ -259,6 +265,7 @@ class App:
         gc.callbacks.append(self._gc_timer)
         self._gc_t0 = 0.0
         self._settle = False
+        self._idle_gc = False  # a collection run in idle time is not a frame's pause
         self.frames = 0
         self.errors: list[str] = []  # every caught scene error, in order (smoke and tests read it)
         self._consecutive_errors = 0
@@ -410,7 +417,8 @@ class App:
         done = time.perf_counter()
         self.stats.add((done - start) * 1000.0, None if interval is None else interval * 1000.0)
         if self.fixed_dt is None and self.running and not self._settle:
-            self._idle_collect(self.pacer.wait(), done)
+            self._idle_collect(self.pacer.slack(), done)
+            self.pacer.wait()
         return self.running
 
     def present(self) -> None:
@@ -419,6 +427,9 @@ class App:
 
     # ------------------------------------------------------------ memory and bots
     def _gc_timer(self, phase: str, info: dict[str, Any]) -> None:
+        """Times the collections that interrupt a frame's work (not the ones run in idle time)."""
+        if self._idle_gc:
+            return
         if phase == "start":
             self._gc_t0 = time.perf_counter()
         else:
@@ -427,14 +438,22 @@ class App:
     def _settle_memory(self) -> None:
         """A new screen: collect what the old one left, then freeze what is loaded now (the new
         screen's caches, the game) out of the collector's way."""
-        gc.collect()
-        gc.freeze()
+        self._idle_gc = True
+        try:
+            gc.collect()
+            gc.freeze()
+        finally:
+            self._idle_gc = False
         self._last_gc = time.perf_counter()
 
     def _idle_collect(self, slack: float, done: float) -> None:
-        """A full collection now and then, in a frame whose work left room for it."""
+        """A full collection now and then, before the wait of a frame whose work left room for it."""
         if slack >= IDLE_GC_SLACK and done - self._last_gc >= IDLE_GC_SECONDS:
-            gc.collect()
+            self._idle_gc = True
+            try:
+                gc.collect()
+            finally:
+                self._idle_gc = False
             self._last_gc = time.perf_counter()
 
     def _attach_bots(self) -> None:
