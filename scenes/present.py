@@ -20,6 +20,7 @@ import ctypes.util
 import logging
 import os
 import sys
+import warnings
 from typing import Any
 
 import pygame
@@ -41,12 +42,22 @@ def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) 
     return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
+class SoftwareRasteriser(RuntimeError):
+    """The only renderer here draws on the CPU (no GPU): the software path is cheaper."""
+
+
 class SoftwarePresenter:
-    """The display surface: a blit at the logical size, a (smooth when shrinking) scale otherwise."""
+    """The display surface: a blit at the logical size, a (smooth when shrinking) scale otherwise.
+
+    SDL can back a window surface with a renderer texture ("framebuffer acceleration"); without a GPU
+    that renderer is a software rasteriser, and under X11 it cost 15 ms of CPU a frame at 1920×1080
+    where the plain X11 path costs 0.1 ms. So the software path asks for the plain one (a player may
+    still set ``SDL_FRAMEBUFFER_ACCELERATION`` otherwise)."""
 
     kind = "software"
 
     def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.window = self._open(size, fullscreen)
 
     @staticmethod
@@ -56,7 +67,18 @@ class SoftwarePresenter:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         except pygame.error as exc:
             log.warning("fullscreen failed: %s", exc)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # "forcibly resized": handled just below
+            surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if surf.get_size() != tuple(size):
+            # back from fullscreen, an X server without a window manager keeps the screen's size:
+            # size the window itself, then take its surface again
+            try:
+                pygame.Window.from_display_module().size = size
+                surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+            except (pygame.error, AttributeError) as exc:
+                log.warning("the window keeps another size: %s", exc)
+        return surf
 
     def set_fullscreen(self, on: bool, windowed: tuple[int, int]) -> None:
         self.window = self._open(windowed, on)
@@ -105,18 +127,20 @@ class GpuPresenter:
     def __init__(self, size: tuple[int, int], fullscreen: bool, *, allow_software: bool = False) -> None:
         from pygame._sdl2 import video
 
-        # a hidden display surface, only so that ``convert()`` keeps a display format to convert to
-        pygame.display.set_mode((1, 1), pygame.HIDDEN)
-        self.window = pygame.Window("Salon", size, resizable=True)
+        self.window = pygame.Window("Salon", size, resizable=True, hidden=True)
         try:
             self.renderer = video.Renderer(self.window, accelerated=1, vsync=False)
             name = gl_renderer_name()
             if name and not allow_software and any(s in name.lower() for s in SOFTWARE_RASTERISERS):
-                raise RuntimeError(f"the renderer is a software rasteriser ({name})")
+                raise SoftwareRasteriser(f"the renderer is a software rasteriser ({name})")
             self.texture = video.Texture(self.renderer, LOGICAL_SIZE, streaming=True, scale_quality=1)
+            # a hidden display surface, only so that ``convert()`` keeps a display format to convert to
+            # (made after the check: SDL decides once how every window surface is backed)
+            pygame.display.set_mode((1, 1), pygame.HIDDEN)
         except BaseException:
             self.window.destroy()
             raise
+        self.window.show()
         self.gl = name
         if fullscreen:
             self.set_fullscreen(True, size)
@@ -186,6 +210,6 @@ def choose(size: tuple[int, int], fullscreen: bool, want: str | None = None) -> 
     if want == "gpu" or (want == "auto" and driver not in HEADLESS_DRIVERS):
         try:
             return GpuPresenter(size, fullscreen, allow_software=want == "gpu")
-        except (pygame.error, RuntimeError, ImportError, AttributeError) as exc:
+        except (pygame.error, RuntimeError, ImportError, AttributeError, TypeError) as exc:
             log.info("presenting in software: %s", exc)
     return SoftwarePresenter(size, fullscreen)
