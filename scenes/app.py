@@ -414,6 +414,8 @@ class App:
             draw.toast(self.canvas, msg, alpha=min(1.0, left / 0.4), warning=warn)
         self.present()
         self.frames += 1
+        if self.frames == 1 and self.bots is not None:
+            self.bots.start()  # after the first frame is out: warm by the time a bot plays
         done = time.perf_counter()
         self.stats.add((done - start) * 1000.0, None if interval is None else interval * 1000.0)
         if self.fixed_dt is None and self.running and not self._settle:

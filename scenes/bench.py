@@ -195,6 +195,7 @@ def player_frames(
     frames: int = 600,
     start_moves: int = 40,
     seed: int = 1,
+    seconds: float | None = None,
 ) -> dict[str, Any]:
     """What a player sees, in the real app loop (``App.step``: its pacing, its presentation, its bot
     worker): a bot game at normal animation speed from a mid-game position (``start_moves`` played
@@ -249,6 +250,10 @@ def player_frames(
         open_table(app.ctx, c)
         for _ in range(30):  # the screen change and the table's first frames
             app.step()
+        bots = getattr(app, "bots", None)
+        until = time.perf_counter() + 20.0
+        while bots is not None and not bots.poll_ready() and bots.alive and time.perf_counter() < until:
+            app.step()  # the worker comes up (a player's first minute of menus hides this)
         work.clear()
         intervals.clear()
         cpu.clear()
@@ -257,7 +262,10 @@ def player_frames(
         if stats is not None:
             stats.clear()
         before = len(c.actions)
-        for _ in range(frames):
+        stop = time.perf_counter() + seconds if seconds is not None else None
+        for _ in range(frames if stop is None else 10**9):
+            if stop is not None and time.perf_counter() >= stop:
+                break
             moves = len(c.actions)
             app.step()
             if len(c.actions) != moves and work:

@@ -47,6 +47,7 @@ class BotWorker:
         self._replies: dict[int, dict[str, Any]] = {}
         self.progress: dict[int, float] = {}
         self.dead = False
+        self.ready = False  # the worker has loaded the games and is waiting for decisions
         self.decisions = 0  # answers received (the smoke run and the bench read it)
 
     # ------------------------------------------------------------ life
@@ -68,6 +69,13 @@ class BotWorker:
             return False
         self._proc, self._conn = proc, parent
         return True
+
+    def poll_ready(self) -> bool:
+        """Whether the worker is up and has loaded the games (never waits); until then the
+        controller thinks inline, so that the first bot move never waits for the worker's start."""
+        if not self.ready and not self.dead:
+            self._drain()
+        return self.ready and not self.dead
 
     @property
     def alive(self) -> bool:
@@ -137,6 +145,9 @@ class BotWorker:
         try:
             while conn.poll(0):
                 msg = json.loads(conn.recv_bytes().decode("utf-8"))
+                if msg.get("ready"):
+                    self.ready = True
+                    continue
                 job = int(msg.get("job", -1))
                 if "progress" in msg:
                     if job in self.progress:
@@ -182,6 +193,11 @@ def serve(conn: Any) -> None:
 
     def send(msg: dict[str, Any]) -> None:
         conn.send_bytes(json.dumps(msg, separators=(",", ":")).encode("utf-8"))
+
+    try:
+        send({"ready": True})
+    except (EOFError, OSError):
+        return
 
     def incoming(block: bool) -> bool:
         """Read what has arrived; True when a newer request (or a cancel) is waiting."""

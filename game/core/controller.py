@@ -341,7 +341,9 @@ class Controller:
     def _use_worker(self, seat: int) -> bool:
         worker = self.thinker
         return (worker is not None and not self._worker_refused and worker.alive
-                and self.seats[seat].level != "random")  # a random pick is instant: no round trip
+                and self.seats[seat].level != "random"  # a random pick is instant: no round trip
+                and (self._thinking is None or self._thinking_seat != seat)  # an inline decision ends inline
+                and worker.poll_ready())  # until the worker is up, think inline
 
     def _pump_worker(self, seat: int) -> Submission | None | bool:
         """The worker's side of ``pump``: send the decision, or collect its answer. False when the

@@ -29,9 +29,19 @@ def _until_moved(c: Controller, limit: float = 60.0):
     raise AssertionError("the bot never moved")
 
 
+def _ready(w: BotWorker) -> BotWorker:
+    """Started, and up: until it is, the controller thinks inline."""
+    assert w.start()
+    end = time.monotonic() + 60
+    while not w.poll_ready():
+        assert time.monotonic() < end and w.alive, "the worker never came up"
+        time.sleep(0.01)
+    return w
+
+
 @pytest.fixture(scope="module")
 def worker():
-    w = BotWorker()
+    w = _ready(BotWorker())
     yield w
     w.close()
 
@@ -95,10 +105,26 @@ def test_after_a_jump_the_worker_gets_the_whole_game_again(worker):
     assert c.actions == ref.actions
 
 
+def test_until_the_worker_is_up_the_bot_thinks_inline():
+    rules = GAMES["new_eden"]
+    seats = [SeatConfig("A", "bot", "greedy", 0), SeatConfig("B", "bot", "greedy", 1)]
+    w = BotWorker()  # not started: not ready
+    try:
+        c = Controller(rules, seats, 6, game_id="new_eden-early")
+        c.use_thinker(w, 3.0)
+        result = _until_moved(c)
+        assert result.accepted and c._job is None and w.decisions == 0
+        ref = Controller(rules, seats, 6)
+        ref.pump(budget_ms=100_000)
+        assert c.actions == ref.actions
+    finally:
+        w.close()
+
+
 def test_a_dead_worker_is_replaced_by_inline_thinking():
     rules = GAMES["droids"]
     seats = [SeatConfig("A", "bot", "greedy", 0), SeatConfig("B", "bot", "greedy", 1)]
-    w = BotWorker()
+    w = _ready(BotWorker())
     try:
         c = Controller(rules, seats, 5, game_id="droids-dead")
         c.use_thinker(w, 3.0)
@@ -158,6 +184,9 @@ class _Astray:
 
     alive = True
     progress: dict[int, float] = {}
+
+    def poll_ready(self):
+        return True
 
     def __init__(self, answer):
         self.answer = answer
