@@ -92,7 +92,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         games = args.games.split(",") if args.games else None
         report: dict[str, Any] = {"startup": startup_from_process(runs=max(3, args.runs + 1))}
-        report.update(player_report(runs=args.runs, frames=args.frames, quick=args.quick, games=games))
+        report.update(player_report(runs=args.runs, frames=args.frames, quick=args.quick, games=games,
+                                    seconds=args.seconds))
     else:
         report = run_bench(quick=args.quick)
     for key, value in report.items():
@@ -166,6 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         bench.add_argument("--window", default=None, help="a real window through this video driver (x11)")
         bench.add_argument("--runs", type=int, default=3, help="runs per figure (the median is given)")
         bench.add_argument("--frames", type=int, default=600, help="frames per run")
+        bench.add_argument("--seconds", type=float, default=None, help="seconds per run (instead of frames)")
         bench.add_argument("--games", default=None, help="a comma list of game ids (default: all)")
         args = parser.parse_args(argv)
         if args.command == "simulate":

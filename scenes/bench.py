@@ -321,7 +321,7 @@ def startup_from_process(runs: int = 5, command: list[str] | None = None) -> dic
 
 
 def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
-                  games: list[str] | None = None) -> dict[str, Any]:
+                  games: list[str] | None = None, seconds: float | None = None) -> dict[str, Any]:
     """Medians over ``runs`` of ``player_frames`` for every game at 2 and 4 players, both window sizes,
     autosave on; a hard bot thinking; a move frame with autosave off for the comparison."""
     from game.registry import GAMES
@@ -347,11 +347,12 @@ def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
                 continue
             for size in sizes[:1] if quick else sizes:
                 tag = f"{gid}.{n}p.{size[1]}"
-                out[tag] = median_of(lambda g=gid, n=n, size=size: player_frames(g, n, size=size, frames=frames))
+                out[tag] = median_of(lambda g=gid, n=n, size=size: player_frames(
+                    g, n, size=size, frames=frames, seconds=seconds))
         out[f"{gid}.2p.1080.hard_thinking"] = median_of(
-            lambda g=gid: player_frames(g, 2, size=(1920, 1080), thinker="hard", frames=frames))
+            lambda g=gid: player_frames(g, 2, size=(1920, 1080), thinker="hard", frames=frames, seconds=seconds))
         out[f"{gid}.2p.1080.autosave_off"] = median_of(
-            lambda g=gid: player_frames(g, 2, size=(1920, 1080), autosave=False, frames=frames))
+            lambda g=gid: player_frames(g, 2, size=(1920, 1080), autosave=False, frames=frames, seconds=seconds))
     return out
 
 
