@@ -86,6 +86,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.window:
         os.environ["SDL_VIDEODRIVER"] = args.window  # before pygame is imported: a real window
     from game.bench import run_bench
+    from scenes import bench as scene_bench
 
     if args.player:
         from scenes.bench import player_report, startup_from_process
@@ -96,6 +97,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                                     seconds=args.seconds))
     else:
         report = run_bench(quick=args.quick)
+        report.update(scene_bench.run(quick=args.quick))
     for key, value in report.items():
         print(f"{key:<28} {value}")
     if args.json:

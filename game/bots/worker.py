@@ -184,95 +184,108 @@ def serve(conn: Any) -> None:
             os.nice(NICE)  # the window's process comes first when the cores are busy
         except OSError:
             pass
-    from game.bots import bot_rng, get_bot
-    from game.core.messages import Action, from_json
-    from game.registry import GAMES
-
-    replicas: OrderedDict[str, _Replica] = OrderedDict()
-    waiting: list[dict[str, Any]] = []
-
-    def send(msg: dict[str, Any]) -> None:
-        conn.send_bytes(json.dumps(msg, separators=(",", ":")).encode("utf-8"))
-
     try:
-        send({"ready": True})
+        _Server(conn).run()
     except (EOFError, OSError):
         return
 
-    def incoming(block: bool) -> bool:
-        """Read what has arrived; True when a newer request (or a cancel) is waiting."""
-        while block or conn.poll(0):
-            block = False
-            waiting.append(json.loads(conn.recv_bytes().decode("utf-8")))
-        return bool(waiting)
 
-    while True:
-        try:
-            if not waiting:
-                incoming(block=True)
-            msg = waiting.pop(0)
-        except (EOFError, OSError):
-            return
-        if msg.get("op") != "think":
-            continue
-        job = msg.get("job")
-        try:
-            rules = GAMES.get(str(msg["game"]))
-            if rules is None:
-                send({"job": job, "error": "unknown game"})
-                continue
-            key = str(msg["key"])
-            replica = replicas.get(key)
-            base = int(msg["base"])
-            if base == 0:
-                replica = _Replica(rules, int(msg["players"]), int(msg["seed"]), dict(msg["options"]))
-                replicas[key] = replica
-            elif replica is None or replica.count != base:
-                send({"job": job, "resync": True})
-                continue
-            replicas.move_to_end(key)
-            while len(replicas) > REPLICAS:
-                replicas.popitem(last=False)
-            for raw in msg["actions"]:
-                rules.apply(replica.state, from_json(raw))
-                replica.count += 1
-            seat = int(msg["seat"])
-            if rules.to_act(replica.state) != seat:
-                replicas.pop(key, None)
-                send({"job": job, "error": "not that seat's decision"})
-                continue
-            view = rules.view(replica.state, seat)
-            legal = rules.legal_actions(replica.state)
-            gen = get_bot(str(msg["level"])).think(rules, view, legal, bot_rng(int(msg["seed"]), int(msg["index"]), seat))
-            next_note = time.monotonic() + PROGRESS_EVERY
-            action: Action | None = None
-            cancelled = False
+class _Server:
+    """The worker's side: its replicas, the requests waiting, the decision in progress."""
+
+    def __init__(self, conn: Any) -> None:
+        from game.registry import GAMES
+
+        self.conn = conn
+        self.games = GAMES
+        self.replicas: OrderedDict[str, _Replica] = OrderedDict()
+        self.waiting: list[dict[str, Any]] = []
+
+    def send(self, msg: dict[str, Any]) -> None:
+        self.conn.send_bytes(json.dumps(msg, separators=(",", ":")).encode("utf-8"))
+
+    def incoming(self, block: bool) -> bool:
+        """Read what has arrived; True when a request (or a cancel) is waiting."""
+        while block or self.conn.poll(0):
+            block = False
+            self.waiting.append(json.loads(self.conn.recv_bytes().decode("utf-8")))
+        return bool(self.waiting)
+
+    def run(self) -> None:
+        self.send({"ready": True})
+        while True:
+            if not self.waiting:
+                self.incoming(block=True)
+            msg = self.waiting.pop(0)
+            if msg.get("op") != "think":
+                continue  # a cancel for a decision already answered
             try:
-                while True:
-                    progress = next(gen)
-                    if incoming(block=False) and any(
-                        w.get("op") == "think" or w.get("job") == job for w in waiting
-                    ):
-                        cancelled = True  # a newer decision or a cancel: this one is not wanted
-                        gen.close()
-                        break
-                    now = time.monotonic()
-                    if now >= next_note:
-                        next_note = now + PROGRESS_EVERY
-                        send({"job": job, "progress": round(float(progress), 3)})
-            except StopIteration as stop:
-                action = stop.value
-            if cancelled or action is None:
-                continue
-            send({"job": job, "action": action.to_json()})
-        except (EOFError, OSError):
-            return
-        except Exception as exc:  # noqa: BLE001 - one bad request must not stop the worker
-            replicas.pop(str(msg.get("key")), None)
-            try:
-                send({"job": job, "error": f"{type(exc).__name__}: {exc}"})
+                reply = self.think(msg)
             except (EOFError, OSError):
-                return
+                raise
+            except Exception as exc:  # noqa: BLE001 - one bad request must not stop the worker
+                self.replicas.pop(str(msg.get("key")), None)
+                reply = {"error": f"{type(exc).__name__}: {exc}"}
+            if reply is not None:
+                self.send({"job": msg.get("job"), **reply})
+
+    def replica(self, msg: dict[str, Any], rules: Any) -> _Replica | None:
+        """The game brought up to date with the request's moves; None when it is not at ``base``."""
+        from game.core.messages import from_json
+
+        key, base = str(msg["key"]), int(msg["base"])
+        replica = self.replicas.get(key)
+        if base == 0:
+            replica = _Replica(rules, int(msg["players"]), int(msg["seed"]), dict(msg["options"]))
+            self.replicas[key] = replica
+        elif replica is None or replica.count != base:
+            return None
+        self.replicas.move_to_end(key)
+        while len(self.replicas) > REPLICAS:
+            self.replicas.popitem(last=False)
+        for raw in msg["actions"]:
+            rules.apply(replica.state, from_json(raw))
+            replica.count += 1
+        return replica
+
+    def think(self, msg: dict[str, Any]) -> dict[str, Any] | None:
+        """One decision's answer (None when a newer request made it unwanted)."""
+        from game.bots import bot_rng, get_bot
+
+        rules = self.games.get(str(msg["game"]))
+        if rules is None:
+            return {"error": "unknown game"}
+        replica = self.replica(msg, rules)
+        if replica is None:
+            return {"resync": True}
+        seat = int(msg["seat"])
+        if rules.to_act(replica.state) != seat:
+            self.replicas.pop(str(msg["key"]), None)
+            return {"error": "not that seat's decision"}
+        view = rules.view(replica.state, seat)
+        legal = rules.legal_actions(replica.state)
+        rng = bot_rng(int(msg["seed"]), int(msg["index"]), seat)
+        action = self.decide(get_bot(str(msg["level"])).think(rules, view, legal, rng), msg.get("job"))
+        return None if action is None else {"action": action.to_json()}
+
+    def decide(self, gen: Any, job: Any) -> Any:
+        """Run the bot to its move, noting progress now and then; None when a newer request or a
+        cancel of this one arrives first."""
+        next_note = time.monotonic() + PROGRESS_EVERY
+        try:
+            while True:
+                progress = next(gen)
+                if self.incoming(block=False) and any(
+                    w.get("op") == "think" or w.get("job") == job for w in self.waiting
+                ):
+                    gen.close()
+                    return None
+                now = time.monotonic()
+                if now >= next_note:
+                    next_note = now + PROGRESS_EVERY
+                    self.send({"job": job, "progress": round(float(progress), 3)})
+        except StopIteration as stop:
+            return stop.value
 
 
 def self_check(game_id: str = "new_eden", level: str = "greedy", timeout: float = 60.0) -> str:

@@ -1,23 +1,38 @@
-"""The seat HUD: one badge per seat (colour + shape, name, human/bot, score, whose turn, bot thinking)."""
+"""The seat HUD: one badge per seat (colour + shape, name, human/bot, score, whose turn, bot thinking).
+
+In a team game (Droïdes at four: two against two) a "Team N" tab joins each team's badges along
+their bottom edge, so the table says who plays with whom.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.core.i18n import tr
 from scenes import draw, theme
 
+NAME_SIZE = 28
+NAME_ROOM = 200  # the badge's width less its marker and score: what is left for the name
+TEAM_TAB_SIZE = 18  # the team tab's words (above the table's 16 px floor on the 1920×1080 canvas)
+
 
 class SeatHud:
     """Draws the seat badges in the HUD strip; static parts of each badge are cached."""
 
-    def __init__(self, rect: pygame.Rect, seats: list, name: Callable[[int], str]) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        seats: list,
+        name: Callable[[int], str],
+        teams: Sequence[int] | None = None,
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.seats = seats
         self.name = name
+        self.teams = tuple(teams) if teams is not None else None
         n = max(1, len(seats))
         gap = 14
         w = min(420, (self.rect.w - gap * (n - 1)) // n)
@@ -30,6 +45,15 @@ class SeatHud:
 
     def badge_rect(self, seat: int) -> pygame.Rect:
         return self.badges[seat]
+
+    def cut_names(self) -> list[tuple[pygame.Rect, str]]:
+        """The seats whose name is too long for its badge: (the badge, the whole name) for a hover."""
+        out = []
+        for seat, r in enumerate(self.badges):
+            name = self.name(seat)
+            if draw.font(NAME_SIZE, True).size(name)[0] > r.w - NAME_ROOM:
+                out.append((pygame.Rect(r), name))
+        return out
 
     def _make_static(self, seat: int) -> pygame.Surface:
         r = self.badges[seat]
@@ -50,10 +74,10 @@ class SeatHud:
             surf,
             self.name(seat),
             (inner.x + 80, inner.y + 10),
-            28,
+            NAME_SIZE,
             theme.INK,
             "topleft",
-            inner.w - 200,
+            inner.w - NAME_ROOM,
             bold=True,
         )
         sub = tr("table.human") if cfg.kind == "human" else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
@@ -67,6 +91,34 @@ class SeatHud:
             if surf is None:
                 surf = self._static[seat] = self._make_static(seat)
             canvas.blit(surf, (r.x - 20, r.y - 16))
+            rec = draw.recorder()
+            if rec is not None:
+                rec.moved(surf, (r.x - 20, r.y - 16), canvas)
+
+    def _draw_teams(self, canvas: pygame.Surface) -> None:
+        for _team, label, line, tab in self.team_tabs():
+            pygame.draw.line(canvas, theme.BRASS, line[0], line[1], 4)
+            pygame.draw.rect(canvas, theme.WALNUT, tab, border_radius=tab.h // 2)
+            pygame.draw.rect(canvas, theme.BRASS, tab, 2, border_radius=tab.h // 2)
+            draw.text(canvas, label, tab.center, TEAM_TAB_SIZE, theme.CREAM, "center", bold=True)
+
+    def team_tabs(self) -> list[tuple[int, str, tuple[tuple[int, int], tuple[int, int]], pygame.Rect]]:
+        """Per team: (team, its label, the brass line along its badges' bottom edge, the tab's rect)."""
+        if self.teams is None:
+            return []
+        out = []
+        for team in sorted(set(self.teams)):
+            rects = [self.badges[s] for s, t in enumerate(self.teams) if t == team and s < len(self.badges)]
+            if not rects:
+                continue
+            left, right = min(r.left for r in rects), max(r.right for r in rects)
+            y = max(r.bottom for r in rects)
+            label = tr("ui.scoring.team", n=team + 1)
+            w = draw.font(TEAM_TAB_SIZE, True).size(label)[0] + 2 * TEAM_TAB_SIZE
+            tab = pygame.Rect(0, 0, w, TEAM_TAB_SIZE + 10)
+            tab.center = ((left + right) // 2, y)
+            out.append((team, label, ((left + 24, y), (right - 24, y)), tab))
+        return out
 
     def draw(
         self,
@@ -77,7 +129,8 @@ class SeatHud:
         clock: float,
         paused: bool = False,
     ) -> None:
-        """What changes every frame: the turn ring, scores, the thinking bar."""
+        """What changes every frame: the turn ring, scores, the thinking bar (and the team tabs over
+        the ring)."""
         for seat, r in enumerate(self.badges):
             active = seat == to_act
             if active:
@@ -87,7 +140,7 @@ class SeatHud:
                     canvas, draw.mix(theme.BRASS, theme.BRASS_HOVER, pulse), glow, 4, border_radius=20
                 )
             score = scores.get(seat)
-            label = "–" if score is None else str(int(round(score)))
+            label = str(int(round(score or 0)))  # no score yet is 0
             draw.text(canvas, label, (r.right - 24, r.centery + 2), 44, theme.INK, "midright", bold=True)
             if active:
                 cfg = self.seats[seat]
@@ -102,3 +155,4 @@ class SeatHud:
                     draw.badge(
                         canvas, (r.right - 110, r.y + 2), tr("table.to_play"), theme.BRASS, theme.INK, 16
                     )
+        self._draw_teams(canvas)

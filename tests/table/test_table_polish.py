@@ -4,6 +4,7 @@ tiles readable on the track, and seat panels that share the table when fewer peo
 from __future__ import annotations
 
 import inspect
+import logging
 
 import pygame
 import pytest
@@ -99,20 +100,21 @@ def test_markers_at_12_and_62_share_a_cell_and_the_lapped_one_says_plus_50(headl
 
 def test_every_bonus_tile_has_a_short_face_that_fits_its_space():
     from game.paris.data import DATA
-    from scenes.games.paris import _fit, bonus_face
+    from scenes.games.paris.bonus import bonus_layout, bonus_print, draw_mark
 
-    room = 47 - 5  # a tile on a track space is 47 px wide; the lines keep a small margin
+    room = (42, 56)  # a tile on a track space, over its number strip
     for face in DATA.bonus:
-        icon, first, second, _value = bonus_face(face)
-        assert first and draw.assets().has_icon(icon), face
-        for line, size in ((first, 15), (second, 13)):
-            if line:
-                fitted = _fit(line, size, room)
-                assert fitted >= 11 and draw.font(fitted, True).size(line)[0] <= room, (face, line)
-                assert "\u2026" not in line and not line.startswith("Bon"), (face, line)
+        mark, _value, lines = bonus_print(face)
+        assert mark.startswith("@") or draw.assets().has_icon(mark), face
+        _d, _c, line = bonus_layout(face, room)
+        assert line == "" or draw.font(16, True).size(line)[0] <= room[0] - 6, (face, line)
+        assert all("\u2026" not in ln and not ln.startswith("Bon") for ln in lines), (face, lines)
+        draw_mark(pygame.Surface((40, 40), pygame.SRCALPHA), mark, _value, (20, 20), 30)
 
 
 def test_bonus_tiles_on_the_track_are_drawn_as_printed_tokens(headless):
+    from scenes.games.paris.style import NAVY
+
     h = headless(speed="instant")
     table = table_for(h, "paris", 2)
     base = table._draw_base()
@@ -124,12 +126,10 @@ def test_bonus_tiles_on_the_track_are_drawn_as_printed_tokens(headless):
         if p.kind == "tile"
     ]
     assert len(tiles) >= 25
-    navy = pygame.Color(*table.skin.bonus_surface(tiles[0][1].face, (40, 60), 50).get_at((20, 30))[:3])
-    z = table.board.zone(tiles[0][0])
-    # the tile's top band (where the card face printed "Bon…") now shows the token's navy
-    top = pygame.Rect(z.rect)
-    got = base.get_at((top.centerx - 12, top.y + 10))
-    assert abs(got.r - navy.r) + abs(got.g - navy.g) + abs(got.b - navy.b) < 60, (got, navy)
+    _zid, _p, r = tiles[0]
+    # the tile's top band (where the table's card face printed "Bon…") shows the token's navy
+    got = base.get_at((r.x + 4, r.y + r.h // 2))
+    assert abs(got.r - NAVY[0]) + abs(got.g - NAVY[1]) + abs(got.b - NAVY[2]) < 60, got
 
 
 def _present_zones(board, players):
@@ -208,7 +208,7 @@ def test_a_marker_that_laps_slides_round_the_end_of_the_track(headless):
     assert xs == [cells[i].centerx for i in (48, 49, 50, 1, 2, 3)]  # forward, round the end
 
 
-def test_a_skin_prints_its_own_faces_everywhere_and_a_broken_one_falls_back(headless):
+def test_a_skin_prints_its_own_faces_everywhere_and_a_broken_one_falls_back(headless, caplog):
     h = headless(speed="instant")
     table = table_for(h, "paris", 2)
     assert TableSkin(None).piece_face("tile", "BT01", (40, 60)) is None
@@ -223,9 +223,16 @@ def test_a_skin_prints_its_own_faces_everywhere_and_a_broken_one_falls_back(head
     table._draw_piece(canvas, "tile", "BT01", pygame.Rect(40, 40, 48, 66), label="face_down")
     assert asked == ["BT01"]  # face-down pieces are never asked
 
+    tries = []
+
     def broken(*_a):
+        tries.append(_a[1])
         raise ValueError("no face")
 
     table.skin.piece_face = broken
-    table._draw_piece(canvas, "tile", "BT02", pygame.Rect(40, 40, 48, 66))  # the table's art instead
-    assert table.skin.piece_face("tile", "BT02", (48, 66)) is None  # and it is not asked again
+    with caplog.at_level(logging.ERROR, logger="scenes.table.layers"):
+        table._draw_piece(canvas, "tile", "BT02", pygame.Rect(40, 40, 48, 66))  # the table's art instead
+        table._draw_piece(canvas, "tile", "BT02", pygame.Rect(40, 40, 48, 66))
+    assert tries == ["BT02", "BT02"]  # no hook is switched off: the skin is asked again
+    assert sum("BT02" in r.getMessage() for r in caplog.records) == 1  # and the failure said once
+    caplog.clear()
