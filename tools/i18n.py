@@ -4,6 +4,7 @@
     python tools/i18n.py update    # merge the templates into locale/<lang>/LC_MESSAGES/<domain>.po
     python tools/i18n.py compile   # .po -> .mo (what the program reads), refusing bad placeholders
     python tools/i18n.py status    # per catalogue: entries, translated, fuzzy
+    python tools/i18n.py check     # exit 1 when a .pot is behind the source or a .mo behind its .po
     python tools/i18n.py all       # extract, update, compile, status
 
 The English source is the dicts every module registers with ``game.core.i18n.add_strings`` (per
@@ -15,9 +16,11 @@ template; a key with a ``.one`` form (or a ``.one``/``.many`` pair) becomes one 
 and one per game. Locations (``#:``) point at the line that spells the key.
 
 The compiled ``.mo`` files are committed, so a fresh clone, CI and the PyInstaller build (which
-bundles ``locale/``) need no compile step; ``tests/test_i18n.py`` fails when a ``.mo`` is not what
-its ``.po`` compiles to, or when a ``.pot`` is behind the English source. Babel is a tool
-dependency (requirements-dev.txt); the program reads the ``.mo`` files with the standard library.
+bundles ``locale/*/LC_MESSAGES/*.mo``) need no compile step; ``tests/test_i18n.py`` fails when a
+``.mo`` is not what its ``.po`` compiles to. A ``.pot`` behind the English source is not an error
+(an entry whose English changed shows in English until it is translated again): ``check`` says so.
+Babel is a tool dependency (requirements-dev.txt); the program reads ``.mo`` files with the
+standard library alone.
 """
 
 from __future__ import annotations
@@ -138,7 +141,8 @@ def po_path(lang: str, domain: str) -> Path:
 
 def _po_bytes(cat: Catalog, template: bool = False) -> bytes:
     buf = io.BytesIO()
-    write_po(buf, cat, width=100, ignore_obsolete=True, include_previous=False, omit_header=False)
+    # file names without line numbers: an edit elsewhere in a strings file changes no catalogue
+    write_po(buf, cat, width=100, ignore_obsolete=True, include_previous=False, include_lineno=False)
     data = buf.getvalue()
     if template:  # no dates that change on every run
         data = re.sub(rb'"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', b"", data)
@@ -177,7 +181,9 @@ def update() -> None:
             if path.is_file():
                 cat = read(path, lang)
             else:
-                cat = Catalog(locale=lang, domain=domain, project="Salon", version="1", fuzzy=False, charset="utf-8")
+                cat = Catalog(
+                    locale=lang, domain=domain, project="Salon", version="1", fuzzy=False, charset="utf-8"
+                )
                 cat.header_comment = HEADER.format(what=f"the {lang} translation of the {domain} messages")
             cat.update(template, no_fuzzy_matching=False, update_creation_date=False)
             cat.revision_date = FIXED_DATE
@@ -253,6 +259,25 @@ def compile_all() -> int:
     return 1 if bad else 0
 
 
+def check() -> int:
+    """1 when the catalogues are behind the source (run ``all`` then), else 0; writes nothing."""
+    behind = []
+    for domain, found in entries(english()).items():
+        if not pot_path(domain).is_file() or pot_path(domain).read_bytes() != _po_bytes(
+            template_catalogue(domain, found), template=True
+        ):
+            behind.append(str(pot_path(domain).relative_to(ROOT)))
+    for lang in TRANSLATIONS:
+        for domain in i18n.DOMAINS:
+            po = po_path(lang, domain)
+            mo = po.with_suffix(".mo")
+            if not po.is_file() or not mo.is_file() or compiled(read(po, lang))[0] != mo.read_bytes():
+                behind.append(str(mo.relative_to(ROOT)))
+    for path in behind:
+        print(f"{path} is behind: run python tools/i18n.py all", file=sys.stderr)
+    return 1 if behind else 0
+
+
 def counts(cat: Catalog) -> tuple[int, int, int]:
     """(entries, translated, fuzzy) of a catalogue, the header left out."""
     ms = [m for m in cat if m.id]
@@ -278,8 +303,10 @@ def status() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("command", choices=("extract", "update", "compile", "status", "all"))
+    ap.add_argument("command", choices=("extract", "update", "compile", "status", "check", "all"))
     args = ap.parse_args(argv)
+    if args.command == "check":
+        return check()
     if args.command in ("extract", "all"):
         extract()
     if args.command in ("update", "all"):

@@ -340,6 +340,8 @@ def render(value: Any, names: Callable[[int], str] | None = None) -> str:
 def tr(key: str, names: Callable[[int], str] | None = None, **params: Any) -> str:
     """The text for ``key`` in the active language with ``params`` filled in (see the module
     docstring for plurals, player names and parameters that are messages themselves)."""
+    if "n" not in params and key.endswith(".one") and _plural_of(key) is not None:
+        params = {**params, "n": 1}  # the singular named outright: a language's one form may show n
     text = template(key, _count(params.get("n")))
     shown: dict[str, Any] = {}
     for name, value in params.items():
