@@ -116,3 +116,42 @@ def test_the_settings_screen_switches_every_screen_at_once_and_remembers(app):
         ("en", "en", "New game", "Animation speed"),
     ]
     assert app.app.errors == []
+
+
+def test_a_table_on_screen_redraws_its_log_in_the_new_language(app):
+    """The log holds keys and parameters, so a switch from the settings screen over a game
+    redraws every line already on screen in the new language."""
+    import pygame
+
+    from game.core.controller import Controller
+    from game.core.saves import SeatConfig
+    from game.registry import GAMES
+    from scenes.options import OptionsScene
+    from scenes.pause import PauseOverlay
+    from scenes.table.logpanel import line_text
+    from scenes.table.table import TableScene
+
+    seats = [SeatConfig(f"Bot {i + 1}", "bot", "greedy", colour=i) for i in range(2)]
+    c = Controller(GAMES["droids"], seats, 4, options={})
+    for _ in range(30):
+        c.pump(budget_ms=10_000)
+    table = TableScene(app.ctx, c)
+    app.app.stack.clear_to(table)
+    app.step(frames=3)
+    lines = c.log_for(None)
+    parts = [ln for ln in lines if any(k == "parts" for k, _v in ln.params)]
+    assert parts, "no log line with parts in 30 moves"
+    english = line_text(parts[-1], c.name)
+    before = pygame.image.tobytes(table.logpanel._surf, "RGBA")
+    app.app.stack.push(PauseOverlay(app.ctx, c))
+    app.app.stack.push(OptionsScene(app.ctx))
+    app.step(frames=2)
+    app.click(app.top.language.arrows()[1].center, frames=2)
+    assert i18n.language() == "zh_Hant"
+    app.app.stack.pop()
+    app.app.stack.pop()
+    app.step(frames=3)
+    chinese = line_text(parts[-1], c.name)
+    assert chinese != english and "個" in chinese
+    assert pygame.image.tobytes(table.logpanel._surf, "RGBA") != before
+    assert app.app.errors == []
