@@ -187,6 +187,14 @@ class MenuScene(Scene):
         # buttons top to bottom, then the game cards row by row; Enter alone starts a new game
         self.focus = FocusRing(ctx, lambda: self.widgets, default=self.b_new)
 
+    def language_changed(self) -> None:
+        labels = ("ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.settings", "ui.menu.rules")
+        for button, key in zip(self.buttons, (*labels, "ui.menu.quit"), strict=True):
+            button.label = tr(key)
+        self._static = None
+        for card in self.cards:
+            card._cache = None
+
     # ------------------------------------------------------------ layout
     def _layout_cards(self) -> None:
         ids = menu_game_ids()
