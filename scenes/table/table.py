@@ -164,8 +164,7 @@ class TableScene(
         self._glow_cache = {}
         self._banner_cache = {}
         self._present_cache = {}
-        self._base = None
-        self._base_key_now = None
+        self._layers_reset()  # every layer drawn whole again, in the new words
 
     def on_app_close(self) -> None:
         self.controller.autosave()
