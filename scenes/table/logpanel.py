@@ -53,6 +53,7 @@ class LogPanel:
         self.scroll = 0  # lines hidden below the bottom (0: the newest line shows)
         self._count = 0
         self.rendered = 0  # how many times the panel was rendered afresh
+        self._blank: tuple[Any, pygame.Surface] | None = None  # the empty panel: (language, size), surface
 
     def scroll_by(self, lines: int) -> None:
         """Scroll back (positive) or forward (negative) through older lines."""
@@ -71,13 +72,27 @@ class LogPanel:
         if rec is not None:
             rec.moved(self._surf, (self.rect.x - 24, self.rect.y - 20), canvas)
 
+    def _empty(self) -> pygame.Surface:
+        """A new surface holding the panel with its title and rule and no line yet (made once per
+        language and size: its shadow's blur is most of a render's cost)."""
+        r = self.rect
+        made_for = (language(), r.size)
+        if self._blank is None or self._blank[0] != made_for:
+            surf = pygame.Surface((r.w + 48, r.h + 48), pygame.SRCALPHA)
+            box = pygame.Rect(24, 20, r.w, r.h)
+            draw.panel(surf, box, theme.CREAM, 18, shadow_blur=12)
+            draw.text(surf, tr("table.log"), (box.x + 24, box.y + 18), 28, theme.INK, bold=True)
+            draw.brass_rule(surf, box.y + 58, box.x + 20, box.right - 20)
+            self._blank = (made_for, surf)
+        blank = self._blank[1]
+        surf = pygame.Surface(blank.get_size(), pygame.SRCALPHA)  # clear: adding copies it exactly
+        surf.blit(blank, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # (Surface.copy is slower)
+        return surf
+
     def _render(self, lines: Sequence[object]) -> pygame.Surface:
         r = self.rect
-        surf = pygame.Surface((r.w + 48, r.h + 48), pygame.SRCALPHA)
+        surf = self._empty()
         box = pygame.Rect(24, 20, r.w, r.h)
-        draw.panel(surf, box, theme.CREAM, 18, shadow_blur=12)
-        draw.text(surf, tr("table.log"), (box.x + 24, box.y + 18), 28, theme.INK, bold=True)
-        draw.brass_rule(surf, box.y + 58, box.x + 20, box.right - 20)
         top = box.y + 72
         bottom = box.bottom - 18
         width = box.w - 64
