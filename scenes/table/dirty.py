@@ -61,10 +61,11 @@ class Key:
 def merge(rects: Sequence[pygame.Rect], bounds: pygame.Rect = CANVAS) -> list[pygame.Rect]:
     """``rects`` clipped to ``bounds``, overlapping ones joined into their union, until none overlap.
 
-    >>> merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 5, 5)])
-    [<rect(0, 0, 15, 15)>, <rect(50, 50, 5, 5)>]
-    >>> merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(20, 0, 10, 10), pygame.Rect(5, 0, 20, 5)])
-    [<rect(0, 0, 30, 10)>]
+    >>> R = pygame.Rect
+    >>> [tuple(r) for r in merge([R(0, 0, 10, 10), R(5, 5, 10, 10), R(50, 50, 5, 5)])]
+    [(0, 0, 15, 15), (50, 50, 5, 5)]
+    >>> [tuple(r) for r in merge([R(0, 0, 10, 10), R(20, 0, 10, 10), R(5, 0, 20, 5)])]
+    [(0, 0, 30, 10)]
     """
     out: list[pygame.Rect] = []
     for r in rects:
@@ -97,8 +98,10 @@ def changed_regions(old: Sequence[Item], new: Sequence[Item]) -> list[pygame.Rec
     >>> a = Item(("a",), pygame.Rect(0, 0, 10, 10))
     >>> b = Item(("b",), pygame.Rect(100, 0, 10, 10))
     >>> c = Item(("c",), pygame.Rect(200, 0, 10, 10))
-    >>> changed_regions([a, b], [a, b]), changed_regions([a, b], [a, c]), changed_regions([a, b], [b, a])
-    ([], [<rect(100, 0, 10, 10)>, <rect(200, 0, 10, 10)>], None)
+    >>> changed_regions([a, b], [a, b]), changed_regions([a, b], [b, a])
+    ([], None)
+    >>> [tuple(r) for r in changed_regions([a, b], [a, c])]
+    [(100, 0, 10, 10), (200, 0, 10, 10)]
     """
     before = [i.what for i in old]
     after = [i.what for i in new]

@@ -14,12 +14,14 @@ import pygame
 import pytest
 
 import tests.fixture_game as fixture
+from game.core import i18n
 from game.core.controller import Controller
 from game.core.messages import Moved
 from game.core.saves import SeatConfig
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.games.base import TableSkin
+from scenes.table.logpanel import LogPanel
 from scenes.table.table import TableScene
 
 BOTS = [SeatConfig("Ada", "bot", "greedy", colour=0), SeatConfig("Bob", "bot", "greedy", colour=1)]
@@ -275,3 +277,26 @@ def test_a_failing_skin_key_is_logged_once_and_the_skin_layer_drawn_every_frame(
     check(t, "a broken key")
     assert sum("base_key" in r.getMessage() for r in caplog.records) == 1
     caplog.clear()  # the table logged it, as it should; the suite's error fixture need not fail
+
+
+def test_the_log_panel_made_from_its_kept_empty_panel_is_the_panel_drawn_afresh(headless):
+    headless("normal")
+    rect = pygame.Rect(1544, 12, 352, 830)
+
+    def afresh() -> pygame.Surface:  # the empty panel drawn the plain way, as every render once did
+        surf = pygame.Surface((rect.w + 48, rect.h + 48), pygame.SRCALPHA)
+        box = pygame.Rect(24, 20, rect.w, rect.h)
+        draw.panel(surf, box, theme.CREAM, 18, shadow_blur=12)
+        draw.text(surf, i18n.tr("table.log"), (box.x + 24, box.y + 18), 28, theme.INK, bold=True)
+        draw.brass_rule(surf, box.y + 58, box.x + 20, box.right - 20)
+        return surf
+
+    panel = LogPanel(rect, lambda s: f"P{s}", lambda s: s)
+    try:
+        for lang in ("en", "zh_Hant", "en"):
+            i18n.set_language(lang)
+            for _ in range(2):  # made, then taken from the kept one
+                got = panel._empty()
+                assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(afresh(), "RGBA"), lang
+    finally:
+        i18n.set_language("en")
