@@ -1,4 +1,5 @@
-"""The pause overlay the table pushes on Esc: resume, save under a name, load, settings, rules, quit.
+"""The pause overlay the table pushes on Esc: resume, seats (``scenes.seats``), save under a name, load,
+settings, rules, quit.
 
 Not opaque: the table stays visible, dimmed, underneath. It takes every input while it is open.
 "Save game" opens a box where the player types a name (``NameSaveOverlay``); the save goes into the
@@ -27,6 +28,7 @@ add_strings(
         "ui.pause.name_body": "Type a name for this save. It is kept beside the game's own autosave.",
         "ui.pause.name_save": "Save",
         "ui.pause.name_cancel": "Cancel",
+        "ui.pause.seats": "Seats",
     }
 )
 
@@ -138,9 +140,10 @@ class PauseOverlay(Scene):
         self.panel = pygame.Rect(0, 0, 560, 830)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         x, w = self.panel.centerx - 220, 440
-        y, step = self.panel.top + 170, 96
+        y, step = self.panel.top + 170, 86
         spec = [
             ("resume", "ui.pause.resume", self.resume_game, "play", True),
+            ("seats", "ui.pause.seats", self.seats, "person", False),
             ("save", "ui.pause.save", self.save, "save", False),
             ("load", "ui.pause.load", self.load, "load", False),
             ("settings", "ui.pause.settings", self.settings, "settings", False),
@@ -148,7 +151,7 @@ class PauseOverlay(Scene):
             ("quit", "ui.pause.quit", self.quit_to_menu, "exit", False),
         ]
         self.buttons = [
-            Button(pygame.Rect(x, y + i * step, w, 78), tr(label), fn, icon=icon, primary=prim, name=name)
+            Button(pygame.Rect(x, y + i * step, w, 72), tr(label), fn, icon=icon, primary=prim, name=name)
             for i, (name, label, fn, icon, prim) in enumerate(spec)
         ]
         self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[0])
@@ -165,6 +168,12 @@ class PauseOverlay(Scene):
 
     def resume_game(self) -> None:
         self.ctx.stack.pop()
+
+    def seats(self) -> None:
+        """Who plays each seat: people and bots may change places mid-game."""
+        from scenes.seats import open_seats
+
+        open_seats(self.ctx, self.controller)
 
     def save(self) -> None:
         """Open the box to save under a typed name."""
