@@ -79,6 +79,7 @@ class RecordFile(msgspec.Struct, forbid_unknown_fields=True):
     decided_by: Annotated[str, msgspec.Meta(max_length=80)] = ""
     teams: Annotated[list[SeatNo], msgspec.Meta(max_length=8)] = []
     forked: bool = False
+    forked_at: Annotated[int, msgspec.Meta(ge=0, le=saves.MAX_ACTIONS)] = 0
 
 
 class StatsFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -121,6 +122,7 @@ class Record:
     decided_by: str = ""
     teams: tuple[int, ...] = ()  # each seat's team, in a game played in teams
     forked: bool = False  # started from a point of another game
+    forked_at: int = 0  # … after this many of that game's moves
 
     @property
     def path(self) -> Path:
@@ -139,7 +141,7 @@ class Record:
             "options": dict(self.options),
             "seats": [dataclasses.asdict(s) for s in self.seats],
             "totals": list(self.totals), "winners": list(self.winners), "decided_by": self.decided_by,
-            "teams": list(self.teams), "forked": self.forked,
+            "teams": list(self.teams), "forked": self.forked, "forked_at": self.forked_at,
         }
 
     @staticmethod
@@ -148,7 +150,7 @@ class Record:
             r.id, r.game, r.file, (int(r.stamp[0]), int(r.stamp[1])), r.started, r.finished, r.moves,
             r.seed, dict(r.options),
             tuple(RecordSeat(s.name, s.kind, s.level, s.colour, s.whole) for s in r.seats),
-            tuple(r.totals), tuple(r.winners), r.decided_by, tuple(r.teams), r.forked,
+            tuple(r.totals), tuple(r.winners), r.decided_by, tuple(r.teams), r.forked, r.forked_at,
         )
 
 
@@ -180,6 +182,7 @@ def record_of(data: saves.SaveData, rules: Rules, file: str, stamp: tuple[int, i
         tuple(int(sheets.get(i, 0)) for i in range(len(seats))),
         tuple(w for w in outcome.winners if 0 <= w < len(seats)),
         outcome.decided_by, tuple(teams), data.forked_from is not None,
+        data.forked_from.at if data.forked_from is not None else 0,
     )
 
 
