@@ -29,6 +29,7 @@ add_strings(
         "ui.pause.name_save": "Save",
         "ui.pause.name_cancel": "Cancel",
         "ui.pause.seats": "Seats",
+        "ui.pause.setup_code": "Setup code {code}",
     }
 )
 
@@ -39,6 +40,19 @@ def default_title(game_id: str, when: float | None = None) -> str:
     """The name a save box suggests: the game and the local time."""
     stamp = time.strftime("%d %b %H:%M", time.localtime(when if when is not None else time.time()))
     return f"{game_name(game_id)} {stamp}"
+
+
+def setup_code_line(controller: Any) -> str:
+    """"Setup code …" of the game being played (its game, seats, options and deal), or ""."""
+    from game.core import setupcode
+
+    rules = controller.rules
+    if rules.id not in setupcode.GAME_CODES:
+        return ""
+    seats = list(controller.seats)
+    setup = setupcode.Setup(rules.id, setupcode.seat_kinds(seats), tuple(s.colour for s in seats),
+                            dict(controller.options), int(controller.seed))
+    return tr("ui.pause.setup_code", code=setupcode.encode(setup, rules))
 
 
 class NameSaveOverlay(Scene):
@@ -140,7 +154,7 @@ class PauseOverlay(Scene):
         self.panel = pygame.Rect(0, 0, 560, 830)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         x, w = self.panel.centerx - 220, 440
-        y, step = self.panel.top + 170, 86
+        y, step = self.panel.top + 168, 84
         spec = [
             ("resume", "ui.pause.resume", self.resume_game, "play", True),
             ("seats", "ui.pause.seats", self.seats, "person", False),
@@ -157,12 +171,14 @@ class PauseOverlay(Scene):
         self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[0])
         self.last_saved: Path | None = None
         self.deal_line = ""
+        self.setup_line = ""
         try:
             from scenes.setup import encode_code
 
             self.deal_line = tr(
                 "ui.pause.deal", code=encode_code(int(controller.seed)), moves=len(controller.actions)
             )
+            self.setup_line = setup_code_line(controller)
         except (AttributeError, TypeError, ValueError):
             pass
 
@@ -251,6 +267,9 @@ class PauseOverlay(Scene):
             b.draw(canvas)
         self.focus.draw(canvas)
         if self.deal_line:
+            y = p.bottom - (62 if self.setup_line else 44)
+            draw.text(canvas, self.deal_line, (p.centerx, y), 22, theme.INK_SOFT, "center", p.width - 80)
+        if self.setup_line:
             draw.text(
-                canvas, self.deal_line, (p.centerx, p.bottom - 44), 22, theme.INK_SOFT, "center", p.width - 80
+                canvas, self.setup_line, (p.centerx, p.bottom - 34), 22, theme.INK_SOFT, "center", p.width - 80
             )
