@@ -169,7 +169,12 @@ class App:
         self._keys_down: set[int] = set()  # keys pressed and not yet released (see REPEATING_KEYS)
         self.settings = settings if settings is not None else Settings.load()
         set_language(self.settings.language)
-        self._windowed_size = tuple(window_size or default_window_size())
+        from scenes.window_state import WindowMemory
+
+        # the real program's window opens where and as large as it was left (tests give a size)
+        self.window_memory = WindowMemory(window_size is None and not smoke)
+        self.window_memory.place()
+        self._windowed_size = tuple(window_size or self.window_memory.size or default_window_size())
         self.window = self._open_window(self.settings.fullscreen and window_size is None)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.assets = Assets()
@@ -298,6 +303,7 @@ class App:
         if events is not None:
             incoming.extend(events)
         for event in incoming:
+            self.window_memory.observe(event, self.settings.fullscreen)
             if self._dropped_repeat(event):
                 continue
             if not self._system_event(event):
@@ -430,6 +436,7 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        self.window_memory.save((int(self._windowed_size[0]), int(self._windowed_size[1])))
         self.sound.close()
         pygame.display.quit()
 
