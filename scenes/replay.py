@@ -305,8 +305,22 @@ class ReplayScene(TableScene):
         self.set_view(choices[(i + 1) % len(choices)])
 
     def set_view(self, choice: int | str | None) -> None:
+        """Show the table's view, a seat's, or everything (a finished game). In a game that is not over,
+        a seat's view that shows what the table's hides passes through the curtain first: the game may
+        go on, and that seat's hand is its player's."""
         if choice not in self.view_choices():
             return
+        if isinstance(choice, int) and not self.replay.finished and self._views_differ(choice, None):
+            from scenes.table.curtain import CurtainOverlay
+
+            self.presenter.finish()
+            self._stop()
+            self.ctx.stack.push(CurtainOverlay(self.ctx, self.controller, choice, [],
+                                               lambda: self._show_view(choice)))
+            return
+        self._show_view(choice)
+
+    def _show_view(self, choice: int | str | None) -> None:
         self.presenter.finish()
         self.view_choice = choice
         reveal = choice == "all"

@@ -159,8 +159,7 @@ def whole_seats(data: saves.SaveData) -> list[bool]:
     out = [True] * len(data.seats)
     before = list(data.start_seats or data.seats)
     for ch in data.seat_changes:
-        old = before[ch.seat]
-        if old.kind != ch.kind or (ch.kind == "bot" and old.level != ch.level):
+        if ch.hands_over(before[ch.seat]):
             out[ch.seat] = False
         before = ch.apply(before)
     return out

@@ -169,6 +169,14 @@ def test_an_unfinished_game_can_be_replayed_from_the_load_list(app, race):
     replay = app.top
     assert isinstance(replay, ReplayScene) and not replay.replay.can_reveal()
     assert replay.view_choices() == [None, 0, 1]
+    replay.set_view(1)  # the game may go on: a seat's hand is shown through the curtain
+    app.step()
+    from scenes.table.curtain import CurtainOverlay
+
+    curtain = app.top
+    assert isinstance(curtain, CurtainOverlay) and curtain.seat == 1 and replay.viewer is None
+    app.click(curtain.confirm.rect.center, frames=2)
+    assert app.top is replay and replay.viewer == 1
     replay.seek(replay.replay.length)
     assert replay.controller.actions == c.actions
     assert c.autosave_path.read_bytes() == before
