@@ -179,3 +179,18 @@ def test_a_saved_change_is_checked_on_loading():
     with pytest.raises(saves.SaveInvalid, match="out of order"):
         saves.decode(d, RACE)
     assert saves.decode(json.loads(text), RACE).seats[1] == SeatConfig("Bea", "bot", "normal", 1)
+
+
+def test_a_seat_change_between_journalled_moves_is_kept_on_disk(tmp_path):
+    path = tmp_path / "game.json"
+    c = Controller(RULES, [SeatConfig("Ada"), SeatConfig("Bot", "bot", "random", 1)], 3, autosave=path)
+    assert c.autosave()
+    c.submit(0, Rest(seat=0))  # a journal line
+    c.run_bots()
+    c.change_seat(0, kind="bot", level="greedy")  # a new snapshot with the change
+    c.pump(budget_ms=1000)  # the bot's move: a journal line after it
+    assert c.flush_saves()
+    data = saves.load(path, RACE)
+    assert data.actions == c.actions and data.seat_changes == c.seat_changes
+    assert data.seats[0].kind == "bot"
+    c.close()
