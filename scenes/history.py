@@ -129,6 +129,11 @@ class HistoryScene(Scene):
     def enter(self) -> None:
         self.refresh()
 
+    def language_changed(self) -> None:
+        self.b_stats.label = tr("ui.history.stats")
+        self.b_back.label = tr("ui.history.back")
+        self._filter()  # the rows' buttons are made again
+
     def resume(self) -> None:
         self.refresh()
 

@@ -191,6 +191,7 @@ class PauseOverlay(Scene):
 
             code = encode_code(int(self.controller.seed))
             self.deal_line = tr("ui.pause.deal", code=code, moves=len(self.controller.actions))
+            self.setup_line = setup_code_line(self.controller)
         except (AttributeError, TypeError, ValueError):
             pass
 

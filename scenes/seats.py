@@ -138,6 +138,7 @@ class SeatsOverlay(Scene):
         super().__init__(ctx)
         self.on_apply = on_apply
         self.then = then
+        self._own_words = (title, body, apply_label)  # words the caller gave stay; the dialog's own follow the language
         self.title = title or tr("ui.seats.title")
         self.body = body or tr("ui.seats.body")
         n = len(seats)
@@ -165,6 +166,13 @@ class SeatsOverlay(Scene):
         )
         self.error = ""
         self.focus = FocusRing(ctx, self.focus_order, default=self.b_apply)
+
+    def language_changed(self) -> None:
+        title, body, apply_label = self._own_words
+        self.title = title or tr("ui.seats.title")
+        self.body = body or tr("ui.seats.body")
+        self.b_apply.label = apply_label or tr("ui.seats.apply")
+        self.b_cancel.label = tr("ui.seats.cancel")
 
     def focus_order(self) -> list[Widget]:
         out: list[Widget] = []

@@ -79,6 +79,9 @@ class StatsScene(Scene):
     def widgets(self) -> list[Widget]:
         return [self.player_box, self.game_box, self.b_back]
 
+    def language_changed(self) -> None:
+        self.b_back.label = tr("ui.stats.back")
+
     def _games_for_player(self) -> None:
         games = [g for g in menu_game_ids() if self.player is not None and any(
             r.game == g and any(history.same_name(s.name, self.player) for s in r.seats) for r in self.records)]

@@ -180,3 +180,31 @@ def test_an_unfinished_game_can_be_replayed_from_the_load_list(app, race):
     replay.seek(replay.replay.length)
     assert replay.controller.actions == c.actions
     assert c.autosave_path.read_bytes() == before
+
+
+def test_a_language_change_reaches_the_history_statistics_replay_and_seats_screens(app, race):
+    from game.core import i18n
+
+    finished(race)
+    menu = app.top
+    hist = open_history(app)
+    app.click(hist.row_buttons[0].rect.center, frames=3)
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    app.app.stack.push(StatsScene(app.ctx, hist.records))
+    seats = [SeatConfig("Ada", "human", "random", 0), SeatConfig("Bot", "bot", "greedy", 1)]
+    app.app.stack.push(SeatsOverlay(app.ctx, seats, lambda _s: None))
+    app.step()
+    try:
+        i18n.set_language("zh_Hant")
+        app.app.stack.language_changed()
+        app.step()
+        assert menu.b_new.label == i18n.tr("ui.menu.new") != "New game"
+        assert find(menu.buttons, "history").label == i18n.tr("ui.menu.history")
+        assert hist.b_back.label == i18n.tr("ui.history.back")
+        assert app.top.b_cancel.label == i18n.tr("ui.seats.cancel")
+    finally:
+        i18n.set_language("en")
+        app.app.stack.language_changed()
+    assert app.app.errors == []
+    assert menu.b_new.label == "New game" and app.top.b_apply.label == i18n.tr("ui.seats.apply")
