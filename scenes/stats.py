@@ -192,8 +192,11 @@ class StatsScene(Scene):
         pygame.draw.rect(canvas, (0xF8, 0xF1, 0xDF), box, border_radius=16)
         pygame.draw.rect(canvas, (0xD8, 0xCB, 0xB0), box, 2, border_radius=16)
         draw.text(canvas, tr("ui.stats.chart"), (box.left + 24, box.top + 18), 30, theme.INK, bold=True)
-        plot = pygame.Rect(box.left + 90, box.top + 84, box.width - 130, box.height - 150)
         pts = st.series
+        games = list(dict.fromkeys(p.game_id for p in pts)) if self.game is None else []
+        legend_rows = self._legend_rows(games, box.width - 48)
+        # under the plot: its dates, then (all games shown) which colour is which game, a row or two
+        plot = pygame.Rect(box.left + 90, box.top + 84, box.width - 130, box.height - 150 - 34 * len(legend_rows))
         lo = min(0, min(p.score for p in pts))
         hi = max(p.score for p in pts)
         if hi <= lo:
@@ -232,9 +235,10 @@ class StatsScene(Scene):
                 pygame.draw.circle(canvas, theme.CREAM, (x, y), r)
                 pygame.draw.circle(canvas, world if self.game is None else theme.INK_SOFT, (x, y), r, 3)
         first, last = pts[0].finished, pts[-1].finished
-        draw.text(canvas, day(first), (plot.left, plot.bottom + 12), 20, theme.INK_SOFT, "topleft")
+        same_day = day(first) == day(last)  # one evening's games: the hours tell them apart
+        draw.text(canvas, day(first, same_day), (plot.left, plot.bottom + 12), 20, theme.INK_SOFT, "topleft")
         if n > 1:
-            draw.text(canvas, day(last), (plot.right, plot.bottom + 12), 20, theme.INK_SOFT, "topright")
+            draw.text(canvas, day(last, same_day), (plot.right, plot.bottom + 12), 20, theme.INK_SOFT, "topright")
         # the legend: won and not won (in the game's colour when all games are shown), the average
         fill = theme.BRASS if self.game is not None else theme.INK_SOFT
         lx, ly = box.right - 24, box.top + 34
@@ -253,12 +257,29 @@ class StatsScene(Scene):
                 pygame.draw.line(canvas, theme.INK_SOFT, (cx - 14, ly), (cx - 6, ly), 2)
                 pygame.draw.line(canvas, theme.INK_SOFT, (cx + 2, ly), (cx + 10, ly), 2)
             lx = cx - 30
-        if self.game is None:  # which colour is which game
-            gx = plot.left + 160
-            for gid in dict.fromkeys(p.game_id for p in pts):
-                pygame.draw.circle(canvas, theme.world(gid)["bg"], (gx, plot.bottom + 24), 8)
-                t = draw.text(canvas, game_name(gid), (gx + 14, plot.bottom + 24), 20, theme.INK_SOFT, "midleft")
-                gx = t.right + 26
+        gy = plot.bottom + 58
+        for row in legend_rows:  # which colour is which game
+            gx = box.left + 24 + 8
+            for gid in row:
+                pygame.draw.circle(canvas, theme.world(gid)["bg"], (gx, gy), 8)
+                t = draw.text(canvas, game_name(gid), (gx + 14, gy), 20, theme.INK_SOFT, "midleft")
+                gx = t.right + 26 + 8
+            gy += 34
+
+    @staticmethod
+    def _legend_rows(games: Sequence[str], width: int) -> list[list[str]]:
+        """The games' legend in rows that fit ``width`` (a dot, the name, a gap each)."""
+        rows: list[list[str]] = []
+        used = width
+        for gid in games:
+            w = 16 + 14 + draw.font(20).size(game_name(gid))[0] + 26
+            if rows and used + w <= width:
+                rows[-1].append(gid)
+                used += w
+            else:
+                rows.append([gid])
+                used = w
+        return rows
 
 
 def nice_step(raw: float) -> int:
@@ -273,8 +294,8 @@ def nice_step(raw: float) -> int:
     return base * 10
 
 
-def day(stamp: float) -> str:
+def day(stamp: float, with_time: bool = False) -> str:
     try:
-        return time.strftime("%d %b %Y", time.localtime(stamp))
+        return time.strftime("%d %b %Y %H:%M" if with_time else "%d %b %Y", time.localtime(stamp))
     except (ValueError, OverflowError, OSError):
         return ""

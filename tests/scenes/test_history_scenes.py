@@ -208,3 +208,19 @@ def test_a_language_change_reaches_the_history_statistics_replay_and_seats_scree
         app.app.stack.language_changed()
     assert app.app.errors == []
     assert menu.b_new.label == "New game" and app.top.b_apply.label == i18n.tr("ui.seats.apply")
+
+
+def test_the_charts_game_legend_wraps_to_rows_that_fit(app):
+    from scenes import draw
+    from scenes.menu import game_name, menu_game_ids
+
+    games = [g for g in ("paris", "new_eden", "farshore", "droids") if g in menu_game_ids()]
+
+    def width(row):
+        return sum(16 + 14 + draw.font(20).size(game_name(g))[0] + 26 for g in row)
+
+    wide = StatsScene._legend_rows(games, 2000)
+    assert wide == [games]
+    narrow = StatsScene._legend_rows(games, 420)
+    assert [g for row in narrow for g in row] == games and len(narrow) > 1
+    assert all(width(row) <= 420 or len(row) == 1 for row in narrow)
