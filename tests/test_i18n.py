@@ -147,8 +147,8 @@ def test_a_log_line_rerenders_when_the_language_changes():
         set_language(lang)
         shown.setdefault(lang, tr(again.key, names, **again.param_dict()))
     assert shown["en"] == "Ada swaps 1 energy for 2 nuts"
-    assert shown["zh_Hant"] == "Ada 以 1 個能量 交換 2 個螺帽"
-    assert shown["zh_Hans"] == "Ada 用 1 个能量 交换 2 个螺帽"
+    assert shown["zh_Hant"] == "Ada 以 1 個能量交換 2 個螺帽"  # no space between two Chinese words
+    assert shown["zh_Hans"] == "Ada 用 1 个能量交换 2 个螺帽"
     set_language("en")
     assert tr(again.key, names, **again.param_dict()) == shown["en"]
     assert state is not None
