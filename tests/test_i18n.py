@@ -176,6 +176,26 @@ def test_seats_in_message_parameters_become_names():
     assert tr("core.player", n=3) == "Player 3"
 
 
+def test_a_chinese_name_takes_no_space_between_chinese_words():
+    """The templates space a name off the Chinese around it ("Ada 修復"); a name written in
+    Chinese (the automa's, one a player typed) closes up, a Latin one and a number keep it."""
+    chinese = {0: "Ada", 1: "自動對手", 2: "小明 王"}.__getitem__
+    set_language("zh_Hant")
+    try:
+        assert tr("droids.log_repair", chinese, seat=0, card=18) == "Ada 修復機器人 18"
+        assert tr("droids.log_repair", chinese, seat=1, card=18) == "自動對手修復機器人 18"
+        assert tr("droids.log_automa_tie", chinese, seat=1, seat2=2, card=3) == (
+            "自動對手替小明 王選擇機器人 3（興趣值相同）"  # a space inside the name stays
+        )
+        assert tr("droids.log_automa_tie", chinese, seat=0, seat2=1, card=3) == (
+            "Ada 替自動對手選擇機器人 3（興趣值相同）"
+        )
+        assert tr("droids.log_setup", chinese, seat=1, n=2) == "2 人遊戲開始：自動對手是第一位優先者"
+    finally:
+        set_language("en")
+    assert tr("droids.log_repair", chinese, seat=1, card=18) == "自動對手 repairs droid 18"
+
+
 # ------------------------------------------------------------------------------------ languages
 def test_the_offered_languages():
     assert i18n.languages()[:3] == ["en", "zh_Hant", "zh_Hans"]
