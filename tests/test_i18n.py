@@ -196,6 +196,22 @@ def test_a_chinese_name_takes_no_space_between_chinese_words():
     assert tr("droids.log_repair", chinese, seat=1, card=18) == "自動對手 repairs droid 18"
 
 
+def test_each_language_writes_its_own_season_numeral():
+    """A Droïdes season is a message of its own: "season II" in English, 第二季 in Chinese."""
+    from game.droids.cards import season_numeral
+
+    line = {"seat": 0, "turn": 4, "season": season_numeral(2)}
+    assert tr("droids.log_turn", names, **line) == "Turn 4 (season II): Ada is Priority"
+    set_language("zh_Hant")
+    try:
+        assert tr("droids.log_turn", names, **line) == "第 4 回合（第二季）：Ada 是優先者"
+        assert tr("droids.card_back_season", season=season_numeral(3)) == "第三季"
+        set_language("zh_Hans")
+        assert tr("droids.log_turn", names, **line) == "第 4 回合（第二季）：Ada 是优先者"
+    finally:
+        set_language("en")
+
+
 # ------------------------------------------------------------------------------------ languages
 def test_the_offered_languages():
     assert i18n.languages()[:3] == ["en", "zh_Hant", "zh_Hans"]
