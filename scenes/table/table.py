@@ -28,6 +28,7 @@ from scenes.table import strings as _strings  # noqa: F401 - registers the table
 from scenes.table.board import load_board
 from scenes.table.core import rect_tuple, track_lap
 from scenes.table.hud import SeatHud
+from scenes.table.keys import KeyFocus
 from scenes.table.layers import Layers
 from scenes.table.layout import rules_zone_ids
 from scenes.table.logpanel import LogPanel
@@ -53,7 +54,9 @@ BOT_BUDGET_MS = 6.0
 
 
 class TableScene(
-    Targets, Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
+    KeyFocus,
+    Targets,
+    Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
 ):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
@@ -134,6 +137,7 @@ class TableScene(
         )
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour, self.log_param)
         self._make_tools()
+        self._make_focus()
         self._glow_cache = {}
         self._banner_cache = {}
         self._base = None
@@ -158,13 +162,11 @@ class TableScene(
             self.mouse = event.pos
         if self.save_status.handle(event):
             return True
+        if self.focus_handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if self.chooser is not None:
-                    self.chooser = None
-                elif self.opened is not None:
-                    self.close_stack()
-                else:
+                if not self.back_out():
                     self._menu()
                 return True
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -172,6 +174,8 @@ class TableScene(
                 return True
             if event.key == pygame.K_h:
                 self._hint()
+                if self.hint_action is not None:
+                    self.focus_on_action(self.hint_action)
                 return True
             if event.key == pygame.K_SPACE and any(s.kind == "bot" for s in self.controller.seats):
                 self._step_bot()
@@ -215,8 +219,9 @@ class TableScene(
             self.presenter.feed(events, c.view(self.viewer), self._locate)
         self.presenter.update(dt)
         self._sync_tools()
-        # hover bookkeeping for the zoomed card
-        key = self._hover_piece()
+        self.focus_update(dt)
+        # hover bookkeeping for the zoomed card (the focused one while the keys drive)
+        key = self._hover_now()
         if key != self.hover_key:
             self.hover_key = key
             self.hover_time = 0.0
@@ -272,6 +277,8 @@ class TableScene(
         drained = self.presenter.drained
         hover = self._target_at(self.mouse) if drained and self.chooser is None else None
         blocked = self._blocked_at(self.mouse) if drained and self.chooser is None else None
+        if drained and self.chooser is None and self.key_focus() is not None:
+            hover, blocked = self.focus_target(), self.focus_mark()  # as if the pointer were there
         if blocked is not None:
             hover = None
         self._draw_open_panel(canvas)
@@ -308,6 +315,8 @@ class TableScene(
             self.bots_paused,
         )
         self._ask("draw", self.skin.draw, None, canvas)
+        if drained and self.chooser is None:
+            self.draw_focus(canvas)  # over every piece and panel, under the tooltips
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)

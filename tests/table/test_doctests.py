@@ -8,11 +8,14 @@ import pytest
 
 import scenes.draw
 import scenes.table.core
+import scenes.table.keys
 import scenes.table.overlays
 
 
 @pytest.mark.parametrize(
-    "module", [scenes.draw, scenes.table.core, scenes.table.overlays], ids=lambda m: m.__name__
+    "module",
+    [scenes.draw, scenes.table.core, scenes.table.keys, scenes.table.overlays],
+    ids=lambda m: m.__name__,
 )
 def test_docstring_examples(module):
     result = doctest.testmod(module)
