@@ -292,6 +292,10 @@ class KeyFocus(TableCore):
         for w in order:
             if isinstance(w, (Spot, ChooserRow)) and (not isinstance(w, Spot) or w.target is not None):
                 return w
+        if self.opened is not None:  # an opened zone with nothing to take: its first piece
+            first = next((w for w in order if isinstance(w, Spot)), None)
+            if first is not None:
+                return first
         tools = list(self.tools.values())
         for w in order:  # no board target: the bar's first button (never a chip or a tool)
             if not isinstance(w, Spot) and all(w is not t for t in tools):

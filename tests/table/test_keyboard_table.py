@@ -297,3 +297,24 @@ def test_a_whole_game_is_played_by_key_events_only(headless, game, players):
     assert counts["moves"] > 10
     humans = [a for a in c.actions if a.seat == 0]
     assert len(humans) == counts["moves"]  # every move of the human seat came from the keys
+
+
+def test_enter_on_a_full_zones_chip_opens_it_and_esc_closes_it_back_on_the_chip(headless):
+    h = headless("instant", size=(1280, 720))
+    seats = [SeatConfig("Ada", "human", colour=0), SeatConfig("Bot", "bot", "greedy", colour=1)]
+    c = Controller(GAMES["farshore"], seats, 3, {})
+    for _ in range(4):
+        c.pump(budget_ms=10_000) if c.bot_to_act() is not None else c.submit(0, c.hint(0))
+    table = start(h, c)
+    h.key(pygame.K_TAB)
+    chip = next((w for w in table.focus.order() if w.name == "more:seat:0:hand"), None)
+    assert chip is not None, names(table)
+    table.focus.focus(chip)
+    h.key(pygame.K_RETURN)
+    assert table.opened == chip.more
+    cur = table.focus.sync()
+    assert isinstance(cur, Spot) and cur.zone == chip.more  # the focus is inside the panel
+    assert all(not isinstance(w, Spot) or w.zone == chip.more for w in table.focus.order())
+    h.key(pygame.K_ESCAPE)
+    assert table.opened is None and h.top is table
+    assert focused(table) == chip.name
