@@ -16,6 +16,7 @@ from game.core.rules import Rules
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
 
 PRODUCT_GAMES = ("new_eden", "paris", "farshore", "droids")
@@ -153,8 +154,16 @@ class MenuScene(Scene):
             icon="settings",
             name="settings",
         )
+        half = (w - 16) // 2  # Learn to play and Rules share a row
+        self.b_learn = Button(
+            pygame.Rect(x, y0 + step * 4 + 30, half, 76),
+            tr("tutorial.learn"),
+            self.learn,
+            size=26,
+            name="learn",
+        )
         self.b_rules = Button(
-            pygame.Rect(x, y0 + step * 4 + 30, w, 76),
+            pygame.Rect(x + w - half, y0 + step * 4 + 30, half, 76),
             tr("ui.menu.rules"),
             self.rules,
             icon="rules",
@@ -163,7 +172,9 @@ class MenuScene(Scene):
         self.b_quit = Button(
             pygame.Rect(x, y0 + step * 5 + 30, w, 76), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
         )
-        self.buttons = [self.b_new, self.b_continue, self.b_load, self.b_settings, self.b_rules, self.b_quit]
+        self.buttons = [
+            self.b_new, self.b_continue, self.b_load, self.b_settings, self.b_learn, self.b_rules, self.b_quit
+        ]
         self.cards: list[GameCard] = []
         self._static: pygame.Surface | None = None
         self._layout_cards()
@@ -250,6 +261,11 @@ class MenuScene(Scene):
         from scenes.options import OptionsScene
 
         self.ctx.stack.push(OptionsScene(self.ctx))
+
+    def learn(self) -> None:
+        from scenes.tutorial.learn import LearnScene
+
+        self.ctx.stack.push(LearnScene(self.ctx))
 
     def rules(self) -> None:
         from scenes.rules_ref import RulesOverlay

@@ -331,8 +331,8 @@ class KeyFocus(TableCore):
 
     def focus_update(self, dt: float) -> None:
         """Each frame: a new decision puts the focus on its first stop."""
-        decision = (self._targets_key, self.chooser is not None, self.opened)
-        if self._targets_key is not None and decision != self._focus_decision:
+        decision = self._targets_key
+        if decision is not None and decision != self._focus_decision:
             self._focus_decision = decision
             if self.chooser is None and self.opened is None:
                 self._focus_first()

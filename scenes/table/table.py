@@ -263,6 +263,9 @@ class TableScene(
             self.bot_wait = 0.0
             self._refresh_targets()
 
+    def draw_guide(self, canvas: pygame.Surface) -> None:
+        """Drawn over the board and under the overlays: a guided game's coach (none here)."""
+
     def _push_scoring(self) -> None:
         try:
             from scenes.scoring import ScoringScene
@@ -317,6 +320,7 @@ class TableScene(
         self._ask("draw", self.skin.draw, None, canvas)
         if drained and self.chooser is None:
             self.draw_focus(canvas)  # over every piece and panel, under the tooltips
+        self.draw_guide(canvas)
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)
