@@ -132,6 +132,12 @@ class GuidedTable(TableScene):
             self.guide.advance()
             self._expected = None
 
+    def _sync_tools(self) -> None:
+        super()._sync_tools()
+        undo = self.tools.get("undo")
+        if undo is not None and self.active:
+            undo.enabled = False  # a guided game has no undo (pressing it says so)
+
     def _undo(self) -> None:
         if self.active:
             self.notify(tr("tutorial.no_undo"))
@@ -310,25 +316,47 @@ class GuidedTable(TableScene):
                 para(tr(script.intro))
             para(tr("tutorial.watch", seat=1, names=self.controller.name))
         else:
+            want = self.expected()
+            if want is not None:  # the move to try, always whole, just above the leave button
+                try_text = tr("tutorial.try", label=self._label(want))
+                extra = (
+                    tr("tutorial.try_controls") if self._ask("claims", self.skin.claims, False, want) else ""
+                )
+                h = draw.text_height(try_text, TEXT, w - 24, True) + 24
+                if extra:
+                    h += draw.text_height(extra, 18, w - 24) + 8
+                tbox = pygame.Rect(box.x + 12, limit - h, box.w - 24, h)
+                pygame.draw.rect(canvas, draw.mix(theme.CREAM, theme.BRASS, 0.28), tbox, border_radius=12)
+                pygame.draw.rect(canvas, theme.BRASS, tbox, 2, border_radius=12)
+                rr = draw.text(
+                    canvas,
+                    try_text,
+                    (x, tbox.y + 12),
+                    TEXT,
+                    theme.INK,
+                    max_width=w - 24,
+                    wrap_lines=True,
+                    bold=True,
+                )
+                if extra:
+                    draw.text(
+                        canvas,
+                        extra,
+                        (x, rr.bottom + 8),
+                        18,
+                        theme.INK_SOFT,
+                        max_width=w - 24,
+                        wrap_lines=True,
+                    )
+                limit = tbox.top - 10
             if self.guide.index == 0:
-                para(tr(script.intro))
+                para(tr(script.intro), 18, theme.INK_SOFT)
             step = self.guide.current
             para(tr("tutorial.deciding"), 18, theme.INK_SOFT, bold=True)
             para(self.decision_text(), TEXT, theme.INK, bold=True)
             if step is not None:
                 para(tr("tutorial.why"), 18, theme.INK_SOFT, bold=True)
                 para(tr(step.say, names=self.controller.name))
-            want = self.expected()
-            if want is not None:
-                claimed = self._ask("claims", self.skin.claims, False, want)
-                para(
-                    tr("tutorial.try", label=self._label(want)),
-                    TEXT,
-                    draw.mix(theme.BRASS, theme.INK, 0.45),
-                    bold=True,
-                )
-                if claimed:
-                    para(tr("tutorial.try_controls"), 18, theme.INK_SOFT)
         self.leave_button.draw(canvas)
 
 
