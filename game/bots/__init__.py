@@ -37,15 +37,27 @@ def decide(bot: Bot, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng)
         return action
 
 
+STEP_ACTIONS = 4  # one-ply evaluations between two yields (each is a clone, an apply and a heuristic)
+
+
 def add_one_ply(rules: Rules, base: Any, legal: Sequence[Action], totals: list[float]) -> None:
     """Add to ``totals[i]`` the deciding seat's heuristic after ``legal[i]`` on a copy of ``base``
     (one re-deal of the hidden information): the greedy bot's evaluation, shared by the search's
     root shortlist."""
+    for _ in one_ply_steps(rules, base, legal, totals):
+        pass
+
+
+def one_ply_steps(rules: Rules, base: Any, legal: Sequence[Action], totals: list[float]) -> Generator[None]:
+    """``add_one_ply`` a few actions at a time, yielding between them, so that a bot thinking on the
+    UI thread never holds it for long (a wide Paris choice has a hundred actions)."""
     seat = legal[0].seat
     for i, action in enumerate(legal):
         state = rules.clone(base)
         rules.apply(state, action)
         totals[i] += rules.heuristic(state, seat)
+        if (i + 1) % STEP_ACTIONS == 0:
+            yield
 
 
 class RandomBot:
@@ -77,7 +89,10 @@ class GreedyBot:
             return legal[0]
         totals = [0.0] * len(legal)
         for n in range(self.samples):
-            add_one_ply(rules, rules.determinize(view, rng.fork()), legal, totals)
+            base = rules.determinize(view, rng.fork())
+            yield (n + 0.5) / self.samples
+            for _ in one_ply_steps(rules, base, legal, totals):
+                yield (n + 0.5) / self.samples
             yield (n + 1) / self.samples
         best_i = 0
         best_v = float("-inf")
@@ -98,16 +113,11 @@ def get_bot(level: str) -> Bot:
     """The bot for a level name; ValueError for an unknown level."""
     if level in BOTS:
         return BOTS[level]
-    try:
-        from game.bots import search  # the search levels live beside the baselines
-    except ImportError:
-        search = None  # type: ignore[assignment]
-    if search is not None and level in search.LEVELS:
+    from game.bots import search  # the search levels build on this module, so they load on first use
+
+    if level in search.LEVELS:
         bot: Bot = search.LEVELS[level]
         return bot
-    if level in ("easy", "normal", "hard"):
-        # until the search bots land, the search levels fall back on the greedy baseline
-        return BOTS["greedy"]
     raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
 
 

@@ -11,14 +11,17 @@ The returned dict carries ``name``, ``family``, ``cost`` (short text, "" when fr
 (RP, None when the piece scores nothing by itself), ``text`` (one or two short lines), ``colour``
 (RGB of the family band, ART.md) and ``icon`` (an icon of assets/icons, or None); droids and
 houses add ``family_name`` (translated), ``effect``, ``dismantle`` (droids) and ``cost_parts``
-((kind, count) pairs) for a table that lays these out separately.
+((kind, count) pairs) for a table that lays these out separately; droids also give
+``dismantle_parts`` (their yield as such pairs, printed top left on the card) and ``interest``
+(printed top right: what the solo automa weighs a droid by, §14) and ``glyphs`` (its effect as
+the cardboard's icons, see ``droid_glyphs``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.core.i18n import add_strings, language, tr
+from game.core.i18n import Msg, MsgList, add_strings, language, msg, msg_list, render, tr
 from game.droids import data as D
 from game.droids.strings import EN
 
@@ -74,19 +77,32 @@ def parts_text(parts: Any) -> str:
     return tr("droids.list_sep").join(bits) if bits else tr("droids.nothing")
 
 
+def part_msg(n: int, kind: str) -> Msg:
+    """A count of one part kind as a message parameter ("2 nuts", "1 oil drop")."""
+    return msg(f"droids.parts.{kind}", n=n)
+
+
 def part_words(n: int, kind: str) -> str:
     """A count of one part kind in full words: "2 nuts", "1 oil drop", "3 circuit boards"."""
     return tr(f"droids.parts.{kind}", n=n)
 
 
+def parts_msg(parts: Any) -> Msg | MsgList:
+    """Parts in full words as a message parameter, rendered when shown ("2 nuts, 1 oil drop and
+    1 energy"; "nothing" when empty): what prompts, labels and log lines carry, so that they stay
+    keys and re-render in the language of the moment."""
+    vec = _vector(parts)
+    bits = [msg(f"droids.parts.{D.KINDS[k]}", n=vec[k]) for k in range(len(vec)) if vec[k]]
+    return msg_list(bits, "droids.list_and") if bits else msg("droids.nothing")
+
+
 def parts_words(parts: Any) -> str:
-    """Parts in full words for prompts, labels and the log: "2 nuts, 1 oil drop and 1 energy"."""
+    """``parts_msg`` rendered now, for text composed on the spot (card texts, piece labels)."""
     vec = tuple(_vector(parts))
     key = (vec, language())
     got = _WORDS.get(key)
     if got is None:
-        bits = [part_words(vec[k], D.KINDS[k]) for k in range(len(vec)) if vec[k]]
-        got = and_list(bits) if bits else tr("droids.nothing")
+        got = render(parts_msg(vec))
         if len(_WORDS) < 4096:  # every swap, cost and yield is a short vector: this stays small
             _WORDS[key] = got
     return got
@@ -97,9 +113,7 @@ _WORDS: dict[tuple[tuple[int, ...], str], str] = {}
 
 def and_list(bits: list[str]) -> str:
     """ "a", "a and b", "a, b and c" (the joining words come from the catalogue)."""
-    if len(bits) <= 1:
-        return "".join(bits)
-    return tr("droids.list_and", head=tr("droids.list_sep").join(bits[:-1]), last=bits[-1])
+    return render(msg_list(bits, "droids.list_and"))
 
 
 def _vector(parts: Any) -> list[int]:
@@ -139,6 +153,57 @@ def dismantle_text(num: int) -> str:
 def cost_parts(parts: Any) -> list[tuple[str, int]]:
     """A cost as (kind, count) pairs, for a table that draws part icons instead of words."""
     return [(D.KINDS[k], int(parts[k])) for k in range(4) if parts[k]]
+
+
+def _parts_glyphs(parts: Any) -> list[tuple[Any, ...]]:
+    vec = _vector(parts)
+    return [("part", D.KINDS[k], vec[k]) for k in range(4) if vec[k]]
+
+
+def _swap_glyphs(defn: dict[str, Any], fields: tuple[str, ...]) -> list[tuple[Any, ...]]:
+    for f in fields:
+        if f not in defn:
+            continue
+        if f in ("give", "get"):
+            return _parts_glyphs(defn[f])
+        mode = f.split("_")[1]  # any, identical, different, other
+        return [("base", mode, int(defn[f]))]
+    return []
+
+
+def droid_glyphs(num: int) -> list[tuple[Any, ...]]:
+    """A droid's effect as the icons the cardboard prints (the table draws them; the words are in
+    ``droid_effect``): ``("part", kind, n)`` a part chip, ``("base", mode, n)`` n base parts of any
+    kind / identical / different / another kind, ``("arrow",)``, ``("plus",)``, ``("minus",)``,
+    ``("per",)``, ``("ext", n, kind)`` n shed extensions (on ``kind``'s column, or "" for any),
+    ``("rp", n)``, ``("discarded", family)`` a droid of that family in the discard pile,
+    ``("dismantle",)``, ``("store",)`` kept on the card, ``("tokens", n)`` extra-cost tokens,
+    ``("wild",)`` counts as any family. Empty: no effect (a harvest droid's leaves print apart)."""
+    d = D.DROIDS[num]
+    p = d.params
+    e = d.effect
+    if e == "comm_discard_bonus":
+        return [("rp", D.COMM_BONUS), ("per",), ("discarded", "communication")]
+    if e == "dismantle_bonus":
+        return [("dismantle",), ("plus",), ("part", p["part"], 1)]
+    if e == "gain_parts":
+        return [("plus",), *_parts_glyphs(p["parts"])]
+    if e == "store_on_card":
+        return [("store",), *_parts_glyphs(p["parts"])]
+    if e == "exchange":
+        return [*_swap_glyphs(p, D.GIVE_FIELDS), ("arrow",), *_swap_glyphs(p, D.GET_FIELDS)]
+    if e == "energy_discount":
+        return [("minus",), ("part", "energy", int(p["amount"]))]
+    if e == "shed_extension":
+        out: list[tuple[Any, ...]] = [("ext", int(p["count"]), str(p.get("forced_part", "")))]
+        if p.get("parts"):
+            out += [("plus",), *_parts_glyphs(p["parts"])]
+        return out
+    if e == "extra_cost_tokens":
+        return [("tokens", int(p["tokens"]))]
+    if e == "wildcard_type":
+        return [("ext", int(p.get("shed_extension", 0)), ""), ("wild",)] if p.get("shed_extension") else [("wild",)]
+    return []
 
 
 def droid_effect(num: int) -> str:
@@ -241,6 +306,9 @@ def _card_info(face: str) -> dict[str, Any] | None:
             effect=droid_effect(num),
             dismantle=dismantle_text(num),
             cost_parts=cost_parts(d.cost),
+            dismantle_parts=cost_parts(d.dismantle),
+            interest=d.interest,
+            glyphs=droid_glyphs(num),
             number=num,
             season=d.season,
             leaves=d.leaves,
