@@ -199,7 +199,9 @@ class MenuScene(Scene):
         self.focus = FocusRing(ctx, lambda: self.widgets, default=self.b_new)
 
     def language_changed(self) -> None:
-        labels = ("ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.settings", "ui.menu.rules")
+        labels = (
+            "ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.settings", "tutorial.learn", "ui.menu.rules"
+        )
         for button, key in zip(self.buttons, (*labels, "ui.menu.quit"), strict=True):
             button.label = tr(key)
         self._static = None

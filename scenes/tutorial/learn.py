@@ -50,6 +50,11 @@ class LearnScene(Scene):
         )
         self.focus = FocusRing(ctx, lambda: self.widgets, start=self.starts[0] if self.starts else self.back)
 
+    def language_changed(self) -> None:
+        for b in self.starts:
+            b.label = tr("tutorial.start")
+        self.back.label = tr("tutorial.back")
+
     @property
     def widgets(self) -> list[Widget]:
         return [*self.starts, self.back]

@@ -83,6 +83,10 @@ class GuidedTable(TableScene):
             name="guide:leave",
         )
 
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.leave_button.label = tr("tutorial.leave")
+
     # ------------------------------------------------------------------ the guide's state
     @property
     def active(self) -> bool:
@@ -397,6 +401,12 @@ class GuideEndOverlay(Scene):
         from scenes.menu import MenuScene
 
         self.ctx.stack.clear_to(MenuScene(self.ctx))
+
+    def language_changed(self) -> None:
+        for b, key in zip(
+            self.buttons, ("tutorial.menu", "tutorial.play_on_button", "tutorial.real_game"), strict=True
+        ):
+            b.label = tr(key)
 
     def play_on(self) -> None:
         """Back to the table: the game goes on unguided (and still unsaved)."""
