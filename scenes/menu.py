@@ -190,7 +190,13 @@ class MenuScene(Scene):
             pygame.Rect(x, y0 + step * 5 + 30, w, 76), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
         )
         self.buttons = [
-            self.b_new, self.b_continue, self.b_load, self.b_settings, self.b_learn, self.b_rules, self.b_quit
+            self.b_new,
+            self.b_continue,
+            self.b_load,
+            self.b_settings,
+            self.b_learn,
+            self.b_rules,
+            self.b_quit,
         ]
         self.cards: list[GameCard] = []
         self._static: pygame.Surface | None = None
@@ -200,7 +206,12 @@ class MenuScene(Scene):
 
     def language_changed(self) -> None:
         labels = (
-            "ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.settings", "tutorial.learn", "ui.menu.rules"
+            "ui.menu.new",
+            "ui.menu.continue",
+            "ui.menu.load",
+            "ui.menu.settings",
+            "tutorial.learn",
+            "ui.menu.rules",
         )
         for button, key in zip(self.buttons, (*labels, "ui.menu.quit"), strict=True):
             button.label = tr(key)

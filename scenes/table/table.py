@@ -54,9 +54,7 @@ BOT_BUDGET_MS = 6.0
 
 
 class TableScene(
-    KeyFocus,
-    Targets,
-    Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
+    KeyFocus, Targets, Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
 ):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
