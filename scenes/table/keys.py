@@ -258,9 +258,16 @@ class KeyFocus(TableCore):
         if len(target.actions) == 1:
             self._submit(target.actions[0])
             return
-        self._focus_back = spot.name
         self._open_chooser(target, self.spot_rect(spot).center)
-        self._focus_first()
+
+    def _open_chooser(self, target: Target, pos: tuple[int, int], from_button: bool = False) -> None:
+        """However the chooser opens (a board stop, the action bar's "More…", a click), its first
+        row takes the focus, and Esc brings the focus back to where it was."""
+        was = self.focus.current
+        super()._open_chooser(target, pos, from_button)
+        if self.chooser is not None:
+            self._focus_back = was.name if was is not None else None
+            self._focus_first()
 
     def back_out(self) -> bool:
         """Esc: close the chooser, else an opened "+N" panel (the focus goes back where it was).

@@ -223,3 +223,49 @@ def test_the_learn_screen_lists_a_guide_for_every_game_and_esc_goes_back(app):
     app.key(pygame.K_ESCAPE)
     app.step()
     assert app.top is menu
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_guide_is_played_through_by_keys_alone(app, game):
+    """Menu → Learn to play → the guide by keys, then every step with Enter: each decision puts
+    the focus on the guide's move (a target, a button, the skin's confirm, "More…" and its row)."""
+    from tests.table.keyplay import key_event, post
+
+    def tab_to(scene, name):
+        for _ in range(len(scene.focus.order()) + 1):
+            app.key(pygame.K_TAB)
+            if getattr(scene.focus.current, "name", "") == name:
+                return
+        raise AssertionError(f"Tab never reaches {name}")
+
+    script = SCRIPTS[game]
+    tab_to(app.top, "learn")
+    app.key(pygame.K_RETURN)
+    app.step(frames=2)
+    learn = app.top
+    assert isinstance(learn, LearnScene)
+    tab_to(learn, f"learn:{game}")
+    app.key(pygame.K_RETURN)
+    app.step(frames=2)
+    table = app.top
+    assert isinstance(table, GuidedTable)
+    c = table.controller
+    assert wait_for_decision(app, table)
+    assert keyboard_mode(app.ctx)  # the ring came along from the menu
+    for i in range(len(script.steps)):
+        assert wait_for_decision(app, table)
+        app.step(frames=2)
+        before = len([a for a in c.actions if a.seat == 0])
+        for _ in range(3):  # Enter; a second (and third) when it opened "More…" or a chooser
+            post([key_event(pygame.K_RETURN)])
+            app.step()
+            if len([a for a in c.actions if a.seat == 0]) > before:
+                break
+        assert len([a for a in c.actions if a.seat == 0]) == before + 1, f"step {i + 1} was not taken"
+        assert matches(next(a for a in reversed(c.actions) if a.seat == 0), script.steps[i].action)
+        assert keyboard_mode(app.ctx)
+    for _ in range(600):
+        if isinstance(app.top, GuideEndOverlay):
+            break
+        app.step()
+    assert isinstance(app.top, GuideEndOverlay)

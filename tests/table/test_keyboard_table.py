@@ -318,3 +318,28 @@ def test_enter_on_a_full_zones_chip_opens_it_and_esc_closes_it_back_on_the_chip(
     h.key(pygame.K_ESCAPE)
     assert table.opened is None and h.top is table
     assert focused(table) == chip.name
+
+
+def test_enter_on_more_opens_its_chooser_with_the_focus_on_the_first_row_and_esc_comes_back(headless):
+    h = headless("instant", size=(1280, 720))
+    seats = [SeatConfig("Ada", "human", colour=0), SeatConfig("Bot", "bot", "greedy", colour=1)]
+    c = Controller(GAMES["droids"], seats, 1, {})
+    c.run_bots()
+    table = start(h, c)
+    moves = len(c.actions)
+    h.key(pygame.K_TAB)
+    more = next((w for w in table.focus.order() if w.name == "action:more"), None)
+    assert more is not None, names(table)
+    table.focus.focus(more)
+    h.key(pygame.K_RETURN)
+    assert table.chooser is not None and len(c.actions) == moves
+    assert focused(table) == "choose:0"
+    h.key(pygame.K_DOWN)
+    assert focused(table) == "choose:1"
+    h.key(pygame.K_ESCAPE)
+    assert table.chooser is None and h.top is table
+    assert focused(table) == "action:more"
+    h.key(pygame.K_RETURN)
+    first = table.chooser[1][0][1] if table.chooser is not None else None
+    h.key(pygame.K_RETURN)  # the first row
+    assert len(c.actions) == moves + 1 and c.actions[moves] == first
