@@ -309,16 +309,32 @@ class KeyFocus(TableCore):
                 return w
         return order[0] if order else None
 
+    def stop_for(self, action: Action, order: list[Widget] | None = None) -> Widget | None:
+        """The stop that takes (or leads to) ``action``: the target or button that takes it, else
+        the skin's confirm when its controls take it, else the action bar's "More…" when the move
+        is behind it (None: no stop does)."""
+        order = self.focus.order() if order is None else order
+        for w in order:
+            if isinstance(w, Spot) and action in w.actions:
+                return w
+            if getattr(w, "action", None) == action:
+                return w
+        if self._ask("claims", self.skin.claims, False, action):
+            primary = next((b for b in self.skin_controls() if b.primary), None)
+            if primary is not None and any(w is primary for w in order):
+                return primary
+        more = next((w for w in order if w.name == "action:more"), None)
+        seat = self._human_to_act()
+        if more is not None and seat is not None and action in self.controller.legal(seat):
+            return more  # a legal move no other stop takes is one of the chooser's rows
+        return None
+
     def focus_on_action(self, action: Action) -> bool:
         """Move the focus to the stop that takes ``action`` (the hint's move); True if found."""
-        for w in self.focus.order():
-            if isinstance(w, Spot) and action in w.actions:
-                self.focus.focus(w, keyboard=False)
-                return True
-            if getattr(w, "action", None) == action:
-                self.focus.focus(w, keyboard=False)
-                return True
-        return False
+        w = self.stop_for(action)
+        if w is not None:
+            self.focus.focus(w, keyboard=False)
+        return w is not None
 
     # ------------------------------------------------------------------ input and frame
     def focus_handle(self, event: pygame.event.Event) -> bool:

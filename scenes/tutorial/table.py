@@ -25,7 +25,6 @@ from game.core.saves import SeatConfig
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
-from scenes.table.keys import Spot
 from scenes.table.table import TableScene
 from scenes.table.targets import ActionButton, Target
 from scenes.tutorial import strings as _strings  # noqa: F401 - registers the guide's words
@@ -158,21 +157,8 @@ class GuidedTable(TableScene):
 
     def _preferred_stop(self, order: list[Widget]) -> Widget | None:
         want = self.expected()
-        if want is not None:
-            for w in order:
-                if isinstance(w, Spot) and want in w.actions:
-                    return w
-                if getattr(w, "action", None) == want:
-                    return w
-            if self._ask("claims", self.skin.claims, False, want):
-                controls = self.skin_controls()
-                primary = next((b for b in controls if b.primary), None)
-                if primary is not None:
-                    return primary
-            more = next((w for w in order if w.name == "action:more"), None)
-            if more is not None:  # the move is behind the action bar's "More…"
-                return more
-        return super()._preferred_stop(order)
+        stop = self.stop_for(want, order) if want is not None else None
+        return stop if stop is not None else super()._preferred_stop(order)
 
     def focus_widgets(self) -> list[Widget]:
         out = super().focus_widgets()

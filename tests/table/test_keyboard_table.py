@@ -343,3 +343,22 @@ def test_enter_on_more_opens_its_chooser_with_the_focus_on_the_first_row_and_esc
     first = table.chooser[1][0][1] if table.chooser is not None else None
     h.key(pygame.K_RETURN)  # the first row
     assert len(c.actions) == moves + 1 and c.actions[moves] == first
+
+
+def test_a_hint_behind_more_puts_the_focus_on_more(headless, monkeypatch):
+    h = headless("instant", size=(1280, 720))
+    seats = [SeatConfig("Ada", "human", colour=0), SeatConfig("Bot", "bot", "greedy", colour=1)]
+    c = Controller(GAMES["droids"], seats, 1, {})
+    c.run_bots()
+    table = start(h, c)
+    h.key(pygame.K_TAB)
+    table.focus.focus(next(w for w in table.focus.order() if w.name == "action:more"))
+    h.key(pygame.K_RETURN)
+    assert table.chooser is not None
+    behind = table.chooser[1][-1][1]
+    h.key(pygame.K_ESCAPE)
+    table.focus.focus(table.tools["hint"])
+    monkeypatch.setattr(c, "hint", lambda seat: behind)
+    h.key(pygame.K_h)
+    assert table.hint_action == behind
+    assert focused(table) == "action:more"
