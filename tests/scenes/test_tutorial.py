@@ -269,3 +269,23 @@ def test_the_guide_is_played_through_by_keys_alone(app, game):
             break
         app.step()
     assert isinstance(app.top, GuideEndOverlay)
+
+
+def test_quitting_from_the_pause_menu_also_keeps_nothing(app, data_dir):
+    from scenes.pause import PauseOverlay
+
+    table = open_guide(app, "droids")
+    assert wait_for_decision(app, table)
+    take_step(app, table)
+    if table.chooser is not None:
+        take_step(app, table)
+    app.step(frames=3)
+    assert table.guide.index == 1 and any(a.seat == 0 for a in table.controller.actions)
+    app.key(pygame.K_ESCAPE)
+    app.step()
+    pause = app.top
+    assert isinstance(pause, PauseOverlay)
+    app.click(next(b for b in pause.buttons if b.name == "quit").rect.center, frames=2)
+    assert isinstance(app.top, MenuScene)
+    assert not app.top.b_continue.enabled
+    assert all("setting" in p.name for p in data_dir.rglob("*.json"))
