@@ -4,7 +4,8 @@ explains (and changes nothing) when the player tries another move.
 
 The game is a fixed deal (``Script``) against one bot, started from "Learn to play". It is never
 autosaved and never joins Continue or the history: leaving the guide (the coach's button, or the
-pause menu's quit) discards it, and the guide can be started again at any time. When the script's
+pause menu's quit) discards it, and the guide can be started again at any time. Only a save the
+player makes by name from the pause menu keeps it, and that loads as an ordinary, unguided game. When the script's
 steps are done and the season (or round) they cover has ended, the end card says what comes next.
 
 Should the rules no longer meet the script (a rule change), the coach says so and the game goes on
