@@ -289,3 +289,21 @@ def test_quitting_from_the_pause_menu_also_keeps_nothing(app, data_dir):
     assert isinstance(app.top, MenuScene)
     assert not app.top.b_continue.enabled
     assert all("setting" in p.name for p in data_dir.rglob("*.json"))
+
+
+def test_a_guided_game_saved_by_name_loads_as_an_ordinary_game(app):
+    from game.core import store
+    from scenes.load import open_save
+    from scenes.table.table import TableScene
+
+    table = open_guide(app, "paris")
+    assert wait_for_decision(app, table)
+    take_step(app, table)
+    app.step(frames=3)
+    path = store.save_named(table.controller, "My first Paris")
+    moves = len(table.controller.actions)
+    assert open_save(app.ctx, path)
+    app.step(frames=2)
+    top = app.top
+    assert isinstance(top, TableScene) and not isinstance(top, GuidedTable)
+    assert len(top.controller.actions) == moves
