@@ -51,6 +51,7 @@ __all__ = ["ActionButton", "TableScene", "Target", "ToolButton", "rect_tuple", "
 log = logging.getLogger(__name__)
 
 BOT_BUDGET_MS = 6.0
+LOG_PAGE = 6  # log lines Page Up / Page Down scroll by
 
 
 class TableScene(
@@ -190,6 +191,9 @@ class TableScene(
                 self._hint()
                 if self.hint_action is not None:
                     self.focus_on_action(self.hint_action)
+                return True
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the log, as the mouse wheel does
+                self.logpanel.scroll_by(LOG_PAGE if event.key == pygame.K_PAGEUP else -LOG_PAGE)
                 return True
             if event.key == pygame.K_SPACE and any(s.kind == "bot" for s in self.controller.seats):
                 self._step_bot()

@@ -362,3 +362,20 @@ def test_a_hint_behind_more_puts_the_focus_on_more(headless, monkeypatch):
     h.key(pygame.K_h)
     assert table.hint_action == behind
     assert focused(table) == "action:more"
+
+
+def test_page_up_and_down_scroll_the_game_log(headless):
+    h = headless("instant")
+    c = Controller(fixture.RULES, [ADA, BOT], seed=2)
+    for _ in range(6):  # a few moves, so the log has lines to scroll back through
+        c.pump(budget_ms=10_000) if c.bot_to_act() is not None else c.submit(0, c.hint(0))
+    table = start(h, c)
+    h.step(frames=3)
+    assert table.logpanel.scroll == 0
+    h.key(pygame.K_PAGEUP)
+    h.step()
+    back = table.logpanel.scroll
+    assert back > 0
+    h.key(pygame.K_PAGEDOWN)
+    h.step()
+    assert table.logpanel.scroll == 0 and len(c.actions) == 6  # the keys changed nothing in the game
