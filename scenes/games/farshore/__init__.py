@@ -1,7 +1,10 @@
-"""Everdell Farshore at the table (see ``skin`` for what the skin draws and lays out)."""
+"""Everdell Farshore at the table: the skin (``skin``), the board for the player count
+(``arrange``), where pieces sit (``geometry``), what the board prints (``board``), the faces of
+tokens, markers and tiles (``faces``) and of cards (``cardface``), the board's own words
+(``strings``)."""
 
 from __future__ import annotations
 
-from scenes.games.farshore.skin import Skin, arrange_cities, shore_title
+from scenes.games.farshore.skin import Skin
 
-__all__ = ["Skin", "arrange_cities", "shore_title"]
+__all__ = ["Skin"]

@@ -1,358 +1,339 @@
-"""Everdell Farshore at the table: the board's names, the boat track's numbers and treasure
-spaces, the solo Rival's area (framed only in a one-player game), and each seat's city.
+"""Everdell Farshore at the table: every piece as itself, laid out as the cardboard lays it.
 
-The city is one grid of ``CITY_SLOTS`` card places (the 15 that take space and the two space-free
-cards, Shipwreck and Castaway): a card sits in the place of its index in the city, whichever zone
-the rules file it under, and each worker spot ``seat:N:city:i`` is laid exactly over place ``i``,
-so a worker stands on the card it visits and no two city cards overlap (``arrange_cities``).
+The board comes from the map for the table's player count, the first human in the home chair
+(``arrange``). Pieces print their own faces (``faces``: materials, chests, shells, anchors,
+boats, the season plaque, map, island and wind tiles; ``cardface``: cards as tabs with their name
+whole, their points and cost by resource) and lie where the cardboard puts them (``place``): a city
+card in the place of its index, a worker on the paw of the card it visits or below a location's
+print, boats side by side on their sea space, tokens in a row with room for their count badges.
+The base layer adds what depends on the owner or a piece's state: a boat's sail in its seat's
+colour, an anchor on an anchored card, "Passed" on a finished seat's season, a veil on the discard
+pile, each city's count.
 """
 
 from __future__ import annotations
 
-import dataclasses
+import collections
 import re
 from typing import Any
 
 import pygame
 
 from game.core.i18n import tr
+from game.farshore.cards import card_info, ops_text
+from game.farshore.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin
+from scenes.games.farshore import arrange, board, cardface, faces
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
-from scenes.table.board import Zone
-from scenes.table.placement import zone_slots
-
-TREASURE = (0xD4, 0xAF, 0x37)
-SAND = (0xE8, 0xD5, 0xA3)
-RIVAL_ZONES = (
-    "rival:city",
-    "rival:maps",
-    "rival:treasure",
-    "rival:boat",
-    "rival:pawn_location",
-    "rival:pawn_bay",
+from scenes.games.farshore.geometry import (
+    CITY_PLACES,
+    HAND_PLACES,
+    MEEPLE,
+    TAB_MIN_W,
+    boats_in_cell,
+    meeple_grid,
+    tab_grid,
+    token_row,
 )
-RIVAL_TITLES = {"rival:city": "farshore.board.rival_city", "rival:maps": "farshore.board.rival_maps"}
+from scenes.games.farshore.strings import CITY_LIMIT
 
-
-SUPPLY = {
-    "supply:treasure": "farshore.board.treasure",
-    "supply:shells": "farshore.board.shells",
-    "supply:driftwood": "farshore.board.driftwood",
-    "supply:seaweed": "farshore.board.seaweed",
-    "supply:seastone": "farshore.board.seastone",
-    "supply:mushroom": "farshore.board.mushroom",
-}
-
-
-CITY_SLOTS = 17  # 15 cards that take space + Shipwreck and Castaway, which take none
-CITY_LIMIT = 15
-CITY_TOP = 22  # the city's name line above its grid
+CITY_RE = re.compile(r"^seat:(\d+):(city|city_nospace)$")
 SPOT_RE = re.compile(r"^seat:(\d+):city:(\d+)$")
-# a seat's small boxes, named by a caption over their pieces (and on hover)
-CAPTIONS = {
-    "resources": "farshore.board.resources",
-    "maps": "farshore.board.maps",
-    "workers": "farshore.board.workers",
-    "treasure": "farshore.board.treasure",
-    "shells": "farshore.board.shells",
-    "anchors": "farshore.board.anchors",
-    "boat": "farshore.board.boat",
-    "season": "farshore.board.season",
-}
-SEAT_BOX_RE = re.compile(r"^seat:\d+:([a-z_]+)$")
+SEAT_RE = re.compile(r"^seat:(\d+):([a-z_]+)$")
+TOKEN_ZONES = ("workers", "resources", "treasure", "shells", "anchors")
+FACE_CACHE = 1500
+
+Placed = list[tuple[Any, pygame.Rect]]
 
 
-def shore_title(
-    name: str, room: pygame.Rect, big: int = 15, floor: int = 11
-) -> list[tuple[str, int, pygame.Rect]]:
-    """A Shore location's name over its column, laid out by the ink of its letters: one line at the
-    biggest size that fits, else two lines of whole words whose ink never overlaps (a line's
-    descenders clear the next one's capitals), centred in ``room``; else one shortened line.
-    Returns (line, size, ink rect on the canvas) per line."""
-
-    def ink(line: str, size: int) -> pygame.Rect:
-        return draw.render(line, size, theme.CREAM, True).get_bounding_rect()
-
-    def placed(lines: list[str], size: int, gap: int) -> list[tuple[str, int, pygame.Rect]]:
-        boxes = [ink(ln, size) for ln in lines]
-        total = sum(b.h for b in boxes) + gap * (len(boxes) - 1)
-        y = room.y + max(0, (room.h - total) // 2)
-        out = []
-        for ln, b in zip(lines, boxes, strict=True):
-            out.append((ln, size, pygame.Rect(room.centerx - b.w // 2, y, b.w, b.h)))
-            y += b.h + gap
-        return out
-
-    for size in range(big, big - 2, -1):  # one line, if it needs at most a point less
-        if ink(name, size).w <= room.w:
-            return placed([name], size, 0)
-    gap = 2
-    for size in range(big, floor - 1, -1):
-        lines = draw.wrap(name, size, room.w, True)
-        if len(lines) > 2 or any(ink(ln, size).w > room.w for ln in lines):
-            continue
-        if sum(ink(ln, size).h for ln in lines) + gap * (len(lines) - 1) <= room.h:
-            return placed(lines, size, gap)
-    return placed([draw.ellipsize(name, floor, room.w, True)], floor, 0)
+def _r(t: tuple[int, int, int, int]) -> pygame.Rect:
+    return pygame.Rect(t)
 
 
-def caption_seat_boxes(board: Any) -> None:
-    """Give each seat's small boxes (resources, workers, anchors…) a ``caption`` and hover name."""
-    zones: dict[str, Zone] = board.zones
-    for zid, z in list(zones.items()):
-        m = SEAT_BOX_RE.match(zid)
-        if m and m.group(1) in CAPTIONS and z.prop("title") == "none":
-            key = CAPTIONS[m.group(1)]
-            zones[zid] = dataclasses.replace(z, properties={**z.properties, "caption": key, "label": key})
+def _t(r: pygame.Rect) -> tuple[int, int, int, int]:
+    return (r.x, r.y, r.w, r.h)
 
 
-def arrange_cities(board: Any) -> None:
-    """Lay each seat's city out as one grid of card places (see the module docstring).
-
-    Changes only ``board.zones``: the city becomes a ``slots`` zone without the table's title line
-    (the skin writes a smaller one with the count); the space-free cards share its grid (their own
-    box goes, and the hand takes its room when it sat beside the hand); every worker spot is one
-    place of the grid. Safe to run twice, and on the automatic layout too."""
-    zones: dict[str, Zone] = board.zones
-    for zid in list(zones):
-        m = re.match(r"^seat:(\d+):city$", zid)
-        if m is None:
-            continue
-        s = m.group(1)
-        city = zones[zid]
-        spots = [int(mm.group(2)) for z in zones if (mm := SPOT_RE.match(z)) and mm.group(1) == s]
-        n = max(CITY_SLOTS, max(spots, default=-1) + 1)
-        grid = {"layout": "slots", "slots": n, "slots_top": CITY_TOP, "title": "none"}
-        city = zones[zid] = dataclasses.replace(city, properties={**city.properties, **grid})
-        extra = zones.get(f"seat:{s}:city_nospace")
-        hand = zones.get(f"seat:{s}:hand")
-        if extra is not None and extra.rect != city.rect:
-            er, hr = pygame.Rect(extra.rect), pygame.Rect(hand.rect) if hand is not None else None
-            if hand is not None and hr is not None and hr.top == er.top and hr.h == er.h:
-                u = hr.union(er)
-                zones[hand.id] = dataclasses.replace(hand, rect=(u.x, u.y, u.w, u.h))
-        if extra is not None:
-            zones[extra.id] = dataclasses.replace(
-                extra, rect=city.rect, properties={**extra.properties, **grid, "plate": "none"}
-            )
-        for i, r in enumerate(zone_slots(city)):
-            sid = f"seat:{s}:city:{i}"
-            spot = zones.get(sid)
-            props = {"layout": "grid", "title": "none", "plate": "none"}
-            rect = (r.x, r.y, r.w, r.h)
-            zones[sid] = (
-                Zone(sid, "seat", rect, properties=props)
-                if spot is None
-                else dataclasses.replace(spot, rect=rect, properties={**spot.properties, **props})
-            )
+def index_of(piece: Any) -> int | None:
+    tail = str(piece.id).rsplit(":", 1)[-1]
+    return int(tail) if tail.isdigit() else None
 
 
 class Skin(TableSkin):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        board = getattr(table, "board", None)
-        if board is not None:
-            arrange_cities(board)
-            caption_seat_boxes(board)
+        self.players = int(getattr(table, "players", 4))
+        self._faces: collections.OrderedDict[tuple[Any, ...], pygame.Surface] = collections.OrderedDict()
+        self._info: dict[str, dict[str, Any]] = {}
+        bd = getattr(table, "board", None)
+        if bd is not None and getattr(bd, "source", "auto") != "auto":
+            arrange.arrange(bd.zones, self.players)
+            arrange.seat_home(bd.zones, self.players, arrange.first_human(getattr(table, "controller", None)))
 
-    def _captions(self, canvas: pygame.Surface) -> None:
-        for s in range(getattr(self.table, "players", 0)):
-            for sub in CAPTIONS:
-                z = self.table.board.zone(f"seat:{s}:{sub}")
-                if z is None or not z.prop("caption"):
-                    continue
-                r = pygame.Rect(z.rect)
-                name = tr(str(z.prop("caption")))
-                size = 13
-                while size > 10 and draw.font(size, True).size(name)[0] > r.w - 6:
-                    size -= 1
-                draw.text(
-                    canvas,
-                    name,
-                    (r.centerx, r.bottom - 3),
-                    size,
-                    draw.mix(theme.CREAM, theme.BRASS, 0.3),
-                    "midbottom",
-                    r.w - 4,
-                    bold=True,
-                )
+    # ------------------------------------------------------------------ faces
+    def info(self, face: str) -> dict[str, Any]:
+        got = self._info.get(face)
+        if got is None:
+            got = self._info[face] = dict(card_info(face) or {})
+        return got
 
-    def _cities_static(self, canvas: pygame.Surface) -> None:
-        """Faint card places in each city, so its size and what is left show at a glance."""
-        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        for s in range(getattr(self.table, "players", 0)):
-            city = self.table.board.zone(f"seat:{s}:city")
-            if city is None:
-                continue
-            for r in zone_slots(city):
-                pygame.draw.rect(layer, (0, 0, 0, 50), r, border_radius=4)
-                pygame.draw.rect(layer, (*theme.CREAM, 46), r, 1, border_radius=4)
-        canvas.blit(layer, (0, 0))
+    def _cached(self, key: tuple[Any, ...], make: Any) -> pygame.Surface:
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = make()
+            self._faces[key] = surf
+            if len(self._faces) > FACE_CACHE:
+                self._faces.popitem(last=False)
+        return surf
+
+    def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """Farshore's own face for every piece but the workers and card backs (the table's art)."""
+        if kind == "card":
+            if face in DATA.cards and cardface.is_tab(size):
+                return self._cached(("card", face, size), lambda: cardface.tab(face, size, self.info(face)))
+            return None
+        which = faces.face_kind(kind, face)
+        if which is None:
+            return None
+        return self._cached((which, face, size), lambda: self._make(which, face, size))
+
+    def _make(self, which: str, face: str, size: tuple[int, int]) -> pygame.Surface:
+        if which == "season":
+            return faces.season(int(face.split(":")[1]), False, size)
+        if which == "track":
+            return faces.track_marker(int(face.split(":")[1]), size)
+        if which == "map":
+            _m, chart, value = face.split(":")
+            return faces.map_tile(chart, int(value), size, str(self.info(face).get("name", "")))
+        if which == "island":
+            iid = face[7:] if face.startswith("closed:") else face
+            return faces.island(iid, face.startswith("closed:"), size, str(self.info(face).get("name", "")))
+        if which == "wind":
+            return faces.wind(face, size, str(self.info(face).get("text", "")))
+        return faces.token(face, size)
+
+    def count_badge(
+        self, kind: str, face: str, rect: pygame.Rect, count: int
+    ) -> tuple[tuple[int, int], int] | None:
+        """A token's count sits right of it (its zone keeps the room), never on its icon."""
+        return ((rect.right + 6, rect.centery + 3), 16)
+
+    # ------------------------------------------------------------------ places
+    def place(self, zone_id: str, zone: Any, placed: Placed) -> Placed | None:
+        if zone is None or not placed:
+            return None
+        r = pygame.Rect(zone.rect)
+        pieces = [p for p, _r0 in placed]
+        m = CITY_RE.match(zone_id)
+        if m:
+            return self._city(int(m.group(1)), r, pieces)
+        m = SPOT_RE.match(zone_id)
+        if m:  # a worker on the paw of the destination card it visits
+            return [(p, cardface.paw_spot(r)) for p in pieces]
+        m = SEAT_RE.match(zone_id)
+        if m:
+            return self._seat_part(m.group(2), r, pieces)
+        if zone_id == "rival:city":
+            grid = tab_grid(_t(r), 21, TAB_MIN_W["city"])
+            return [(p, _r(grid[min(len(grid) - 1, index_of(p) or 0)])) for p in pieces]
+        if zone_id.startswith("track:"):
+            return [(p, _r(b)) for p, b in zip(pieces, boats_in_cell(_t(r), len(pieces)), strict=False)]
+        if zone_id.startswith("location:") or zone_id == "lighthouse:workers":
+            area = (r.x + 2, r.y + board.PRINT_H + 3, r.w - 4, r.h - board.PRINT_H - 5)
+            if zone_id == "lighthouse:workers":
+                return [
+                    (p, _r(b)) for p, b in zip(pieces, token_row(area, len(pieces), MEEPLE + 4), strict=False)
+                ]
+            return [(p, _r(b)) for p, b in zip(pieces, meeple_grid(area, len(pieces)), strict=False)]
+        if zone_id.startswith("island:"):
+            return [(p, self._on_tile(r, p, 84)) for p in pieces]
+        if zone_id.startswith("bay:"):
+            return [(p, self._on_tile(r, p, r.h)) for p in pieces]
+        if zone_id in ("deck:main", "discard:main"):  # under the caption, room for the stack's edges
+            top = board.CAPTION_H + 12
+            return [(p, pygame.Rect(r.x + 4, r.y + top, r.w - 18, r.h - top)) for p in pieces]
+        if zone_id.startswith(("wind:", "maps:")):
+            return [(p, pygame.Rect(r)) for p in pieces]
+        if zone_id == "reveal:main":
+            grid = tab_grid((r.x, r.y + board.CAPTION_H, r.w, r.h - board.CAPTION_H), 2, TAB_MIN_W["hand"])
+            return [(p, _r(g)) for p, g in zip(pieces, grid, strict=False)]
+        if zone_id == "play:main":
+            return [(p, pygame.Rect(r.x + 110, r.y + 4, r.w - 114, r.h - 8)) for p in pieces]
+        if zone_id.startswith("supply:"):
+            d = min(r.w, r.h) - 14
+            return [(p, pygame.Rect(r.centerx - d // 2 - 6, r.centery - d // 2, d, d)) for p in pieces]
+        if zone_id == "rival:maps":
+            return self._tiles(r, pieces)
+        if zone_id in ("rival:treasure", "rival:pawn_location", "rival:pawn_bay"):
+            return [(p, _r(b)) for p, b in zip(pieces, token_row(_t(r), len(pieces), 30), strict=False)]
+        if zone_id == "rival:boat":
+            return [(p, r.inflate(-4, -8)) for p in pieces]
+        return None
+
+    @staticmethod
+    def _on_tile(r: pygame.Rect, p: Any, tile_h: int) -> pygame.Rect:
+        """A tile (or a Bay card) at the top of its zone; a pawn or worker on it stands below or on
+        its lower edge, clear of the tile's name."""
+        if p.kind in ("tile", "card"):
+            return pygame.Rect(r.x, r.y, r.w, tile_h)
+        d = MEEPLE + 2
+        if tile_h < r.h:  # an island: the worker below the tile
+            return pygame.Rect(r.centerx - d // 2, r.y + tile_h + (r.h - tile_h - d) // 2, d, d)
+        return pygame.Rect(r.right - d - 4, r.bottom - d - 3, d, d)  # the Rival's pawn on a Bay card
+
+    def _city(self, seat: int, r: pygame.Rect, pieces: list[Any]) -> Placed:
+        """A city card in the place of its index in the city (space-free cards too)."""
+        grid = tab_grid(
+            _t(pygame.Rect(self.table.board.zone(f"seat:{seat}:city").rect)), CITY_PLACES, TAB_MIN_W["city"]
+        )
+        out = []
+        for p in pieces:
+            i = index_of(p)
+            out.append((p, _r(grid[min(CITY_PLACES - 2, i if i is not None else 0)])))
+        return out
+
+    def _tiles(self, r: pygame.Rect, pieces: list[Any]) -> Placed:
+        d = min(r.h - 2, 34)
+        gap = max(2, min(6, (r.w - d * len(pieces)) // max(1, len(pieces))))
+        y = r.y + (r.h - d) // 2
+        return [(p, pygame.Rect(r.x + 2 + i * (d + gap), y, d, d)) for i, p in enumerate(pieces)]
+
+    def _seat_part(self, part: str, r: pygame.Rect, pieces: list[Any]) -> Placed | None:
+        if part in TOKEN_ZONES:
+            size = min(30, r.h - 4)
+            return [(p, _r(b)) for p, b in zip(pieces, token_row(_t(r), len(pieces), size), strict=False)]
+        if part == "maps":
+            return self._tiles(r, pieces)
+        if part in ("boat", "season"):
+            return [(p, r.inflate(-2, -4)) for p in pieces]
+        if part == "hand":
+            cards = [p for p in pieces if not str(p.face).startswith("back")]
+            if not cards:  # another seat's hand: its back, and how many
+                h = r.h - 4
+                w = max(18, h * 5 // 7)
+                return [(p, pygame.Rect(r.x + 2, r.y + 2, w, h)) for p in pieces]
+            if r.h < 2 * 34:
+                return None  # no room for tabs (a compact chair): the table's own fan
+            grid = tab_grid(_t(r), max(HAND_PLACES, len(pieces)), TAB_MIN_W["hand"])
+            return [(p, _r(g)) for p, g in zip(pieces, grid, strict=False)]
+        return None
+
+    # ------------------------------------------------------------------ words
+    def tooltip(self, zone: str, piece: Any) -> str | None:
+        """A token, marker or tile names itself with the rules' words (and how many)."""
+        if piece.kind == "card" or str(piece.face).startswith("back"):
+            return None
+        info = self.info(piece.face)
+        name = str(info.get("name", "") or "")
+        if piece.kind == "marker" and str(piece.face).startswith("season:") and piece.label == "passed":
+            name = f"{name} · {tr('farshore.board.passed')}"
+        if not name:
+            return None
+        text = str(info.get("text", "") or "")
+        if piece.count > 1:
+            return tr("farshore.tip.pieces", name=name, n=piece.count, text=text)
+        return tr("farshore.tip.piece", name=name, text=text) if text else name
+
+    # ------------------------------------------------------------------ the board
+    def _seats(self) -> list[int]:
+        return list(range(self.players))
+
+    def draw_static(self, canvas: pygame.Surface) -> None:
+        bd = self.table.board
+        board.track(canvas, bd)
+        board.islands(canvas, bd, self.players)
+        board.shore(canvas, bd)
+        board.places(canvas, bd, self.players, self._seats())
+        board.corner(canvas, bd)
+        board.supply(canvas, bd)
+        if self.players == 1:
+            board.rival(canvas, bd)
+
+    def _moving(self) -> tuple[dict[str, Any], set[Any]]:
+        t = self.table
+        slides = getattr(t, "slides", {})
+        presenter = getattr(t, "presenter", None)
+        flying = presenter.in_flight() if presenter is not None and not presenter.drained else set()
+        return slides, flying
 
     def draw_base(self, canvas: pygame.Surface) -> None:
-        """Each city's name and count, and the workers on city cards drawn over the cards."""
-        table = self.table
-        layout = getattr(table, "layout", {})
-        for s in range(getattr(table, "players", 0)):
-            city = table.board.zone(f"seat:{s}:city")
+        """What depends on the owner or a piece's state (see the module docstring)."""
+        t = self.table
+        layout = getattr(t, "layout", {})
+        slides, flying = self._moving()
+        colours = [getattr(s, "colour", i) for i, s in enumerate(getattr(t.controller, "seats", []))]
+        for zid, placed in layout.items():
+            if not t.seat_present(zid):
+                continue
+            for p, pr in placed:
+                if p.id in slides or (zid, p.id) in flying or (zid, p.face) in flying:
+                    continue
+                if (
+                    p.owner is not None
+                    and p.face == "boat"
+                    or (p.kind == "marker" and str(p.face).startswith("track:") and p.owner is not None)
+                ):
+                    if 0 <= p.owner < len(colours):
+                        faces.sail(canvas, pr, colours[p.owner], marker=p.kind == "marker")
+                elif p.label == "anchor":
+                    spot = cardface.anchor_spot(pr, p.face)
+                    if spot is not None:
+                        faces.anchor(canvas, spot.center, spot.w / 2)
+                elif p.label == "passed":
+                    canvas.blit(faces.season(3, True, pr.size), pr)
+                elif zid == "discard:main":
+                    veil = pygame.Surface(pr.size, pygame.SRCALPHA)
+                    pygame.draw.rect(
+                        veil, (12, 10, 8, 120), veil.get_rect(), border_radius=max(4, pr.w // 14)
+                    )
+                    canvas.blit(veil, pr)
+        for s in self._seats():
+            city = t.board.zone(f"seat:{s}:city")
             if city is None:
                 continue
-            r = pygame.Rect(city.rect)
-            n = len(layout.get(f"seat:{s}:city", ()))
-            draw.text(
-                canvas,
-                tr("farshore.board.city"),
-                (r.x + 10, r.y + 3),
-                16,
-                draw.mix(theme.CREAM, theme.BRASS, 0.3),
-                "topleft",
-                bold=True,
-            )
+            place = _r(tab_grid(_t(pygame.Rect(city.rect)), CITY_PLACES, TAB_MIN_W["city"])[-1])
+            n = sum(1 for p, _r0 in layout.get(f"seat:{s}:city", ()))
+            full = n >= CITY_LIMIT
+            ink = theme.BRASS_HOVER if full else draw.mix(theme.CREAM, theme.BRASS, 0.3)
+            faces._icon(canvas, "village", (place.x + 14, place.centery), 18, ink)
             draw.text(
                 canvas,
                 tr("farshore.board.city_count", n=n, limit=CITY_LIMIT),
-                (r.right - 10, r.y + 3),
+                (place.x + 26, place.centery),
                 16,
-                theme.BRASS_HOVER if n >= CITY_LIMIT else draw.mix(theme.CREAM, theme.BRASS, 0.3),
-                "topright",
+                ink,
+                "midleft",
+                place.w - 28,
                 bold=True,
             )
-        slides = getattr(table, "slides", {})
-        presenter = getattr(table, "presenter", None)
-        flying = presenter.in_flight() if presenter is not None and not presenter.drained else set()
-        for zid, placed in layout.items():
-            if SPOT_RE.match(zid) is None:
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Hovering a Shore location's print says what it does, in the rules' words."""
+        t = self.table
+        mouse = getattr(t, "mouse", (-1, -1))
+        if any(tg.rect.collidepoint(mouse) for tg in getattr(t, "targets", ())):
+            return
+        for z in t.board.zones.values():
+            if not (z.id.startswith("location:") or z.id == "lighthouse:workers"):
                 continue
-            for p, pr in placed:
-                if p.id not in slides and (zid, p.id) not in flying and (zid, p.face) not in flying:
-                    table.art.draw_piece(canvas, p.kind, p.face, pr, p.owner, p.count, p.label)
-
-    def _islands(self, canvas: pygame.Surface) -> None:
-        """A sandy slot under each island in play (the map holds four; fewer players use fewer)."""
-        try:
-            from game.farshore.views import DATA
-
-            n = DATA.islands_face_up.get(self.table.players, 4)
-        except Exception:  # noqa: BLE001
-            n = 4
-        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        for i in range(1, n + 1):
-            r = self.table.board.rect(f"island:{i}")
-            if r is not None:
-                pygame.draw.rect(layer, (*SAND, 60), r, border_radius=12)
-                pygame.draw.rect(layer, (*theme.CREAM, 110), r, 2, border_radius=12)
-        canvas.blit(layer, (0, 0))
-
-    def _places(self, canvas: pygame.Surface) -> None:
-        """Shore names over their columns (``shore_title``), and the supply's names under its piles."""
-        board = self.table.board
-        shore = [
-            z for z in board.zones.values() if z.id.startswith("location:") or z.id == "lighthouse:workers"
-        ]
-
-        def title_of(z: Any) -> tuple[str, pygame.Rect]:
-            key = z.prop("label") or ("farshore.board.lighthouse" if z.id.startswith("lighthouse") else z.id)
             r = pygame.Rect(z.rect)
-            return tr(key), pygame.Rect(r.x + 3, r.y - 34, r.w - 6, 29)  # clear of the column's glow
-
-        # one size for the whole row: the biggest every name fits at
-        size = min((max(s for _l, s, _i in shore_title(*title_of(z))) for z in shore), default=15)
-        for z in board.zones.values():
-            if z in shore:
-                r = pygame.Rect(z.rect)
-                head = pygame.Rect(r.x, r.y - 36, r.w, r.h + 36)
-                frame = pygame.Surface(head.size, pygame.SRCALPHA)
-                pygame.draw.rect(frame, (0, 0, 0, 40), frame.get_rect(), border_radius=12)
-                pygame.draw.rect(frame, (*theme.CREAM, 70), frame.get_rect(), 1, border_radius=12)
-                canvas.blit(frame, head)
-                for line, sz, ink in shore_title(*title_of(z), big=size):
-                    img = draw.render(line, sz, theme.CREAM, True)
-                    box = img.get_bounding_rect()
-                    at = (ink.x - box.x, ink.y - box.y)
-                    canvas.blit(draw.render(line, sz, (0, 0, 0), True), (at[0] + 1, at[1] + 1))
-                    canvas.blit(img, at)
-            elif z.id in SUPPLY:
-                r = pygame.Rect(z.rect)
-                name = tr(SUPPLY[z.id])
-                size = 13
-                while size > 11 and draw.font(size, True).size(name)[0] > r.w - 6:
-                    size -= 1  # "Mushroom" in a narrow pile: a point smaller rather than cut
-                draw.text(
-                    canvas,
-                    name,
-                    r.center,
-                    size,
-                    draw.mix(theme.CREAM, SAND, 0.5),
-                    "center",
-                    r.w - 4,
-                    bold=True,
-                )
-
-    def draw_static(self, canvas: pygame.Surface) -> None:
-        board = self.table.board
-        try:
-            from game.farshore.views import DATA
-
-            icons, last, points = DATA.track_icons, DATA.track_last, DATA.track_points
-        except Exception:  # noqa: BLE001 - no data: a plain track
-            icons, last, points = frozenset(), -1, ()
-        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        for i in range(last + 1):
-            r = board.rect(f"track:{i}")
-            if r is None:
+            head = pygame.Rect(r.x, r.y, r.w, board.PRINT_H)
+            if not head.collidepoint(mouse):
                 continue
-            if i in icons:
-                pygame.draw.circle(layer, (*TREASURE, 200), (r.right - 9, r.y + 9), 6)
-                pygame.draw.circle(layer, (*theme.INK, 200), (r.right - 9, r.y + 9), 6, 1)
-        canvas.blit(layer, (0, 0))
-        for i in range(last + 1):
-            r = board.rect(f"track:{i}")
-            if r is None:
-                continue
-            draw.text(
-                canvas, str(i), (r.x + 5, r.y + 3), 15, theme.CREAM, "topleft", bold=True, shadow=(0, 0, 0)
-            )
-            if i < len(points) and points[i]:
-                draw.text(
-                    canvas,
-                    f"{points[i]}",
-                    (r.centerx, r.bottom - 3),
-                    13,
-                    draw.mix(theme.CREAM, TREASURE, 0.6),
-                    "midbottom",
-                )
-        self._islands(canvas)
-        self._places(canvas)
-        self._cities_static(canvas)
-        self._captions(canvas)
-        if getattr(self.table, "players", 0) != 1:
+            tip = self._location_tip(z)
+            if tip:
+                faces.tooltip(canvas, tip, head)
             return
-        rects = [board.rect(z) for z in RIVAL_ZONES]
-        rects = [r for r in rects if r is not None]
-        if not rects:
-            return
-        area = rects[0].unionall(rects[1:]).inflate(16, 16)
-        area.y -= 30
-        area.h += 30
-        glass = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(glass, (*theme.world("farshore")["accent"], 40), area, border_radius=18)
-        pygame.draw.rect(glass, (*theme.world("farshore")["accent"], 160), area, 2, border_radius=18)
-        for r in rects:
-            pygame.draw.rect(glass, (0, 0, 0, 58), r, border_radius=12)
-            pygame.draw.rect(glass, (*theme.CREAM, 60), r, 2, border_radius=12)
-        canvas.blit(glass, (0, 0))
-        draw.text(
-            canvas,
-            tr("farshore.board.rival"),
-            (area.x + 20, area.y + 21),
-            22,
-            theme.CREAM,
-            "midleft",
-            bold=True,
-            shadow=(0, 0, 0),
+
+    def _location_tip(self, z: Any) -> str:
+        if z.id == "lighthouse:workers":
+            return tr("farshore.tip.lighthouse")
+        lid = z.id.split(":", 1)[1]
+        spot = next((s for s in DATA.locations if s.id == lid), None)
+        if spot is None:
+            return ""
+        what = ops_text(spot.do)
+        return tr(
+            "farshore.tip.location", name=tr(str(z.prop("label") or "")), what=what[:1].upper() + what[1:]
         )
-        for z, key in RIVAL_TITLES.items():
-            r = board.rect(z)
-            if r is not None:
-                draw.text(canvas, tr(key), (r.x + 10, r.y + 5), 16, theme.CREAM, "topleft", bold=True)

@@ -4,6 +4,7 @@ rules through ``tr``."""
 from __future__ import annotations
 
 from game.core.i18n import add_strings
+from game.farshore.data import CITY_LIMIT
 
 EN = {
     "farshore.board.bay": "The Bay",
@@ -35,5 +36,12 @@ EN = {
     "farshore.board.season": "Season",
     "farshore.board.resources": "Resources",
     "farshore.board.maps": "Maps",
+    "farshore.board.supply": "Supply",
+    "farshore.board.passed": "Passed",
+    "farshore.tip.piece": "{name}: {text}",
+    "farshore.tip.pieces": "{name} × {n}: {text}",
+    "farshore.tip.location": "{name}: {what}.",
+    "farshore.tip.lighthouse": "Lighthouse: the workers still to come, one more with each new season.",
 }
 add_strings(EN)
+__all__ = ["CITY_LIMIT", "EN"]
