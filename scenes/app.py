@@ -259,7 +259,13 @@ class App:
         self.running = False
 
     def close_requested(self) -> None:
-        """The window is closing: let each scene autosave, then stop."""
+        """The window is closing: let each scene autosave, then stop — unless a game's last moves
+        could not be saved, when the player is asked first (a second close quits)."""
+        from scenes.table.savestatus import UnsavedQuitOverlay, ask_before_quitting
+
+        if any(isinstance(s, UnsavedQuitOverlay) for s in self.stack.scenes):
+            self.running = False
+            return
         for scene in reversed(self.stack.scenes):
             try:
                 hook = getattr(scene, "on_app_close", None)
@@ -270,6 +276,12 @@ class App:
                     controller.autosave()
             except Exception as exc:  # closing must always work
                 log.warning("autosave on close failed: %s", exc)
+        try:
+            if ask_before_quitting(self.ctx, self.request_quit):
+                self.stack.apply_pending()
+                return
+        except Exception as exc:  # noqa: BLE001 - closing must always work
+            log.warning("could not ask before quitting: %s", exc)
         self.running = False
 
     # ------------------------------------------------------------ the frame
@@ -398,6 +410,14 @@ class App:
 
     # ------------------------------------------------------------ running
     def start(self, first: Scene | None = None) -> None:
+        """Housekeeping of the saves folder (temp files a kill left, the old single autosave moved
+        into the per-game layout), then the first scene."""
+        from game.core import store
+
+        try:
+            store.start_up()
+        except Exception as exc:  # noqa: BLE001 - a folder we cannot tidy must not stop the menu
+            log.warning("saves housekeeping failed: %s", exc)
         if first is None:
             from scenes.menu import MenuScene
 

@@ -1,5 +1,7 @@
-"""Loading games: the list of saves (newest first, the autosave marked) and ``open_save``, which
-verifies a save and puts its table on the stack — or shows the save's clear error and changes nothing.
+"""Loading games: the list of every unfinished game (newest first) and every named save, damaged
+files included with their reason, each with Load and Delete; and ``open_save``, which verifies a save
+through the validating reader and puts its table on the stack — or shows the one-line reason and
+changes nothing.
 """
 
 from __future__ import annotations
@@ -8,14 +10,13 @@ import functools
 import logging
 import time
 from pathlib import Path
-from typing import Any
 
 import pygame
 
-from game.core import paths, saves
-from game.core.controller import Controller
-from game.core.i18n import tr
-from game.core.saves import SaveError
+from game.core import saves, store
+from game.core.i18n import add_strings, tr
+from game.core.reader import Refused
+from game.core.saves import Summary
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
@@ -24,10 +25,59 @@ from scenes.widgets import Button, FocusRing, ScrollArea, Widget, handle_all, to
 
 log = logging.getLogger(__name__)
 
+add_strings(
+    {
+        "ui.load.kind.game": "Unfinished game",
+        "ui.load.kind.named": "Saved game",
+        "ui.load.kind.history": "Finished game",
+        "ui.load.damaged": "Damaged file",
+        "ui.load.progress.round": "Round {n}",
+        "ui.load.progress.season": "Season {n}",
+        "ui.load.progress.setup": "Setting up",
+        "ui.load.progress.turn": "Turn {n}",
+        "ui.load.just_now": "just now",
+        "ui.load.minutes_ago": "{n} min ago",
+        "ui.load.today": "today {time}",
+    }
+)
 
-def save_error_text(err: SaveError) -> str:
-    """The player-facing message of a save error."""
-    return tr(err.key, detail=err.detail, **err.params)
+
+def save_error_text(err: Refused) -> str:
+    """The player-facing message of a refused save (one line)."""
+    return err.message()
+
+
+def progress_text(info: Summary) -> str:
+    if info.progress is None:
+        return ""
+    kind, n = info.progress
+    if n == 0:  # New Eden's opening picks (season 0), Droïdes before its first turn (turn 0)
+        return tr("ui.load.progress.setup")
+    return tr(f"ui.load.progress.{kind}", n=n)
+
+
+def when_text(stamp: float, now: float | None = None) -> str:
+    """When a game was last played, in the words of the list."""
+    if not stamp:
+        return ""
+    now = time.time() if now is None else now
+    try:
+        if 0 <= now - stamp < 60:
+            return tr("ui.load.just_now")
+        if 0 <= now - stamp < 3600:
+            return tr("ui.load.minutes_ago", n=int((now - stamp) // 60))
+        local = time.localtime(stamp)
+        if time.localtime(now)[:3] == local[:3]:
+            return tr("ui.load.today", time=time.strftime("%H:%M", local))
+        return time.strftime("%d %b %Y  %H:%M", local)
+    except (ValueError, OverflowError, OSError):
+        return ""
+
+
+def summary_line(info: Summary) -> str:
+    """Game · seats · progress · last played (the menu's Continue line and the list's second line)."""
+    parts = [game_name(info.game), ", ".join(info.seats), progress_text(info), when_text(info.saved_at)]
+    return " · ".join(p for p in parts if p)
 
 
 def open_save(ctx: AppContext, path: Path) -> bool:
@@ -36,8 +86,8 @@ def open_save(ctx: AppContext, path: Path) -> bool:
 
     try:
         data = saves.load(Path(path), GAMES)
-        controller = Controller.from_save(data, GAMES[data.game], autosave=paths.autosave_path())
-    except SaveError as err:
+        controller = store.resume_controller(data, GAMES[data.game], Path(path))
+    except Refused as err:
         ctx.extras["last_load_error"] = err.key
         toast(ctx, save_error_text(err), warning=True)
         return False
@@ -49,22 +99,9 @@ def open_save(ctx: AppContext, path: Path) -> bool:
     return open_table(ctx, controller)
 
 
-def list_saves(folder: Path | None = None) -> list[tuple[Path, dict[str, Any] | None]]:
-    """The save files (autosave first, then newest first) with their cheap summaries."""
-    folder = folder if folder is not None else paths.saves_dir()
-    try:
-        files = [p for p in folder.glob("*.json") if p.is_file()]
-    except OSError:
-        return []
-
-    def mtime(p: Path) -> float:
-        try:
-            return p.stat().st_mtime
-        except OSError:
-            return 0.0
-
-    files.sort(key=lambda p: (p.name != "autosave.json", -mtime(p)))
-    return [(p, saves.peek(p)) for p in files]
+def list_saves() -> list[Summary]:
+    """Every unfinished game (newest first), then every named save (newest first), each verified."""
+    return [*store.unfinished(GAMES), *store.named(GAMES)]
 
 
 class LoadScene(Scene):
@@ -80,7 +117,7 @@ class LoadScene(Scene):
                 self.panel.left + 40, self.panel.top + 130, self.panel.width - 80, self.panel.height - 170
             )
         )
-        self.entries: list[tuple[Path, dict[str, Any] | None]] = []
+        self.entries: list[Summary] = []
         self.row_buttons: list[Button] = []
         self.delete_buttons: list[Button] = []
         self.confirm: tuple[Path, float] | None = None
@@ -103,7 +140,8 @@ class LoadScene(Scene):
         self.row_buttons = []
         self.delete_buttons = []
         self.confirm = None  # (the save a second click will delete, seconds left)
-        for path, info in self.entries:
+        for info in self.entries:
+            path = info.path
             self.delete_buttons.append(
                 Button(
                     pygame.Rect(0, 0, 64, 64),
@@ -114,13 +152,13 @@ class LoadScene(Scene):
                     name=f"delete:{path.name}",
                 )
             )
-            ok = info is not None and info.get("game") in GAMES
             self.row_buttons.append(
                 Button(
                     pygame.Rect(0, 0, 180, 64),
                     tr("ui.load.load"),
                     functools.partial(self.load, path),
-                    primary=ok,
+                    primary=info.ok,
+                    enabled=info.ok,
                     size=26,
                     name=f"load:{path.name}",
                 )
@@ -168,7 +206,7 @@ class LoadScene(Scene):
             d = self.delete_buttons[i]
             d.rect.midright = (r.right - 16, r.centery)
             d.visible = b.visible
-            armed = self.confirm is not None and self.confirm[0] == self.entries[i][0]
+            armed = self.confirm is not None and self.confirm[0] == self.entries[i].path
             d.primary = armed
 
     def load(self, path: Path) -> None:
@@ -182,7 +220,7 @@ class LoadScene(Scene):
             return
         self.confirm = None
         try:
-            path.unlink()
+            store.delete(path)
         except OSError as exc:
             toast(self.ctx, tr("ui.load.delete_failed", detail=str(exc)), warning=True)
             return
@@ -191,7 +229,12 @@ class LoadScene(Scene):
         self.refresh()
 
     def _title(self, path: Path) -> str:
-        return path.stem if path.name != "autosave.json" else tr("ui.load.autosave")
+        info = next((e for e in self.entries if e.path == path), None)
+        if info is None or not info.ok:
+            return path.name
+        if info.name:
+            return info.name
+        return game_name(info.game)
 
     def back(self) -> None:
         self.ctx.stack.pop()
@@ -243,12 +286,12 @@ class LoadScene(Scene):
             draw.text(canvas, tr("ui.load.empty"), p.center, 32, theme.INK_SOFT, "center")
         clip = canvas.get_clip()
         canvas.set_clip(self.area.rect.inflate(0, 8))
-        for i, (path, info) in enumerate(self.entries):
+        for i, info in enumerate(self.entries):
             r = self._row_rect(i)
             if r.bottom < self.area.rect.top or r.top > self.area.rect.bottom:
                 continue
             keyed = self.focus.shown and self.focus.current in (self.row_buttons[i], self.delete_buttons[i])
-            self._draw_row(canvas, r, path, info, keyed or (i == self.hover_row and not self.focus.shown))
+            self._draw_row(canvas, r, info, keyed or (i == self.hover_row and not self.focus.shown))
             self.row_buttons[i].draw(canvas)
             self.delete_buttons[i].draw(canvas)
         if self.focus.current is not self.b_back:
@@ -259,42 +302,46 @@ class LoadScene(Scene):
         if self.focus.current is self.b_back:
             self.focus.draw(canvas)
 
-    def _draw_row(
-        self, canvas: pygame.Surface, r: pygame.Rect, path: Path, info: dict[str, Any] | None, hover: bool
-    ) -> None:
+    def _draw_row(self, canvas: pygame.Surface, r: pygame.Rect, info: Summary, hover: bool) -> None:
+        ok = info.ok
         bg = (0xF9, 0xF2, 0xE0) if hover else (0xEC, 0xE2, 0xCA)
+        if not ok:
+            bg = (0xF6, 0xE4, 0xDC) if hover else (0xEE, 0xDA, 0xD0)
         pygame.draw.rect(canvas, bg, r, border_radius=14)
-        gid = str(info.get("game")) if info else ""
+        gid = info.game if ok else ""
         w = theme.world(gid)
         sw = pygame.Rect(r.left, r.top, 96, r.height)
         pygame.draw.rect(
             canvas,
-            w["bg"] if info else (0x9A, 0x8E, 0x80),
+            w["bg"] if ok else theme.REFUSAL,
             sw,
             border_top_left_radius=14,
             border_bottom_left_radius=14,
         )
-        icon = draw.assets().icon(GAME_ICONS.get(gid, "scroll") if info else "cancel", 60, w["light"])
+        icon = draw.assets().icon(GAME_ICONS.get(gid, "scroll") if ok else "cancel", 60, w["light"] if ok else theme.CREAM)
         canvas.blit(icon, icon.get_rect(center=sw.center))
         x = sw.right + 24
-        title = self._title(path)
-        draw.text(canvas, title, (x, r.top + 14), 30, theme.INK, "topleft", 520, bold=True)
-        if info is None:
-            draw.text(canvas, tr("ui.load.unreadable"), (x, r.top + 56), 24, theme.REFUSAL)
+        text_w = r.right - 310 - x
+        title = self._title(info.path)
+        t = draw.text(canvas, title, (x, r.top + 12), 30, theme.INK, "topleft", min(560, text_w - 220), bold=True)
+        tag = tr(f"ui.load.kind.{info.kind}") if ok else tr("ui.load.damaged")
+        draw.badge(canvas, (t.right + 20 + draw.font(18).size(tag)[0] // 2 + 10, t.centery), tag,
+                   theme.REFUSAL if not ok else (0xD8, 0xC9, 0xA6), theme.CREAM if not ok else theme.INK, 18)
+        if not ok:
+            draw.text(canvas, info.error, (x, r.top + 54), 22, theme.REFUSAL, "topleft", r.right - 300 - x,
+                      wrap_lines=True, max_lines=2)
             return
-        known = gid in GAMES or gid in ("new_eden", "paris", "farshore", "droids")
-        gname = game_name(gid) if known else tr("ui.load.unknown")
-        seats = ", ".join(str(s) for s in info.get("seats", []))
-        draw.text(canvas, f"{gname} · {seats}", (x, r.top + 56), 24, theme.INK_SOFT, "topleft", 640)
-        when = info.get("saved_at") or 0
-        try:
-            stamp = time.strftime("%d %b %Y  %H:%M", time.localtime(float(when))) if when else ""
-        except (ValueError, OverflowError, OSError):
-            stamp = ""
-        draw.text(canvas, stamp, (r.right - 310, r.top + 20), 24, theme.INK_SOFT, "topright")
+        line = ", ".join(info.seats)
+        prog = progress_text(info)
+        if info.name:
+            line = f"{game_name(info.game)} · {line}"
+        if prog:
+            line = f"{line} · {prog}"
+        draw.text(canvas, line, (x, r.top + 56), 24, theme.INK_SOFT, "topleft", text_w)
+        draw.text(canvas, when_text(info.saved_at), (r.right - 310, r.top + 20), 24, theme.INK_SOFT, "topright")
         draw.text(
             canvas,
-            tr("ui.load.moves", moves=info.get("moves", 0)),
+            tr("ui.load.moves", moves=info.moves),
             (r.right - 310, r.top + 56),
             24,
             theme.INK_SOFT,

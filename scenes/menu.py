@@ -1,5 +1,5 @@
 """The main menu: the Salon title on cream paper, the four games as cards in their world colours,
-and New game, Continue (the latest autosave), Load, Settings, Rules, Quit.
+and New game, Continue (the most recently played unfinished game), Load, Settings, Rules, Quit.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.core import paths, saves
+from game.core import saves, store
 from game.core.i18n import tr
 from game.core.rules import Rules
 from game.registry import GAMES
@@ -129,7 +129,7 @@ class MenuScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.t = 0.0
-        self.autosave: dict | None = None
+        self.autosave: saves.Summary | None = None  # what Continue resumes
         self.paper = pygame.Rect(110, 80, 600, 920)
         x, w = self.paper.centerx - 230, 460
         y0, step = 384, 92
@@ -202,12 +202,13 @@ class MenuScene(Scene):
         self._refresh()
 
     def _refresh(self) -> None:
-        """Re-read the autosave summary and the registered games (cheap, not per frame)."""
+        """Re-read which unfinished game Continue resumes, and the registered games (not per frame).
+
+        Every file goes through the validating reader; a damaged one is skipped here (the Load list
+        shows it), so no file can keep the menu from working."""
         try:
-            info = saves.peek(paths.autosave_path())
-        except OSError:
-            info = None
-        if info is not None and info.get("game") not in GAMES:
+            info = store.latest(GAMES)
+        except Exception:  # noqa: BLE001 - the menu must always open
             info = None
         self.autosave = info
         self.b_continue.enabled = info is not None
@@ -232,7 +233,13 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         from scenes.load import open_save
 
-        open_save(self.ctx, paths.autosave_path())
+        info = self.autosave if self.autosave is not None else store.latest(GAMES)
+        if info is None:
+            toast(self.ctx, tr("ui.menu.no_autosave"), warning=True)
+            self._refresh()
+            return
+        if not open_save(self.ctx, info.path):
+            self._refresh()
 
     def load(self) -> None:
         from scenes.load import LoadScene
@@ -293,18 +300,13 @@ class MenuScene(Scene):
         for b in self.buttons:
             b.draw(canvas)
         if self.autosave is not None:
-            a = self.autosave
-            detail = tr(
-                "ui.menu.continue_detail",
-                game=game_name(str(a.get("game"))),
-                players=", ".join(str(s) for s in a.get("seats", [])),
-                moves=a.get("moves", 0),
-            )
+            from scenes.load import summary_line
+
             draw.text(
                 canvas,
-                detail,
+                summary_line(self.autosave),
                 (self.b_continue.rect.centerx, self.b_continue.rect.bottom + 8),
-                22,
+                20,
                 theme.INK_SOFT,
                 "midtop",
                 p.width - 100,

@@ -1,6 +1,8 @@
-"""The pause overlay the table pushes on Esc: resume, save, load, settings, rules, quit to menu.
+"""The pause overlay the table pushes on Esc: resume, save under a name, load, settings, rules, quit.
 
 Not opaque: the table stays visible, dimmed, underneath. It takes every input while it is open.
+"Save game" opens a box where the player types a name (``NameSaveOverlay``); the save goes into the
+named saves, beside the game's own autosave.
 """
 
 from __future__ import annotations
@@ -12,20 +14,119 @@ from typing import Any
 
 import pygame
 
-from game.core import paths
-from game.core.i18n import tr
+from game.core import store
+from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import game_name
-from scenes.widgets import Button, FocusRing, handle_all, toast
+from scenes.widgets import Button, FocusRing, TextField, handle_all, toast
+
+add_strings(
+    {
+        "ui.pause.name_title": "Save this game",
+        "ui.pause.name_body": "Type a name for this save. It is kept beside the game's own autosave.",
+        "ui.pause.name_save": "Save",
+        "ui.pause.name_cancel": "Cancel",
+    }
+)
 
 log = logging.getLogger(__name__)
 
 
-def save_name(game_id: str, when: float | None = None) -> str:
-    """A file name for a named save: game id and local time (sortable, no odd characters)."""
-    stamp = time.strftime("%Y-%m-%d_%H-%M-%S", time.localtime(when if when is not None else time.time()))
-    return f"{game_id}_{stamp}.json"
+def default_title(game_id: str, when: float | None = None) -> str:
+    """The name a save box suggests: the game and the local time."""
+    stamp = time.strftime("%d %b %H:%M", time.localtime(when if when is not None else time.time()))
+    return f"{game_name(game_id)} {stamp}"
+
+
+class NameSaveOverlay(Scene):
+    """A box to save the game under a typed name (Enter saves, Esc cancels); a bad name or a disk
+    that refuses is said in the box, and nothing is written."""
+
+    opaque = False
+
+    def __init__(self, ctx: AppContext, controller: Any, on_saved: Any = None) -> None:
+        super().__init__(ctx)
+        self.controller = controller
+        self.on_saved = on_saved
+        self.panel = pygame.Rect(0, 0, 960, 440)
+        self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        p = self.panel
+        rules = getattr(controller, "rules", None)
+        self.title = default_title(getattr(rules, "id", "game"))
+        self.field = TextField(
+            pygame.Rect(p.left + 50, p.top + 170, p.width - 100, 68),
+            self.title,
+            self._set,
+            max_len=60,
+            size=28,
+            allowed=lambda ch: ch.isprintable(),
+        )
+        self.b_save = Button(pygame.Rect(p.right - 290, p.bottom - 100, 240, 70), tr("ui.pause.name_save"),
+                             self.save, primary=True, icon="save", name="name_save")
+        self.b_cancel = Button(pygame.Rect(p.left + 50, p.bottom - 100, 240, 70), tr("ui.pause.name_cancel"),
+                               self.cancel, icon="back", name="name_cancel")
+        self.error = ""
+        self.saved: Path | None = None
+        self.focus = FocusRing(ctx, lambda: [self.field, self.b_cancel, self.b_save], default=self.b_save)
+        self.field.start_editing()
+        self.field.selected = True  # typing replaces the suggestion
+
+    def _set(self, value: str) -> None:
+        self.title = value
+        self.error = ""
+
+    def save(self) -> Path | None:
+        try:
+            path = store.save_named(self.controller, self.title)
+        except ValueError as exc:
+            self.error = str(exc)
+            return None
+        except OSError as exc:
+            self.error = tr("save.write_failed", detail=exc.strerror or str(exc))
+            return None
+        self.saved = path
+        self.ctx.sound.play("token")
+        toast(self.ctx, tr("ui.pause.saved_as", name=" ".join(self.title.split())))
+        self.ctx.stack.pop()
+        if callable(self.on_saved):
+            self.on_saved(path)
+        return path
+
+    def cancel(self) -> None:
+        self.ctx.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.field.focused:
+            self.field.stop_editing()
+            self.save()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        if self.field.handle(event, self.ctx):
+            return True
+        if not self.focus.handle(event):
+            handle_all([self.b_cancel, self.b_save], event, self.ctx)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.field.update(dt)
+        self.focus.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw.dim(canvas, 120)
+        p = self.panel
+        draw.panel(canvas, p, theme.CREAM, 24, shadow_blur=24, border=theme.BRASS, border_width=3)
+        draw.text(canvas, tr("ui.pause.name_title"), (p.left + 50, p.top + 40), 44, theme.INK, bold=True)
+        draw.text(canvas, tr("ui.pause.name_body"), (p.left + 50, p.top + 110), 24, theme.INK_SOFT, "topleft",
+                  p.width - 100)
+        self.field.draw(canvas)
+        if self.error:
+            draw.text(canvas, self.error, (p.left + 50, p.top + 256), 22, theme.REFUSAL, "topleft", p.width - 100)
+        self.b_cancel.draw(canvas)
+        self.b_save.draw(canvas)
+        self.focus.draw(canvas)
 
 
 class PauseOverlay(Scene):
@@ -65,23 +166,12 @@ class PauseOverlay(Scene):
     def resume_game(self) -> None:
         self.ctx.stack.pop()
 
-    def save(self) -> Path | None:
-        rules = getattr(self.controller, "rules", None)
-        gid = getattr(rules, "id", "game")
-        path = paths.saves_dir() / save_name(gid)
-        n = 2
-        while path.exists():
-            path = path.with_name(f"{path.stem.rsplit('~', 1)[0]}~{n}.json")
-            n += 1
-        try:
-            self.controller.save(path)
-        except OSError as exc:
-            toast(self.ctx, tr("save.write_failed", detail=str(exc)), warning=True)
-            return None
+    def save(self) -> None:
+        """Open the box to save under a typed name."""
+        self.ctx.stack.push(NameSaveOverlay(self.ctx, self.controller, on_saved=self._saved))
+
+    def _saved(self, path: Path) -> None:
         self.last_saved = path
-        self.ctx.sound.play("token")
-        toast(self.ctx, tr("ui.pause.saved_as", name=path.stem))
-        return path
 
     def load(self) -> None:
         from scenes.load import LoadScene
@@ -100,12 +190,23 @@ class PauseOverlay(Scene):
         self.ctx.stack.push(RulesOverlay(self.ctx, getattr(rules, "id", None)))
 
     def quit_to_menu(self) -> None:
-        from scenes.menu import MenuScene
+        """Back to the menu; when the game's last moves could not be saved, ask first."""
+        from scenes.table.savestatus import ask_before_quitting
 
         try:
             self.controller.autosave()
         except Exception as exc:  # leaving must always work
             log.warning("autosave on quit failed: %s", exc)
+        try:
+            if ask_before_quitting(self.ctx, self._leave):
+                return
+        except Exception as exc:  # noqa: BLE001 - leaving must always work
+            log.warning("could not ask before leaving: %s", exc)
+        self._leave()
+
+    def _leave(self) -> None:
+        from scenes.menu import MenuScene
+
         self.ctx.stack.clear_to(MenuScene(self.ctx))
 
     def handle(self, event: pygame.event.Event) -> bool:

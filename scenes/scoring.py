@@ -10,8 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.core import paths
-from game.core.controller import Controller
+from game.core import store
 from game.core.i18n import has, tr
 from game.core.rules import Outcome, ScoreSheet
 from scenes import draw, theme
@@ -155,9 +154,7 @@ class ScoringScene(Scene):
 
         c = self.controller
         try:
-            again = Controller(
-                c.rules, list(c.seats), new_seed(), dict(c.options), autosave=paths.autosave_path()
-            )
+            again = store.new_controller(c.rules, list(c.seats), new_seed(), dict(c.options))
         except (ValueError, KeyError) as exc:
             toast(self.ctx, tr("ui.scoring.again_failed", error=str(exc)), warning=True)
             return

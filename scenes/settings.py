@@ -1,18 +1,21 @@
 """Player settings: a small dataclass saved as JSON in the user-data folder.
 
-Saved atomically (``game.core.saves.write_atomic``); a missing, corrupt or foreign file gives the
-defaults, and each bad field falls back to its default alone, so one typo never resets the rest.
+Saved atomically (``game.core.saves.write_atomic``). Read through the one validating reader
+(``game.core.reader``: size and nesting bounds, strict JSON), then each field against its declared
+schema (``FIELDS``); a missing, corrupt or foreign file gives the defaults, and each bad field falls
+back to its default alone, so one typo never resets the rest.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from game.core import paths
+import msgspec
+
+from game.core import paths, reader
 from game.core.saves import write_atomic
 
 log = logging.getLogger(__name__)
@@ -22,6 +25,18 @@ SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BOT_PACES = ("relaxed", "normal", "brisk")
 BOT_PAUSE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.15}  # seconds a bot waits before moving
 LANGUAGES = ("en",)
+MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+
+# The declared schema of each field (a bad field alone falls back to its default).
+FIELDS: dict[str, Any] = {
+    "animation_speed": Literal["slow", "normal", "fast", "instant"],
+    "reduce_motion": bool,
+    "fullscreen": bool,
+    "volume": Annotated[float, msgspec.Meta(ge=0.0, le=1.0)],
+    "mute": bool,
+    "language": Literal["en"],
+    "bot_pace": Literal["relaxed", "normal", "brisk"],
+}
 
 
 @dataclasses.dataclass
@@ -60,19 +75,16 @@ class Settings:
         out = cls()
         if not isinstance(data, dict):
             return out
-        speed = data.get("animation_speed")
-        if speed in ANIMATION_SPEEDS:
-            out.animation_speed = speed
-        for name in ("reduce_motion", "fullscreen", "mute"):
-            if isinstance(data.get(name), bool):
-                setattr(out, name, data[name])
-        vol = data.get("volume")
-        if isinstance(vol, (int, float)) and not isinstance(vol, bool) and vol == vol:
-            out.volume = max(0.0, min(1.0, float(vol)))
-        if data.get("language") in LANGUAGES:
-            out.language = data["language"]
-        if data.get("bot_pace") in BOT_PACES:
-            out.bot_pace = data["bot_pace"]
+        for name, schema in FIELDS.items():
+            if name not in data:
+                continue
+            value = data[name]
+            if name == "volume" and isinstance(value, (int, float)) and not isinstance(value, bool):
+                value = max(0.0, min(1.0, float(value))) if value == value else None  # clamp; NaN is bad
+            try:
+                setattr(out, name, reader.convert(value, schema))
+            except reader.Refused as err:
+                log.warning("setting %s ignored: %s", name, err.detail)
         return out
 
     # ------------------------------------------------------------ files
@@ -81,11 +93,13 @@ class Settings:
         """Read the settings file; anything wrong with it gives the defaults (never raises)."""
         try:
             path = Path(path) if path is not None else paths.settings_path()
-            raw = path.read_text(encoding="utf-8")
-            data = json.loads(raw)
-        except FileNotFoundError:
+            data = reader.read_json(path, MAX_BYTES)
+        except reader.Missing:
             return cls()
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        except reader.Refused as err:
+            log.warning("settings unreadable, using defaults: %s", err.message())
+            return cls()
+        except OSError as exc:  # the data folder itself cannot be made
             log.warning("settings unreadable, using defaults: %s", exc)
             return cls()
         return cls.from_json(data)

@@ -17,11 +17,11 @@ from typing import Any
 import pygame
 
 from game.bots import LEVELS
-from game.core import paths
+from game.core import store
 from game.core.controller import Controller
 from game.core.i18n import has, tr
 from game.core.rules import OptionSpec, Rules
-from game.core.saves import SeatConfig
+from game.core.saves import SeatConfig, name_char_ok
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
@@ -131,8 +131,9 @@ def option_label(spec: OptionSpec, value: Any) -> str:
 def int_range(spec: OptionSpec, value: Any) -> list[int]:
     """Values offered for an int option without a list of choices: a few around the default."""
     base = int(spec.default)
-    lo = 0 if base >= 0 else base
-    values = sorted({v for v in range(base - 3, base + 4) if v >= lo} | {int(value)})
+    lo, hi = spec.bounds()
+    lo = max(lo, 0 if base >= 0 else base)
+    values = sorted({v for v in range(base - 3, base + 4) if lo <= v <= hi} | {int(value)})
     return values
 
 
@@ -175,6 +176,7 @@ class SeatRow:
             seat["name"],
             self._set_name,
             max_len=20,
+            allowed=name_char_ok,
             placeholder=tr("ui.setup.player", n=index + 1),
         )
         self.name.name = f"name:{index}"
@@ -571,7 +573,7 @@ class SetupScene(Scene):
             toast(self.ctx, tr("ui.setup.colour_taken"), warning=True)
             return None
         try:
-            return Controller(rules, seats, seed, self.options_for_start(), autosave=paths.autosave_path())
+            return store.new_controller(rules, seats, seed, self.options_for_start())
         except (ValueError, KeyError) as exc:
             toast(self.ctx, tr("ui.setup.start_failed", error=str(exc)), warning=True)
             return None

@@ -2,11 +2,11 @@
 
     python tools/make_droids_map.py
 
-An eco-workshop in a meadow on the 1920×1080 canvas. Each player's workshop sits at a table edge:
+An eco-workshop on the 1920×1080 canvas. Each player's workshop sits at a table edge:
 the repaired collection and built houses on top, then the shed (nut, oil drop, circuit board,
 energy columns), its extensions, the cards dealt this turn and the hand. House zones (the house
 droids and the discard pile between the right players, with any extra-cost tokens) lie on the
-gravel between the workshops; the deck(s) and the interseason discard sit on a workbench.
+tiled floor between the workshops; the deck(s) and the interseason discard sit on a workbench.
 
 The objects carry the 4-player (2 v 2) arrangement: team 0+1 along the bottom edge, team 2+3 along
 the top, each player facing their direct opponent across their duel zone (``zone:0-2`` left,
@@ -18,27 +18,28 @@ the workbench in the top-left corner. 1–2 players: the two workshops face each
 of the bottom and top edges (seat 1 is the automa in a solo game, without a shed), the shared zone
 in the middle, the workbench on its left.
 
-Tile layers: ``table`` (walnut), ``meadow`` (grass and clover), ``gravel`` (paths round the
-zones), ``scrap`` (bolted rusty plates at the board's corners). Every zone id of ``game.droids.view.zone_ids(n)``
+Tile layers: ``table`` (walnut), ``ground`` (the workshop painted from the ``droids_workshop``
+Wang tileset, see ``ground``), ``details`` (tools, seedlings, a crate on the benches). Every zone id of ``game.droids.view.zone_ids(n)``
 for n = 1..4 is an object of the ``zones`` layer (tests/table/test_maps.py checks it).
-Reuses tools/make_maps.py for textures, XML and the build.
+Reuses tools/make_maps.py for XML and the build, tools/terrain.py for the tileset and the painting.
 """
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import make_maps as mm  # first: it puts the project root on sys.path for the imports below
 import pygame
+import terrain as t
 
 from game.droids.view import zone_ids
 from scenes.table.layout import BOARD, Rect
 
-GRASS = (0x6A, 0x99, 0x55)
-CLOVER = (0x4A, 0x6B, 0x3B)
+LEAF = (0x6A, 0x99, 0x55)
 RUST = (0xC0, 0x64, 0x2B)
-GRAVEL = (0xB8, 0xAE, 0x96)
-IRON = (0x6E, 0x6A, 0x62)
+STEEL = (0x7F, 0x8C, 0x8D)
+PAPER = (0xF1, 0xEB, 0xDD)
 
 # seat blocks: zones span SEAT_W × SEAT_H; the name tab sits 38 px above
 SEAT_W, SEAT_H = 684, 256
@@ -196,57 +197,281 @@ def all_zones() -> tuple[dict[str, Rect], dict[str, dict[str, object]]]:
     return rects, props
 
 
-# ------------------------------------------------------------------------ tiles
-# 0-3 grass, 4-5 clover, 6-7 gravel, 8 rusty plate, 9 iron grate
-N_TILES = 10
+# ------------------------------------------------------------------------ ground
+# An eco-workshop in the world's leaf-and-steel colours (ART.md, scenes/theme.py): the players'
+# wooden workbenches along the top and bottom edges (a workshop is a player board), a steel kick
+# plate along the front of each bench, a tiled floor between them where the shared zones lie, and
+# planters down both sides. Lowest first.
+FLOOR = t.mix(t.mix(STEEL, LEAF, 0.35), (0x20, 0x26, 0x22), 0.38)
+PLATE = t.mix(STEEL, (0x30, 0x34, 0x36), 0.3)
+SOIL = (0x4A, 0x36, 0x28)
+Z = {"floor": 0, "steel": 1, "planter": 2, "board": 3}
+PAIRS = [
+    ("floor", "steel"),
+    ("steel", "board"),
+    ("planter", "floor"),
+    ("planter", "steel"),
+    ("planter", "board"),
+]
 
 
-def make_tileset() -> None:
+def _tex_floor(rng: mm.Lcg, tones: list[float] | None = None) -> t.Texture:
+    """Glazed floor tiles, 20 px, a little uneven in tone, in pale grout."""
+    tones = tones or [rng.next() for _ in range(4)]
+    grout = t.mix(FLOOR, PAPER, 0.22)
+
+    def paint(s: pygame.Surface, wrap) -> None:
+        s.fill(grout)
+        for k in range(4):
+            x, y = (k % 2) * 80, (k // 2) * 80
+            c = t.shade(FLOOR, -6 + tones[k] * 12)
+
+            def tile(s, dx, dy, x=x, y=y, c=c):
+                pygame.draw.rect(s, c, (x + dx + 3, y + dy + 3, 74, 74), border_radius=6)
+                pygame.draw.line(s, t.shade(c, 10), (x + dx + 8, y + dy + 6), (x + dx + 72, y + dy + 6), 3)
+
+            wrap(tile)
+
+    tex = t.drawn_texture(grout, paint)
+    return t.add_noise(tex, t.fractal(rng, ((4, 1.0), (8, 0.5))), 4)
+
+
+def _tex_plate(rng: mm.Lcg) -> t.Texture:
+    """Steel diamond plate: raised bars in a herringbone, 10 px apart."""
+
+    def paint(s: pygame.Surface, wrap) -> None:
+        for row in range(4):
+            for col in range(4):
+                x, y = col * 40 + 20, row * 40 + 20
+                up = (row + col) % 2 == 0
+                a, b = ((x - 12, y + 6), (x + 12, y - 6)) if up else ((x - 12, y - 6), (x + 12, y + 6))
+                wrap(
+                    lambda s, dx, dy, a=a, b=b: pygame.draw.line(
+                        s,
+                        t.shade(PLATE, -28),
+                        (a[0] + dx + 2, a[1] + dy + 3),
+                        (b[0] + dx + 2, b[1] + dy + 3),
+                        7,
+                    )
+                )
+                wrap(
+                    lambda s, dx, dy, a=a, b=b: pygame.draw.line(
+                        s, t.shade(PLATE, 22), (a[0] + dx, a[1] + dy), (b[0] + dx, b[1] + dy), 7
+                    )
+                )
+
+    tex = t.drawn_texture(PLATE, paint)
+    return t.add_noise(tex, t.fractal(rng, ((2, 1.0), (5, 0.5))), 5)
+
+
+def _tex_planter(rng: mm.Lcg) -> t.Texture:
+    """A planter seen from above: dark soil, leaves of herbs and seedlings."""
+    return t.tex_leaves(
+        rng, SOIL, [LEAF, t.mix(LEAF, (0x2F, 0x5D, 0x34), 0.5), t.mix(LEAF, PAPER, 0.25)], count=40, size=20
+    )
+
+
+def _drain(s: pygame.Surface, k: int) -> None:
+    """A floor drain's grate."""
+    pygame.draw.rect(s, t.shade(PLATE, -20), (46, 46, 68, 68), border_radius=8)
+    for x in range(56, 108, 12):
+        pygame.draw.line(s, (0x22, 0x26, 0x26), (x, 54), (x, 106), 5)
+
+
+def _leaf(s: pygame.Surface, k: int) -> None:
+    """A fallen leaf on the tiles."""
+    leaf = pygame.Surface((60, 30), pygame.SRCALPHA)
+    pygame.draw.ellipse(leaf, t.mix(LEAF, RUST, 0.4), (0, 0, 60, 30))
+    pygame.draw.line(leaf, t.shade(t.mix(LEAF, RUST, 0.4), -30), (2, 15), (58, 15), 3)
+    s.blit(pygame.transform.rotate(leaf, 30), (46, 56))
+
+
+def edge(me: str, other: str, d: float, c: t.Colour, x: int, y: int) -> t.Colour:
+    """A border from ``me``'s side, ``d`` px in: the benches' bevel, the kick plate's rolled edge,
+    the planters' timber rim, the shadows they cast on the floor."""
+    if Z[me] < Z[other]:
+        if other == "board":
+            return t.board_shadow(d, c)
+        return t.scale(c, 1 - 0.4 * t.fade(d, 5))
+    if me == "board":
+        return t.board_rim(d, c)
+    if me == "steel":  # a rolled edge catching the light, bolts along it
+        c = t.mix(c, t.shade(PLATE, 40), t.band(d, 2.5) * (1 - t.band(d, 1)))
+        bolt = (x % 20 - 10) ** 2 + (d - 5.5) ** 2 < 4
+        return t.shade(c, -30) if bolt else c
+    if me == "planter":  # the planter's timber rim
+        rim = t.mix(t.WOOD, SOIL, 0.3)
+        c = t.mix(c, rim, t.band(d, 4))
+        return t.mix(c, t.WOOD_DARK, t.band(d, 1))
+    return c
+
+
+# ------------------------------------------------------------------------ details (drawn at K×)
+def _spanner(s: pygame.Surface, k: int) -> None:
+    """A spanner lying on the bench (art 14-42 px down its two tiles)."""
+    y = 28 * k
+    steel = t.shade(STEEL, 30)
+    pygame.draw.line(s, steel, (26, y + 20), (120, y - 18), 12)
+    pygame.draw.circle(s, steel, (128, y - 22), 18)
+    pygame.draw.circle(s, (0, 0, 0, 0), (136, y - 30), 9)
+    pygame.draw.circle(s, steel, (22, y + 22), 14)
+    pygame.draw.circle(s, t.shade(STEEL, -20), (22, y + 22), 6)
+
+
+def _seedling(s: pygame.Surface, k: int) -> None:
+    """A seedling in a terracotta pot (art 14-42 px down)."""
+    cx, y = 80, 28 * k
+    pygame.draw.circle(s, RUST, (cx, y), 40)
+    pygame.draw.circle(s, t.shade(RUST, -30), (cx, y), 40, 5)
+    pygame.draw.circle(s, SOIL, (cx, y), 32)
+    for a in (0.4, 2.0, 3.6, 5.0):
+        ex, ey = cx + math.cos(a) * 30, y + math.sin(a) * 30
+        leaf = [
+            (cx, y),
+            (ex + math.cos(a + 1.2) * 12, ey + math.sin(a + 1.2) * 12),
+            (ex, ey),
+            (ex + math.cos(a - 1.2) * 12, ey + math.sin(a - 1.2) * 12),
+        ]
+        pygame.draw.polygon(s, LEAF, leaf)
+    pygame.draw.circle(s, t.mix(LEAF, PAPER, 0.3), (cx, y), 6)
+
+
+def _can(s: pygame.Surface, k: int) -> None:
+    """A watering can from above (art 14-42 px down)."""
+    cx, y = 70, 28 * k
+    green = t.mix(LEAF, (0x20, 0x30, 0x20), 0.3)
+    pygame.draw.line(s, green, (cx + 20, y - 4), (cx + 80, y - 40), 9)
+    pygame.draw.circle(s, t.shade(STEEL, 20), (cx + 84, y - 42), 10)
+    pygame.draw.circle(s, green, (cx, y), 36)
+    pygame.draw.circle(s, t.shade(green, 24), (cx - 10, y - 10), 12)
+    pygame.draw.arc(s, t.shade(green, -30), (cx - 44, y - 30, 40, 60), 1.6, 4.7, 8)
+
+
+def _gears(s: pygame.Surface, k: int) -> None:
+    """Two spare gears (art 14-42 px down)."""
+    for cx, cy, r in ((60, 26 * k, 34), (112, 34 * k, 22)):
+        for i in range(10):
+            a = i * math.pi / 5
+            pygame.draw.circle(s, STEEL, (int(cx + math.cos(a) * r), int(cy + math.sin(a) * r)), 8)
+        pygame.draw.circle(s, STEEL, (cx, cy), r)
+        pygame.draw.circle(s, t.shade(STEEL, -40), (cx, cy), r // 3)
+        pygame.draw.circle(s, t.shade(STEEL, 25), (cx - r // 3, cy - r // 3), r // 4)
+
+
+def _crate(s: pygame.Surface, k: int) -> None:
+    """A crate of salvaged parts (two tiles wide, art 14-42 px down)."""
+    y0, y1 = 15 * k, 41 * k
+    wood = t.mix(t.WOOD, PAPER, 0.25)
+    pygame.draw.rect(s, wood, (30, y0, 220, y1 - y0), border_radius=6)
+    pygame.draw.rect(s, t.shade(wood, -40), (30, y0, 220, y1 - y0), 5, border_radius=6)
+    pygame.draw.rect(s, (0x2A, 0x26, 0x22), (44, y0 + 12, 192, y1 - y0 - 24))
+    for i, c in enumerate((STEEL, RUST, LEAF, t.shade(STEEL, 30), RUST, STEEL)):
+        pygame.draw.circle(s, c, (64 + i * 32, (y0 + y1) // 2 + (6 if i % 2 else -6)), 12)
+
+
+SPRITES = {  # name: (width, height in tiles, painter, drop shadow)
+    "spanner": (1, 2, _spanner, (6, 8, 80)),
+    "seedling": (1, 2, _seedling, (6, 8, 80)),
+    "watering_can": (1, 2, _can, (6, 8, 80)),
+    "gears": (1, 2, _gears, (6, 8, 80)),
+    "crate": (2, 2, _crate, (6, 8, 80)),
+}
+
+_TS: t.Tileset | None = None
+
+
+def tileset() -> t.Tileset:
+    """The Droïdes tileset (built once): terrains, transitions, variants and details."""
+    global _TS
+    if _TS is not None:
+        return _TS
     rng = mm.Lcg(65_71)
-    tiles = [mm.tex_noise(mm._mix(GRASS, CLOVER, 0.4), 7, rng, fibre=0.03) for _ in range(4)]
-    tiles += [mm.tex_noise(mm._mix(GRASS, CLOVER, 0.55), 7, rng, fibre=0.04) for _ in range(2)]
-    for _ in range(2):
-        s = mm.tex_noise(mm._mix(GRAVEL, CLOVER, 0.3), 14, rng)
-        for _k in range(18):
-            x, y = int(rng.next() * mm.TILE), int(rng.next() * mm.TILE)
-            pygame.draw.circle(s, mm._shade(GRAVEL, -30 + rng.next() * 50), (x, y), 1 + int(rng.next() * 2))
-        tiles.append(s)
-    s = mm.tex_noise(mm._mix(RUST, CLOVER, 0.3), 16, rng, fibre=0.06)
-    for p in ((6, 6), (33, 6), (6, 33), (33, 33)):
-        pygame.draw.circle(s, mm._shade(IRON, 20), p, 2)
-    tiles.append(s)
-    s = mm.tex_noise(mm._mix(IRON, CLOVER, 0.3), 8, rng)
-    for x in range(4, mm.TILE, 9):
-        pygame.draw.line(s, mm._shade(IRON, -35), (x, 0), (x, mm.TILE), 3)
-    tiles.append(s)
-    mm.save_tileset("droids_workshop", tiles)
+    floor = _tex_floor(rng)
+    shuffled = [
+        _tex_floor(mm.Lcg(7 + i), [mm.Lcg(31 + i * 4 + k).next() for k in range(4)]) for i in range(3)
+    ]
+    terrains = [
+        t.Terrain(
+            "floor",
+            floor,
+            FLOOR,
+            Z["floor"],
+            variants=[
+                (t.variant(floor, _drain), 0.04),
+                (t.variant(floor, _leaf), 0.06),
+                *((f, 0.5) for f in shuffled),
+            ],
+        ),
+        t.Terrain("steel", _tex_plate(rng), PLATE, Z["steel"]),
+        t.Terrain("planter", _tex_planter(rng), LEAF, Z["planter"], rough=0.18),
+        t.Terrain("board", t.board_texture(rng), t.WOOD, Z["board"]),
+    ]
+    _TS = t.Tileset(
+        "droids_workshop", "Workshop", terrains, PAIRS, edge, seed=2024_65, extra=sorted(ground().used())
+    )
+    for name, (w, h, paint, shadow) in SPRITES.items():
+        _TS.add_sprite(name, w, h, t.sprite_sheet(w, h, paint, shadow))
+    return _TS
+
+
+BENCH_TOP, BENCH_BOTTOM = 10, 17  # the benches' last and first rows of corners (420 px and 660 px)
+
+
+def ground() -> t.Ground:
+    """The workshop under the zones: the two rows of workbenches along the table edges (every
+    player count puts its workshops there), a steel kick plate along each bench's front, the tiled
+    floor between them under the shared zones, planters down both sides of the room."""
+    g = t.Ground(t.BOARD_TILES, "floor")
+    g.rect(2, 3, 37, BENCH_TOP, "board")
+    g.rect(2, BENCH_BOTTOM, 37, 24, "board")
+    g.rect(2, BENCH_TOP + 1, 37, BENCH_TOP + 1, "steel")
+    g.rect(2, BENCH_BOTTOM - 1, 37, BENCH_BOTTOM - 1, "steel")
+    g.rect(1, 3, 1, 24, "planter")
+    g.rect(38, 3, 38, 24, "planter")
+    return g
+
+
+def keep_clear() -> list[Rect]:
+    """What a detail must not cover, at every player count: the zones that hold pieces, the
+    plates' titles, and each seat's name on its tab (the tool-strewn rest of the tab row is free)."""
+    rects: list[Rect] = []
+    for n in (1, 2, 3, 4):
+        seats: dict[int, list[Rect]] = {}
+        for zid, r in arrangement(n).items():
+            if zid.startswith("seat:"):
+                seats.setdefault(int(zid.split(":")[1]), []).append(r)
+            elif zid.endswith(":plate") or zid == "bench":
+                rects.append((r[0], r[1], r[2], 34))
+            elif zid not in ("supply", "box"):
+                rects.append(r)
+        for rs in seats.values():
+            x0, y0 = min(r[0] for r in rs), min(r[1] for r in rs)
+            x1, y1 = max(r[0] + r[2] for r in rs), max(r[1] + r[3] for r in rs)
+            rects.append((x0, y0, x1 - x0, y1 - y0))
+            rects.append((x0 - 8, y0 - 38, 300, 38))  # the name tab
+    return rects
+
+
+def details(ts: t.Tileset) -> t.Details:
+    """Tools, a seedling, a watering can and a crate of parts on the benches, beside the names."""
+    dt = t.Details(ts, keep_clear())
+    dt.place("spanner", 9, 3)
+    dt.place("seedling", 19, 3)
+    dt.place("crate", 30, 3)
+    dt.place("gears", 34, 3)
+    dt.place("watering_can", 10, 16)
+    dt.place("gears", 16, 16)
+    dt.place("seedling", 29, 16)
+    dt.place("spanner", 35, 16)
+    return dt
 
 
 def layers() -> dict[str, list[int]]:
+    ts = tileset()
     rng = mm.Lcg(2024_65)
+    table = [1 + int(rng.next() * 4) for _ in range(mm.ROWS * mm.COLS)]
     first = mm.TABLE_TILES + 1
-    out: dict[str, list[int]] = {"table": [], "meadow": [], "gravel": [], "scrap": []}
-    bx0, by0 = BOARD[0] // mm.TILE, BOARD[1] // mm.TILE
-    bx1, by1 = (BOARD[0] + BOARD[2] + mm.TILE - 1) // mm.TILE, (BOARD[1] + BOARD[3] + mm.TILE - 1) // mm.TILE
-    for ty in range(mm.ROWS):
-        for tx in range(mm.COLS):
-            out["table"].append(1 + int(rng.next() * 4))
-            inside = bx0 <= tx < bx1 and by0 <= ty < by1
-            r = rng.next()
-            if not inside:
-                for k in ("meadow", "gravel", "scrap"):
-                    out[k].append(0)
-                continue
-            out["meadow"].append(first + (4 + int(r * 60) % 2 if r < 0.08 else int(rng.next() * 4)))
-            py = ty * mm.TILE
-            # a gravel yard between the workshops, its edges ragged
-            yard = BAND_Y - 20 <= py < BAND_Y + BAND_H + 10
-            ragged = rng.next() < 0.35 and (py in (BAND_Y - 40, BAND_Y + BAND_H + 20))
-            out["gravel"].append(first + 6 + int(rng.next() * 2) if (yard or ragged) else 0)
-            # bolted rusty plates at the four corners of the board
-            corner = ty in (by0, by1 - 1) and tx in (bx0, bx1 - 1)
-            out["scrap"].append(first + 8 if corner else 0)
-    return out
+    return {"table": table, "ground": ground().gids(ts, first, rng), "details": details(ts).gids(first)}
 
 
 def build() -> Path:
@@ -254,7 +479,7 @@ def build() -> Path:
     return mm.build_designed_map(
         "droids",
         "droids_workshop",
-        make_tileset=make_tileset,
+        make_tileset=lambda: tileset().save(mm.TILES),
         layers=layers,
         zones=rects,
         props_of=props.__getitem__,

@@ -15,10 +15,12 @@ Zones move with the player count: a zone's rect is its 4-player place (or that o
 that has it), with ``at_N`` properties where N players put it elsewhere, and ``players`` on shared
 zones that only some counts use (islands 3 and 4, the Rival's); the farshore skin applies them when
 the table is built (scenes/games/farshore/arrange.py). A chair's city is a grid of card tabs with a
-worker spot over each card (``seat:N:city:i``). Tile layers: ``table`` (walnut), ``sea`` (deep
-water), ``shallows`` (lighter water along the coast), ``sand`` (the beach under the Shore). Every zone
-id of ``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones`` layer
-(tests/table/test_maps.py checks this). Reuses tools/make_maps.py for textures, XML and the build.
+worker spot over each card (``seat:N:city:i``). Tile layers: ``table`` (walnut), ``ground`` (the coast
+painted from the ``farshore_coast`` Wang tileset, see ``ground``), ``details`` (boats, a buoy, a
+lighthouse, beach finds, where no zone is at any player count). Every zone id of
+``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones`` layer
+(tests/table/test_maps.py checks this). Reuses tools/make_maps.py for XML and the build,
+tools/terrain.py for the tileset and the painting.
 """
 
 from __future__ import annotations
@@ -27,10 +29,12 @@ import math
 from pathlib import Path
 
 import make_maps as mm  # first: it puts the project root on sys.path for the imports below
+import pygame
+import terrain as t
 
 from game.farshore.views import DATA, RES, zone_ids
 from scenes.games.farshore.geometry import CITY_PLACES, TAB_MIN_W, tab_grid
-from scenes.table.layout import BOARD, Rect
+from scenes.table.layout import Rect
 
 SEA = (0x1B, 0x4F, 0x72)
 DEEP = (0x12, 0x36, 0x4F)
@@ -303,58 +307,356 @@ def props_for(zid: str) -> dict[str, object]:
     return p
 
 
-# ------------------------------------------------------------------------ tiles
-# 0-3 sea, 4-5 deep sea, 6-7 shallows, 8-9 sand, 10 foam, 11 rock
-N_TILES = 12
+# ------------------------------------------------------------------------ ground
+# A windswept coast in the world's colours (ART.md, scenes/theme.py): deep sea under the Bay and the
+# boat track, rocky islets under the islands, turquoise shallows, the beach under the Shore, a
+# weathered wooden pier under the cards and the supply, rocks framing both sides, and the players'
+# wooden boards down both sides. Lowest first.
+SEA_C = t.mix(SEA, DEEP, 0.35)
+SHALLOW_C = t.mix(SEA, SHALLOW, 0.42)
+SAND_C = t.mix(SAND, (0x6E, 0x5A, 0x3C), 0.32)
+ROCK = (0x6A, 0x66, 0x5E)
+PIER = (0x7A, 0x6A, 0x56)
+FOAM = (0xEE, 0xF2, 0xEE)
+Z = {"sea": 0, "shallows": 1, "sand": 2, "rock": 3, "pier": 4, "board": 5}
+PAIRS = [
+    ("sea", "shallows"),
+    ("shallows", "sand"),
+    ("rock", "sea"),
+    ("rock", "shallows"),
+    ("rock", "sand"),
+    ("sand", "pier"),
+    ("rock", "board"),
+]
 
 
-def make_tileset() -> None:
+def _tex_caustics(rng: mm.Lcg) -> t.Texture:
+    """Shallow water: the light's net on the sand below, faint and broken."""
+
+    def paint(s: pygame.Surface, wrap) -> None:
+        for _ in range(18):
+            x, y = int(rng.next() * 160), int(rng.next() * 160)
+            w, h = 26 + int(rng.next() * 34), 18 + int(rng.next() * 22)
+            a0 = rng.next() * 6.28
+            col = t.mix(SHALLOW_C, FOAM, 0.14 + rng.next() * 0.08)
+            wrap(
+                lambda s, dx, dy, x=x, y=y, w=w, h=h, a0=a0, col=col: pygame.draw.arc(
+                    s, col, (x + dx, y + dy, w, h), a0, a0 + 2.4, 3
+                )
+            )
+
+    tex = t.drawn_texture(SHALLOW_C, paint)
+    return t.add_noise(tex, t.fractal(rng, ((4, 1.0), (8, 0.5))), 4)
+
+
+def _tex_rock(rng: mm.Lcg) -> t.Texture:
+    """Boulders from above: rounded stones, lit from the top left."""
+
+    def paint(s: pygame.Surface, wrap) -> None:
+        for _ in range(34):
+            x, y = int(rng.next() * 160), int(rng.next() * 160)
+            r = 6 + int(rng.next() * rng.next() * 20)
+            c = t.shade(ROCK, -12 + rng.next() * 22)
+
+            def stone(s, dx, dy, x=x, y=y, r=r, c=c):
+                pygame.draw.circle(s, t.shade(c, -30), (x + dx + 3, y + dy + 4), r)
+                pygame.draw.circle(s, c, (x + dx, y + dy), r)
+                pygame.draw.circle(s, t.shade(c, 16), (x + dx - r // 3, y + dy - r // 3), r // 3)
+
+            wrap(stone)
+
+    tex = t.drawn_texture(t.shade(ROCK, -28), paint)
+    return t.add_noise(tex, t.grain(rng), 2)
+
+
+def _boulder(s: pygame.Surface, k: int, rng: mm.Lcg) -> None:
+    """A big boulder or two on the rubble (a plain rock tile's variant, clear of its edges)."""
+    for _ in range(1 + int(rng.next() * 2)):
+        r = 22 + int(rng.next() * 22)
+        x, y = r + 8 + int(rng.next() * (144 - 2 * r)), r + 8 + int(rng.next() * (144 - 2 * r))
+        c = t.shade(ROCK, -6 + rng.next() * 18)
+        pygame.draw.circle(s, t.shade(c, -34), (x + 4, y + 6), r)
+        pygame.draw.circle(s, c, (x, y), r)
+        pygame.draw.circle(s, t.shade(c, 14), (x - r // 3, y - r // 3), r // 2)
+        pygame.draw.line(s, t.shade(c, -26), (x - r // 2, y + r // 4), (x + r // 3, y - r // 5), 4)
+
+
+def _tex_pier(rng: mm.Lcg) -> t.Texture:
+    """Weathered planks running up the pier, 10 px wide, with their gaps and nails."""
+    tones = [rng.next() for _ in range(4)]
+    fine = t.grain(rng)
+    tex: t.Texture = []
+    for y in range(mm.TILE):
+        for x in range(mm.TILE):
+            p = x // 10
+            c = t.shade(PIER, -8 + tones[p] * 16 + fine[y * mm.TILE + x] * 3)
+            c = t.shade(
+                c, 4 * math.sin(2 * math.pi * (x / 10 * 2 + 0.2 * math.sin(2 * math.pi * y / mm.TILE + p)))
+            )
+            if x % 10 == 0:
+                c = (0x2E, 0x26, 0x1E)
+            elif (y in (6, 7) and x % 10 in (2, 8)) or (y in (26, 27) and x % 10 in (2, 8)):
+                c = (0x3A, 0x34, 0x30)
+            tex.append(c)
+    return tex
+
+
+def _shells(s: pygame.Surface, k: int) -> None:
+    """Shells and a pebble on the sand (a plain sand tile's variant)."""
+    pygame.draw.ellipse(s, t.shade(SAND_C, 26), (40, 50, 22, 16))
+    pygame.draw.ellipse(s, t.shade(SAND_C, -30), (96, 94, 16, 12))
+    for i in range(5):
+        a = -0.9 + i * 0.45
+        pygame.draw.line(
+            s, (0xE8, 0xD8, 0xC8), (110, 60), (110 + math.cos(a) * 14, 60 + math.sin(a) * 14 - 6), 4
+        )
+
+
+def edge(me: str, other: str, d: float, c: t.Colour, x: int, y: int) -> t.Colour:
+    """A border from ``me``'s side, ``d`` px in: the sea deepening, foam where waves meet sand and
+    rock, wet sand, the pier's shadow, the boards' bevel."""
+    wob = 0.5 + 0.5 * math.sin(x * 0.8 + y * 0.5) * math.sin(x * 0.31 - y * 0.9)
+    if {me, other} == {"sea", "shallows"}:  # no line: the water just deepens
+        toward = SEA_C if me == "shallows" else SHALLOW_C
+        return t.mix(c, toward, 0.5 * t.fade(d, 10))
+    if Z[me] < Z[other]:
+        if other == "board":
+            return t.board_shadow(d, c)
+        if me in ("sea", "shallows"):  # foam along the sand or round the rocks
+            c = t.mix(c, FOAM, 0.75 * t.band(d, 1.5 + 1.5 * wob))
+            return t.mix(c, FOAM, 0.3 * t.band(d, 6 + 3 * wob) * (1 - t.band(d, 3.5 + wob)))
+        if other == "pier":
+            return t.scale(c, 1 - 0.45 * t.fade(d, 7))
+        return t.scale(c, 1 - 0.25 * t.fade(d, 4))
+    if me == "board":
+        return t.board_rim(d, c)
+    if me == "sand" and other in ("sea", "shallows"):  # wet sand
+        return t.mix(c, t.mix(SAND_C, SEA_C, 0.35), 0.6 * t.fade(d, 7 + 3 * wob))
+    if me == "rock":
+        return t.mix(c, t.shade(ROCK, -40), t.band(d, 1.4))
+    if me == "pier":
+        return t.mix(c, (0x2E, 0x26, 0x1E), t.band(d, 1.6))
+    return c
+
+
+# ------------------------------------------------------------------------ details (drawn at K×)
+def _sailboat(dy: int):
+    def paint(s: pygame.Surface, k: int) -> None:
+        """A small sailing boat from above: hull, sail, its wake (``dy`` px down its tile)."""
+        y = dy * k
+        pygame.draw.ellipse(s, (0xEE, 0xF2, 0xEE, 150), (8, y + 26, 50, 12))
+        pygame.draw.polygon(
+            s, (0x8A, 0x5A, 0x36), [(40, y + 32), (120, y + 20), (146, y + 32), (120, y + 44)]
+        )
+        pygame.draw.polygon(
+            s, (0x5A, 0x36, 0x22), [(40, y + 32), (120, y + 20), (146, y + 32), (120, y + 44)], 4
+        )
+        pygame.draw.polygon(s, (0xF1, 0xEB, 0xDD), [(70, y + 30), (116, y + 4), (112, y + 30)])
+        pygame.draw.polygon(s, RED, [(76, y + 34), (108, y + 52), (104, y + 34)])
+
+    return paint
+
+
+def _rowboat(s: pygame.Surface, k: int) -> None:
+    """A rowing boat with its oars (13-30 px down)."""
+    pygame.draw.ellipse(s, (0x6A, 0x44, 0x2A), (36, 66, 92, 34))
+    pygame.draw.ellipse(s, (0xA0, 0x70, 0x44), (44, 71, 76, 24))
+    pygame.draw.line(s, (0x5A, 0x36, 0x22), (60, 72), (60, 94), 5)
+    pygame.draw.line(s, (0x5A, 0x36, 0x22), (96, 72), (96, 94), 5)
+    for sx in (1, -1):
+        pygame.draw.line(s, (0xC8, 0xA8, 0x78), (80, 83), (80 + sx * 58, 83 + 28), 5)
+
+
+def _buoy(s: pygame.Surface, k: int) -> None:
+    """A red and white buoy bobbing, its ripples round it (4-36 px across)."""
+    pygame.draw.circle(s, (0xEE, 0xF2, 0xEE, 90), (70, 76), 50, 4)
+    pygame.draw.circle(s, (0xEE, 0xF2, 0xEE, 140), (70, 76), 34, 3)
+    pygame.draw.circle(s, RED, (70, 76), 20)
+    pygame.draw.rect(s, (0xF1, 0xEB, 0xDD), (50, 70, 40, 12))
+    pygame.draw.circle(s, (0x2A, 0x23, 0x20), (70, 76), 20, 3)
+
+
+def _lighthouse(s: pygame.Surface, k: int) -> None:
+    """A lighthouse in elevation on its rock, the lamp lit (two tiles tall, 17-52 px down)."""
+    base, top = 51 * k, 23 * k
+    pygame.draw.ellipse(s, ROCK, (30, base - 18, 100, 24))
+    pygame.draw.polygon(
+        s, (0xF1, 0xEB, 0xDD), [(62, base - 8), (98, base - 8), (90, top + 20), (70, top + 20)]
+    )
+    for yy in range(top + 34, base - 8, 28):
+        pygame.draw.polygon(
+            s,
+            RED,
+            [
+                (62 + (base - yy) // 20, yy),
+                (98 - (base - yy) // 20, yy),
+                (97 - (base - yy - 12) // 20, yy + 12),
+                (63 + (base - yy - 12) // 20, yy + 12),
+            ],
+        )
+    pygame.draw.rect(s, (0x2A, 0x23, 0x20), (66, top + 8, 28, 14))
+    pygame.draw.rect(s, (0xF6, 0xD0, 0x6A), (70, top + 10, 20, 10))
+    pygame.draw.polygon(s, RED, [(62, top + 8), (98, top + 8), (80, top - 6)])
+    beam = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(beam, (0xF6, 0xD0, 0x6A, 70), [(94, top + 14), (158, top - 4), (158, top + 32)])
+    s.blit(beam, (0, 0))
+
+
+def _starfish(s: pygame.Surface, k: int) -> None:
+    """A starfish and shells on the sand (24-54 px down its two tiles)."""
+    cx, cy = 60, 40 * k
+    pts = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        r = 26 if i % 2 == 0 else 11
+        pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    pygame.draw.polygon(s, (0xD9, 0x6C, 0x4A), pts)
+    pygame.draw.polygon(s, (0x9A, 0x40, 0x2A), pts, 3)
+    pygame.draw.ellipse(s, (0xE8, 0xD8, 0xC8), (104, cy + 4, 26, 18))
+    pygame.draw.ellipse(s, (0xB0, 0x9A, 0x80), (104, cy + 4, 26, 18), 3)
+
+
+def _driftwood(s: pygame.Surface, k: int) -> None:
+    """A driftwood log washed up (two tiles wide, 30-46 px down its two rows)."""
+    y = 38 * k
+    pygame.draw.line(s, (0x9A, 0x8A, 0x72), (30, y), (280, y - 14), 14)
+    pygame.draw.line(s, (0xC0, 0xB0, 0x94), (36, y - 4), (276, y - 18), 4)
+    pygame.draw.line(s, (0x9A, 0x8A, 0x72), (200, y - 10), (236, y + 14), 8)
+
+
+def _crab(s: pygame.Surface, k: int) -> None:
+    """A crab on the sand (26-50 px down its two tiles)."""
+    cx, cy = 80, 38 * k
+    red = (0xC0, 0x4A, 0x2E)
+    for sx in (1, -1):
+        for i in range(3):
+            pygame.draw.line(s, red, (cx + sx * 14, cy + 4 + i * 8), (cx + sx * 34, cy + 14 + i * 10), 4)
+        pygame.draw.circle(s, red, (cx + sx * 30, cy - 16), 9)
+    pygame.draw.ellipse(s, red, (cx - 22, cy - 14, 44, 32))
+    pygame.draw.circle(s, (0x2A, 0x23, 0x20), (cx - 7, cy - 12), 3)
+    pygame.draw.circle(s, (0x2A, 0x23, 0x20), (cx + 7, cy - 12), 3)
+
+
+SPRITES = {  # name: (width, height in tiles, painter, drop shadow)
+    "sailboat": (1, 1, _sailboat(12), (8, 10, 70)),
+    "rowboat": (1, 1, _rowboat, (6, 8, 70)),
+    "buoy": (1, 1, _buoy, (4, 6, 60)),
+    "lighthouse": (1, 2, _lighthouse, None),
+    "starfish": (1, 2, _starfish, (4, 6, 60)),
+    "driftwood": (2, 2, _driftwood, (6, 8, 70)),
+    "crab": (1, 2, _crab, (4, 6, 60)),
+}
+
+_TS: t.Tileset | None = None
+
+
+def tileset() -> t.Tileset:
+    """The Farshore tileset (built once): terrains, transitions, variants and details."""
+    global _TS
+    if _TS is not None:
+        return _TS
     rng = mm.Lcg(2_0232)
-    tiles = []
-    for base, n in ((SEA, 4), (mm._mix(SEA, DEEP, 0.6), 2), (mm._mix(SEA, SHALLOW, 0.45), 2)):
-        for i in range(n):
-            s = mm.tex_noise(base, 6, rng)
-            for y in range(6 + i * 7, mm.TILE, 14):
-                for x in range(mm.TILE):
-                    yy = y + int(2 * math.sin(2 * math.pi * x / mm.TILE))
-                    if 0 <= yy < mm.TILE:
-                        s.set_at((x, yy), mm._mix(base, SHALLOW, 0.35))
-            tiles.append(s)
-    for _ in range(2):
-        tiles.append(mm.tex_noise(SAND, 10, rng, fibre=0.02))
-    foam = mm.tex_noise(mm._mix(SHALLOW, SAND, 0.5), 8, rng)
-    tiles.append(foam)
-    tiles.append(mm.tex_noise((0x7F, 0x7A, 0x6E), 14, rng))
-    mm.save_tileset("farshore_coast", tiles)
+    sea = t.tex_water(rng, SEA_C)
+    shallows = _tex_caustics(rng)
+    sand = t.tex_mottled(rng, SAND_C, grit=3, mottle=6, specks=0.03)
+    rock = _tex_rock(rng)
+    terrains = [
+        t.Terrain(
+            "sea", sea, SEA_C, Z["sea"], rough=0.12, variants=t.crests(rng, sea, FOAM, n=6, strength=0.22)
+        ),
+        t.Terrain("shallows", shallows, SHALLOW_C, Z["shallows"], rough=0.15),
+        t.Terrain("sand", sand, SAND_C, Z["sand"], rough=0.15, variants=[(t.variant(sand, _shells), 0.15)]),
+        t.Terrain(
+            "rock", rock, ROCK, Z["rock"], rough=0.2, variants=t.tile_variants(rng, rock, _boulder, 4, 0.3)
+        ),
+        t.Terrain("pier", _tex_pier(rng), PIER, Z["pier"]),
+        t.Terrain("board", t.board_texture(rng, vertical=True), t.WOOD, Z["board"]),
+    ]
+    _TS = t.Tileset(
+        "farshore_coast", "Farshore", terrains, PAIRS, edge, seed=5_1188, extra=sorted(ground().used())
+    )
+    for name, (w, h, paint, shadow) in SPRITES.items():
+        _TS.add_sprite(name, w, h, t.sprite_sheet(w, h, paint, shadow))
+    return _TS
+
+
+def ground() -> t.Ground:
+    """The coast under the zones: the sea from the Bay down past the boat track, a reef under the
+    islands and the map tiles, the beach under the Shore, rocks framing the middle, the players'
+    wooden boards down both sides and along the bottom (the home chair)."""
+    g = t.Ground(t.BOARD_TILES, "sea")
+    g.rect(11, 13, 28, 16, "shallows")  # the reef round the islands and the map tiles
+    g.rect(11, 17, 28, 19, "sand")
+    g.rect(10, 3, 10, 20, "rock")
+    g.rect(29, 3, 29, 20, "rock")
+    g.rect(10, 20, 29, 20, "rock")
+    g.rect(1, 3, 9, 24, "board")
+    g.rect(30, 3, 38, 24, "board")
+    g.rect(10, 21, 29, 24, "board")
+    return g
+
+
+def keep_clear() -> list[Rect]:
+    """What a detail must not cover: every zone that holds pieces at any player count (a plate's
+    title only, for the areas), and each chair with its name tab."""
+    rects: list[Rect] = []
+    for n in (1, 2, 3, 4):
+        zones = arrangement(n)
+        for zid, r in zones.items():
+            if zid.startswith("area:"):
+                label = str(props_for(zid).get("label", ""))
+                if props_for(zid).get("title") != "none" and label:
+                    rects.append(t.title_band(r, label))
+            else:
+                rects.append(r)
+        chairs: dict[str, list[Rect]] = {}
+        for zid, r in zones.items():
+            owner = (
+                ":".join(zid.split(":")[:2])
+                if zid.startswith("seat:")
+                else "rival"
+                if zid.startswith("rival:")
+                else ""
+            )
+            if owner:
+                chairs.setdefault(owner, []).append(r)
+        for rs in chairs.values():
+            x0, y0 = min(r[0] for r in rs), min(r[1] for r in rs)
+            x1, y1 = max(r[0] + r[2] for r in rs), max(r[1] + r[3] for r in rs)
+            rects.append((x0 - 8, y0 - 38, x1 - x0 + 16, y1 - y0 + 46))
+    return rects
+
+
+# details and the tiles they may go on, best first (the first that covers nothing is taken)
+DETAIL_SPOTS = {
+    "lighthouse": [(28, 11)],  # past the last sea space, where the track's third row stops short
+    "sailboat": [(20, 3), (24, 3), (26, 3)],  # on the Bay's free edge, right of its name
+    "rowboat": [(22, 3), (27, 3)],
+    "buoy": [(27, 11), (27, 12)],
+    "crab": [(30, 18), (31, 18)],  # on the boards' corner below the supply
+    "starfish": [(33, 18), (32, 18)],
+    "driftwood": [(34, 18), (35, 18)],
+}
+
+
+def details(ts: t.Tileset) -> t.Details:
+    """A few details where no zone is at any player count: boats on the Bay's edge, a lighthouse
+    and a buoy past the end of the boat track, beach finds below the supply."""
+    dt = t.Details(ts, keep_clear())
+    for name, spots in DETAIL_SPOTS.items():
+        for tx, ty in spots:
+            if dt.fits(name, tx, ty):
+                dt.place(name, tx, ty)
+                break
+    return dt
 
 
 def layers() -> dict[str, list[int]]:
+    ts = tileset()
     rng = mm.Lcg(5_1188)
+    table = [1 + int(rng.next() * 4) for _ in range(mm.ROWS * mm.COLS)]
     first = mm.TABLE_TILES + 1
-    out: dict[str, list[int]] = {"table": [], "sea": [], "shallows": [], "sand": []}
-    bx0, by0 = BOARD[0] // mm.TILE, BOARD[1] // mm.TILE
-    bx1 = (BOARD[0] + BOARD[2] + mm.TILE - 1) // mm.TILE
-    by1 = (BOARD[1] + BOARD[3] + mm.TILE - 1) // mm.TILE
-    for ty in range(mm.ROWS):
-        for tx in range(mm.COLS):
-            out["table"].append(1 + int(rng.next() * 4))
-            inside = bx0 <= tx < bx1 and by0 <= ty < by1
-            r = rng.next()
-            if not inside:
-                for k in ("sea", "shallows", "sand"):
-                    out[k].append(0)
-                continue
-            out["sea"].append(first + (4 + int(r * 2 / 0.2) % 2 if r < 0.2 else int(rng.next() * 4)))
-            px, py = tx * mm.TILE, ty * mm.TILE
-            coast = SHORE_Y - 20 + 14 * math.sin(tx / 3.0)  # the beach under the Shore
-            in_centre = CX + 2 <= px and px + mm.TILE <= CX + CW - 2
-            beach = in_centre and coast + 20 <= py < COL_BOTTOM + 8
-            shallow = in_centre and coast - 40 <= py < coast + 20
-            out["sand"].append(first + 8 + (tx + ty) % 2 if beach else 0)
-            out["shallows"].append(
-                first + (10 if shallow and rng.next() < 0.3 else 6 + tx % 2) if shallow else 0
-            )
-    return out
+    return {"table": table, "ground": ground().gids(ts, first, rng), "details": details(ts).gids(first)}
 
 
 def build() -> Path:
@@ -362,7 +664,7 @@ def build() -> Path:
     return mm.build_designed_map(
         "farshore",
         "farshore_coast",
-        make_tileset=make_tileset,
+        make_tileset=lambda: tileset().save(mm.TILES),
         layers=layers,
         zones=zones,
         props_of=lambda zid: props[zid],

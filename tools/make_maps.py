@@ -15,7 +15,8 @@ run time).
 The four product games have designed boards instead (``DESIGNED``): each ``tools/make_<id>_map.py``
 holds only its board's design (zones, properties, tileset, tile layers) and hands the rest to
 ``build_designed_map`` (draw, check every zone has a place, write the .tmx) and ``run_generator``
-(its command line). Run alone, each rewrites its own board and tileset.
+(its command line). Run alone, each rewrites its own board and tileset. Their ground is painted
+from each world's own terrain (Wang) tileset, drawn by tools/terrain.py (see maps/README.md).
 """
 
 from __future__ import annotations
@@ -291,7 +292,9 @@ def write_designed_map(
             f' <layer id="{i}" name="{name}" width="{COLS}" height="{ROWS}">\n  <data encoding="csv">\n'
             f"{_csv(gids)}\n  </data>\n </layer>\n"
         )
-    n = len(layers)
+    # the object groups come after the tile layers and keep ids 5 and 6 (the ids they had when
+    # every board had four tile layers), so the zones read the same whatever the ground's layers
+    n = max(len(layers), 4)
     text = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '

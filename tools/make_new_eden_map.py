@@ -7,11 +7,11 @@ tiles and the Heroine, Bridge with the mission deck, Restaurant with the cans, C
 equipment, Bat and Binoculars, Train Station with its tokens), the five building rows (deck, face-up
 cards, discard) from tinkerer to farmer, the future stacks for later seasons, the score and population
 tracks, and four seat areas (two down each side; seats a game does not use are simply not drawn).
-Tile layers: ``table`` (walnut), ``jungle`` (moss and ivy), ``streets`` (cobbles between districts),
-``river`` (the Seine under the Bridge). Every zone id of ``game.new_eden.zone_ids(4)`` is an object
+Tile layers: ``table`` (walnut), ``ground`` (the overgrown city painted from the ``paris_new_eden``
+Wang tileset, see ``ground``), ``details`` (a rusted car, barrels, ferns, a fallen lamp). Every zone id of ``game.new_eden.zone_ids(4)`` is an object
 of the ``zones`` layer (the map lint in tests/table/test_maps.py checks this); ``district:*``
-objects are titled plates drawn under each location. Reuses tools/make_maps.py for textures, XML
-and the build.
+objects are titled plates drawn under each location. Reuses tools/make_maps.py for XML
+and the build, tools/terrain.py for the tileset and the painting.
 Zone properties understood by the table: ``layout`` (row, grid, stack, pile, track), ``cells``
 (track), ``label`` (a message key for the title), ``title`` = ``none`` (no title line: the whole
 rect holds pieces), ``plate`` = ``none`` (no plate drawn), ``hidden`` = true (neither plate nor
@@ -25,9 +25,10 @@ from pathlib import Path
 
 import make_maps as mm  # first: it puts the project root on sys.path for the imports below
 import pygame
+import terrain as t
 
 from game.new_eden.view import zone_ids
-from scenes.table.layout import BOARD, Rect, kind_of
+from scenes.table.layout import Rect, kind_of
 
 MOSS = (0x4F, 0x7D, 0x3A)
 IVY = (0x2F, 0x5D, 0x34)
@@ -92,13 +93,13 @@ def shared_zones() -> dict[str, Rect]:
     z["location:train_station"] = (CX + 592, 376, 184, 70)
     z["train_station:tokens"] = (CX + 592, 452, 184, 94)
     # building rows: three on the left half, two on the right, then the future stacks
-    for i, t in enumerate(TYPES):
+    for i, kind in enumerate(TYPES):
         col, row = (0, i) if i < 3 else (1, i - 3)
         x = CX + col * 396
         y = 560 + row * 104
-        z[f"deck:building:{t}"] = (x, y, 88, 100)
-        z[f"row:{t}"] = (x + 92, y, 236, 100)
-        z[f"discard:{t}"] = (x + 332, y, 56, 100)
+        z[f"deck:building:{kind}"] = (x, y, 88, 100)
+        z[f"row:{kind}"] = (x + 92, y, 236, 100)
+        z[f"discard:{kind}"] = (x + 332, y, 56, 100)
     x, y = CX + 396, 560 + 2 * 104
     z["area:future"] = (x, y, 388, 100)
     for s in (1, 2, 3, 4):
@@ -171,72 +172,306 @@ def props_for(zid: str) -> dict[str, object]:
     return p
 
 
-# ------------------------------------------------------------------------ tiles
-# jungle 0-3 moss, 4-5 ivy, 6-7 cobbles, 8-9 river, 10 rust ruin, 11 pale sky paving
-def make_tileset() -> None:
+# ------------------------------------------------------------------------ ground
+# The same Paris, swallowed by the jungle (ART.md, scenes/theme.py): the Seine flooding its quays,
+# cobbles and pavements cracked and mossy, ivy and rust over the roofs, the jungle floor creeping
+# over everything, and the players' wooden boards down both sides. Lowest first.
+FLOOD = t.mix(WATER, IVY, 0.5)
+SETTS = t.mix(STONE, IVY, 0.5)
+SLABS = t.mix(STONE, IVY, 0.5)
+JUNGLE = t.mix(MOSS, IVY, 0.55)
+RUINS = t.mix(t.mix(STONE, (0x5B, 0x66, 0x78), 0.5), IVY, 0.3)
+Z = {"flood": 0, "street": 1, "pavement": 2, "moss": 3, "ruins": 4, "board": 5}
+PAIRS = [
+    ("pavement", "street"),
+    ("moss", "pavement"),
+    ("moss", "street"),
+    ("moss", "flood"),
+    ("moss", "ruins"),
+    ("moss", "board"),
+]
+
+
+def _crack(seed: int):
+    """A crack across a slab, a tuft of grass where it widens (clear of the tile's edges)."""
+
+    def paint(s: pygame.Surface, k: int) -> None:
+        rng = mm.Lcg(seed)
+        dark = t.shade(SLABS, -34)
+        pts = [(20 + rng.next() * 20, 30 + rng.next() * 100)]
+        for _ in range(6):
+            x, y = pts[-1]
+            pts.append(
+                (min(140.0, x + 14 + rng.next() * 10), max(20.0, min(140.0, y + (rng.next() - 0.5) * 30)))
+            )
+        pygame.draw.lines(s, dark, False, pts, 3)
+        bx, by = pts[3]
+        pygame.draw.line(s, dark, (bx, by), (bx + 6, by + 22 if by < 80 else by - 22), 2)
+        for i in range(5):
+            a = 3.4 + i * 0.55
+            pygame.draw.line(
+                s,
+                t.mix(MOSS, SKY, 0.1),
+                pts[4],
+                (pts[4][0] + math.cos(a) * 12, pts[4][1] + math.sin(a) * 12),
+                3,
+            )
+
+    return paint
+
+
+def _lily(s: pygame.Surface, k: int) -> None:
+    rng = mm.Lcg(5)
+    for _ in range(4):
+        x, y, r = 36 + rng.next() * 88, 36 + rng.next() * 88, 10 + rng.next() * 8
+        pygame.draw.circle(s, t.mix(MOSS, SKY, 0.15), (int(x), int(y)), int(r))
+        pygame.draw.polygon(s, FLOOD, [(x, y), (x + r, y - r * 0.4), (x + r, y + r * 0.4)])
+    pygame.draw.circle(s, (0xE8, 0xC8, 0xD8), (70, 64), 5)
+
+
+def _frond(s: pygame.Surface, k: int, rng: mm.Lcg) -> None:
+    """A palm frond or a fern spread over the jungle floor (a plain moss tile's variant)."""
+    cx, cy = 50 + int(rng.next() * 60), 50 + int(rng.next() * 60)
+    a0 = rng.next() * 6.283
+    for i in range(7):
+        a = a0 + i * 0.9
+        ex, ey = cx + math.cos(a) * 40, cy + math.sin(a) * 34
+        col = t.mix(MOSS, SKY, 0.12) if i % 2 else t.mix(MOSS, IVY, 0.3)
+        pygame.draw.line(s, col, (cx, cy), (ex, ey), 5)
+        for j in range(1, 5):
+            px, py = cx + (ex - cx) * j / 5, cy + (ey - cy) * j / 5
+            pygame.draw.ellipse(s, col, (px - 7, py - 4, 14, 8))
+
+
+def edge(me: str, other: str, d: float, c: t.Colour, x: int, y: int) -> t.Colour:
+    """A border from ``me``'s side, ``d`` px in: broken kerbs, flooded quays, ivy spilling from the
+    ruins, the jungle's ragged edge; the lower side gets the higher one's shadow."""
+    wobble = 0.5 + 0.5 * math.sin(x * 0.9 + y * 1.3) * math.sin(x * 0.37 - y * 0.71)
+    if Z[me] < Z[other]:
+        if other == "board":
+            return t.board_shadow(d, c)
+        if me == "flood":  # murky water lapping at the bank, a pale scum line
+            c = t.scale(c, 1 - 0.35 * t.fade(d, 6))
+            return t.mix(c, t.mix(SKY, MOSS, 0.5), 0.25 * t.band(d, 3) * wobble)
+        if other == "ruins":
+            return t.scale(c, 1 - 0.4 * t.fade(d, 7))
+        return t.scale(c, 1 - 0.3 * t.fade(d, 4))
+    if me == "board":
+        return t.board_rim(d, c)
+    if me == "pavement" and other == "street":  # a kerb, broken here and there
+        kerb = t.mix(STONE, IVY, 0.2)
+        return t.mix(c, kerb, t.band(d, 3.5) * (0.35 + 0.65 * (wobble > 0.3)))
+    if me == "moss":  # the jungle's edge: darker leaves spilling over
+        return t.mix(c, t.mix(IVY, (0x10, 0x20, 0x10), 0.4), 0.6 * t.band(d, 3 + 3 * wobble))
+    if me == "ruins":  # stained cornice, half lost under the ivy
+        cornice = t.mix(STONE, SKY, 0.25)
+        c = t.mix(c, cornice, t.band(d, 3.5) * (1 - 0.7 * wobble))
+        return t.mix(c, t.shade(RUINS, -30), t.band(d, 4.5) * (1 - t.band(d, 3.5)))
+    return c
+
+
+# ------------------------------------------------------------------------ details (drawn at K×)
+RUSTY = t.mix(RUST, STONE, 0.2)
+
+
+def _car(s: pygame.Surface, k: int) -> None:
+    """A rusted car from above, ivy over its bonnet (two tiles wide, 17-37 px down)."""
+    y0, y1 = 17 * k, 37 * k
+    pygame.draw.rect(s, RUSTY, (24, y0, 270, y1 - y0), border_radius=28)
+    pygame.draw.rect(s, t.shade(RUSTY, -30), (24, y0, 270, y1 - y0), 4, border_radius=28)
+    pygame.draw.rect(s, (0x3A, 0x4A, 0x48), (110, y0 + 10, 110, y1 - y0 - 20), border_radius=14)
+    pygame.draw.rect(s, t.shade(RUSTY, -16), (130, y0 + 18, 70, y1 - y0 - 36), border_radius=8)
+    rng = mm.Lcg(3)
+    for _ in range(14):
+        x, y = 30 + rng.next() * 80, y0 + rng.next() * (y1 - y0)
+        pygame.draw.circle(s, t.mix(MOSS, IVY, rng.next()), (int(x), int(y)), 10)
+
+
+def _barrels(dy: int):
+    return lambda s, k: _draw_barrels(s, k, dy)
+
+
+def _draw_barrels(s: pygame.Surface, k: int, dy: int) -> None:
+    """Three rusty barrels from above (19-34 px down, less ``dy``)."""
+    for cx, cy in ((56, 110 - dy * k), (96, 96 - dy * k), (128, 116 - dy * k)):
+        pygame.draw.circle(s, RUSTY, (cx, cy), 18)
+        pygame.draw.circle(s, t.shade(RUSTY, -34), (cx, cy), 18, 4)
+        pygame.draw.circle(s, t.shade(RUSTY, -20), (cx, cy), 10, 3)
+        pygame.draw.circle(s, t.shade(RUSTY, 18), (cx - 8, cy - 8), 4)
+
+
+def _fern(dy: int):
+    return lambda s, k: _draw_fern(s, k, dy)
+
+
+def _draw_fern(s: pygame.Surface, k: int, dy: int) -> None:
+    """A fern clump from above (18-36 px down, less ``dy``)."""
+    cx, cy = 80, 108 - dy * k
+    for i in range(9):
+        a = i * 6.283 / 9 + 0.3
+        ex, ey = cx + math.cos(a) * 44, cy + math.sin(a) * 34
+        col = t.mix(MOSS, SKY, 0.15) if i % 2 else MOSS
+        pygame.draw.line(s, col, (cx, cy), (ex, ey), 6)
+        for j in range(1, 5):
+            px, py = cx + (ex - cx) * j / 5, cy + (ey - cy) * j / 5
+            pygame.draw.circle(s, col, (int(px), int(py)), 9 - j)
+
+
+def _lamp_down(s: pygame.Surface, k: int) -> None:
+    """A fallen street lamp in the grass (two tiles wide, 21-35 px down)."""
+    iron = t.mix(RUST, (0x20, 0x28, 0x22), 0.55)
+    y = 28 * k
+    pygame.draw.line(s, iron, (30, y), (250, y), 9)
+    pygame.draw.ellipse(s, iron, (10, y - 12, 30, 24))
+    pygame.draw.polygon(s, iron, [(250, y - 16), (290, y - 11), (290, y + 11), (250, y + 16)])
+    pygame.draw.polygon(s, t.mix(SKY, RUST, 0.3), [(256, y - 9), (284, y - 6), (284, y + 6), (256, y + 9)])
+    for x in (90, 150, 210):
+        pygame.draw.circle(s, t.mix(MOSS, IVY, 0.4), (x, y - 6), 10)
+
+
+SPRITES = {  # name: (width, height in tiles, painter, drop shadow)
+    "car": (2, 1, _car, (6, 8, 80)),
+    "barrels": (1, 1, _barrels(0), (6, 8, 80)),
+    "barrels_up": (1, 1, _barrels(10), (6, 8, 80)),
+    "fern": (1, 1, _fern(0), (4, 6, 60)),
+    "fern_up": (1, 1, _fern(10), (4, 6, 60)),
+    "fallen_lamp": (2, 1, _lamp_down, (6, 8, 70)),
+}
+
+_TS: t.Tileset | None = None
+
+
+def tileset() -> t.Tileset:
+    """The New Eden tileset (built once): terrains, transitions, variants and details."""
+    global _TS
+    if _TS is not None:
+        return _TS
     rng = mm.Lcg(4_1837)
-    tiles = [mm.tex_noise(mm._mix(MOSS, IVY, 0.5), 6, rng, fibre=0.02) for _ in range(4)]
-    tiles += [mm.tex_noise(mm._mix(MOSS, IVY, 0.75), 6, rng, fibre=0.03) for _ in range(2)]
-    for _ in range(2):
-        s = mm.tex_noise(mm._mix(STONE, IVY, 0.35), 10, rng)
-        for y in range(0, mm.TILE, 10):
-            pygame.draw.line(s, mm._shade(STONE, -40), (0, y), (mm.TILE, y), 1)
-            off = 0 if (y // 10) % 2 else 10
-            for x in range(off, mm.TILE, 20):
-                pygame.draw.line(s, mm._shade(STONE, -40), (x, y), (x, y + 10), 1)
-        tiles.append(s)
-    for i in range(2):
-        s = mm.tex_noise(WATER, 8, rng)
-        for y in range(4 + i * 5, mm.TILE, 10):
-            for x in range(mm.TILE):
-                yy = y + int(2 * math.sin(2 * math.pi * x / mm.TILE))
-                if 0 <= yy < mm.TILE:
-                    s.set_at((x, yy), mm._mix(WATER, SKY, 0.45))
-        tiles.append(s)
-    tiles.append(mm.tex_noise(mm._mix(RUST, IVY, 0.25), 14, rng, fibre=0.05))
-    tiles.append(mm.tex_noise(mm._mix(SKY, MOSS, 0.25), 6, rng))
-    mm.save_tileset("paris_new_eden", tiles)
+    flood = t.tex_water(rng, FLOOD)
+    flood = t.tint(flood, t.fractal(rng, ((4, 1.0), (8, 0.5))), t.mix(MOSS, FLOOD, 0.4), 0.45)
+    street = t.tex_setts(rng, SETTS, t.mix(MOSS, IVY, 0.6), lit=8)
+    pave = t.tex_mottled(rng, SLABS, grit=2, mottle=6)
+    pave = t.tint(pave, t.fractal(rng, ((2, 1.0), (5, 0.6), (10, 0.3))), t.mix(MOSS, IVY, 0.4), 0.55)
+    moss = t.tex_leaves(rng, JUNGLE, [MOSS, t.mix(MOSS, IVY, 0.5), IVY, t.mix(MOSS, SKY, 0.18)], count=70)
+    ruins = t.tex_scales(rng, RUINS)
+    ruins = t.tint(ruins, t.fractal(rng, ((4, 1.0), (8, 0.5))), RUST, 0.4)
+    ruins = t.tint(ruins, t.fractal(rng, ((5, 1.0), (10, 0.5))), IVY, 0.6)
+    terrains = [
+        t.Terrain(
+            "flood",
+            flood,
+            FLOOD,
+            Z["flood"],
+            rough=0.16,
+            variants=[(t.variant(flood, _lily), 0.2), *t.crests(rng, flood, SKY, n=2, strength=0.2)],
+        ),
+        t.Terrain(
+            "street", street, SETTS, Z["street"], bias=-0.15, variants=[(t.variant(street, _crack(7)), 0.15)]
+        ),
+        t.Terrain(
+            "pavement",
+            pave,
+            SLABS,
+            Z["pavement"],
+            variants=[(t.variant(pave, _crack(19)), 0.15), (t.variant(pave, _crack(23)), 0.15)],
+        ),
+        t.Terrain(
+            "moss", moss, JUNGLE, Z["moss"], rough=0.2, variants=t.tile_variants(rng, moss, _frond, 3, 0.25)
+        ),
+        t.Terrain(
+            "ruins",
+            ruins,
+            RUINS,
+            Z["ruins"],
+            rough=0.04,
+        ),
+        t.Terrain("board", t.board_texture(rng, vertical=True), t.WOOD, Z["board"]),
+    ]
+    _TS = t.Tileset(
+        "paris_new_eden", "New Eden", terrains, PAIRS, edge, seed=2_020, extra=sorted(ground().used())
+    )
+    for name, (w, h, paint, shadow) in SPRITES.items():
+        _TS.add_sprite(name, w, h, t.sprite_sheet(w, h, paint, shadow))
+    return _TS
 
 
-N_TILES = 12
+def _patches(seed: int, cells: int = 6) -> dict[tuple[int, int], float]:
+    """A smooth random field over the board's corners (where the jungle has crept in)."""
+    rng = mm.Lcg(seed)
+    lat = {(a, b): rng.next() for a in range(-1, 50 // cells + 2) for b in range(-1, 30 // cells + 2)}
+    out = {}
+    for j in range(0, 28):
+        for i in range(0, 49):
+            a, fa = divmod(i, cells)
+            b, fb = divmod(j, cells)
+            u, v = t._smooth(fa / cells), t._smooth(fb / cells)
+            top = lat[(a, b)] + (lat[(a + 1, b)] - lat[(a, b)]) * u
+            bot = lat[(a, b + 1)] + (lat[(a + 1, b + 1)] - lat[(a, b + 1)]) * u
+            out[(i, j)] = top + (bot - top) * v
+    return out
+
+
+def ground() -> t.Ground:
+    """The overgrown city under the zones: ruined blocks under the Tower and the three middle
+    districts, the flooded Seine between them with a pool under the Bridge, cracked streets between
+    the blocks and under the tracks, cracked pavement under the building rows, the jungle creeping
+    in from the edges, and the players' boards down both sides."""
+    g = t.Ground(t.BOARD_TILES, "pavement")
+    g.cover((CX, 130, 390, 190), "ruins")  # the Tower's block
+    for d in ((CX, 342, 236, 212), (CX + 240, 342, 340, 212), (CX + 584, 342, 200, 212)):
+        g.cover(d, "ruins")
+    g.rect(10, 8, 29, 8, "flood")  # the Seine
+    g.rect(21, 6, 27, 7, "flood")  # flooding the Bridge's quay
+    for i in (16, 24):
+        g.rect(i, 9, i, 13, "street")
+    g.rect(10, 14, 29, 14, "street")
+    g.rect(20, 14, 20, 21, "street")
+    g.rect(10, 22, 29, 24, "street")
+    field = _patches(7)
+    g.where(
+        lambda i, j: 10 <= i <= 29 and field[(i, j)] > 0.6 and g.v[(i, j)] in ("pavement", "street"), "moss"
+    )
+    g.where(lambda i, j: i in (10, 29) and g.v[(i, j)] != "flood", "moss")  # the jungle at the edges
+    g.rect(1, 3, 9, 24, "board")
+    g.rect(30, 3, 38, 24, "board")
+    g.buffer(PAIRS, "moss", keep=["pavement", "street", "ruins", "flood"])  # ivy where others meet
+    return g
+
+
+def keep_clear() -> list[Rect]:
+    """What a detail must not cover: every zone that holds pieces, each seat's whole column (its
+    zones stretch over it at two or three players) with the name tabs, and the plates' titles."""
+    zones = shared_zones()
+    rects: list[Rect] = []
+    for zid, r in zones.items():
+        p = props_for(zid)
+        if zid.startswith("district:") or zid == "area:future":
+            rects.append(t.title_band(r, str(p["label"])))
+        elif not p.get("hidden"):
+            rects.append(r)
+    for x in (LEFT_X, RIGHT_X):
+        rects.append((x - 8, SEAT_Y[0] - 38, SEAT_W + 16, 960 - SEAT_Y[0] + 38))
+    return rects
+
+
+def details(ts: t.Tileset) -> t.Details:
+    """A rusted car, barrels, ferns and a fallen lamp in the plates' free corners."""
+    dt = t.Details(ts, keep_clear())
+    dt.place("car", 16, 3)
+    dt.place("fern", 18, 3)
+    dt.place("fallen_lamp", 26, 3)
+    dt.place("barrels", 28, 3)
+    dt.place("fern_up", 28, 19)
+    dt.place("barrels_up", 26, 19)
+    return dt
 
 
 def layers() -> dict[str, list[int]]:
+    ts = tileset()
     rng = mm.Lcg(190_2020)
+    table = [1 + int(rng.next() * 4) for _ in range(mm.ROWS * mm.COLS)]
     first = mm.TABLE_TILES + 1
-    table: list[int] = []
-    jungle: list[int] = []
-    streets: list[int] = []
-    river: list[int] = []
-    bx0, by0 = BOARD[0] // mm.TILE, BOARD[1] // mm.TILE
-    bx1, by1 = (BOARD[0] + BOARD[2] + mm.TILE - 1) // mm.TILE, (BOARD[1] + BOARD[3] + mm.TILE - 1) // mm.TILE
-    for ty in range(mm.ROWS):
-        for tx in range(mm.COLS):
-            table.append(1 + int(rng.next() * 4))
-            inside = bx0 <= tx < bx1 and by0 <= ty < by1
-            r = rng.next()
-            if not inside:
-                jungle.append(0)
-                streets.append(0)
-                river.append(0)
-                continue
-            jungle.append(first + (4 + int(r * 60) if r < 0.033 else int(rng.next() * 4)))
-            px, py = tx * mm.TILE, ty * mm.TILE
-            # the Seine: a gentle band through the Bridge district and under the building rows
-            wave = 8.6 + 0.9 * math.sin(tx / 5.0)
-            on_river = abs(ty - wave) < 0.8 and 380 <= px < 1160
-            river.append(first + 8 + (tx % 2) if on_river else 0)
-            # boulevards: between the seat columns and the centre, and between the districts
-            street = (
-                (px in (360, 1160) and 140 <= py <= 920)
-                or (py == 520 and 360 <= px <= 1160)
-                or (ty in (3,) and 380 <= px <= 1160 and rng.next() < 0.6)
-            )
-            if street and not on_river:
-                streets.append(first + 6 + int(rng.next() * 2))
-            else:
-                streets.append(0)
-    return {"table": table, "jungle": jungle, "streets": streets, "river": river}
+    return {"table": table, "ground": ground().gids(ts, first, rng), "details": details(ts).gids(first)}
 
 
 def build() -> Path:
@@ -246,7 +481,7 @@ def build() -> Path:
     return mm.build_designed_map(
         "new_eden",
         "paris_new_eden",
-        make_tileset=make_tileset,
+        make_tileset=lambda: tileset().save(mm.TILES),
         layers=layers,
         zones=zones,
         props_of=props_for,

@@ -63,6 +63,10 @@ class Controller:
         options: Mapping[str, Any] | None = None,
         autosave: Path | None = None,
         actions: Sequence[Action] = (),
+        *,
+        game_id: str = "",
+        history: Path | None = None,
+        created_at: float = 0.0,
     ) -> None:
         if not rules.min_players <= len(seats) <= rules.max_players:
             raise ValueError(f"{rules.name} is for {rules.min_players}–{rules.max_players} players")
@@ -71,7 +75,13 @@ class Controller:
         self.seed = seed
         self.options = resolve_options(rules.options, options or {})
         self.autosave_path = autosave
-        self.last_save_error: str | None = None
+        self.game_id = game_id or saves.new_id(rules.id)
+        self.created_at = created_at or time.time()
+        self.history_dir = history  # where a finished game's save moves (None: it stays put)
+        self.last_save_error: str | None = None  # why the last autosave failed (None: it is on disk)
+        self.save_failures = 0  # autosaves failed in a row (the table shows a banner while > 0)
+        self.saved_moves = len(actions)  # moves known to be on disk (the autosave, or the loaded file)
+        self.history_path: Path | None = None  # where the finished game was kept
         self._history: list[_Entry] = []
         self._before: list[Any] = []  # state clones before recent actions (for undo)
         self._queues: dict[int | None, list[Event]] = {k: [] for k in [None, *range(len(seats))]}
@@ -323,26 +333,59 @@ class Controller:
         self.bot_progress = None
 
     # ---------------------------------------------------------------- saving
-    def save_data(self) -> dict[str, Any]:
-        return saves.encode(self.rules, self.seed, self.options, self.seats, self.actions, self._state)
+    def save_data(self, name: str = "") -> dict[str, Any]:
+        return saves.encode(self.rules, self.seed, self.options, self.seats, self.actions, self._state,
+                            game_id=self.game_id, created_at=self.created_at, name=name)
 
     def save(self, path: Path) -> None:
         saves.write_atomic(path, self.save_data())
 
-    def autosave(self) -> None:
-        """Write the autosave; a failure is remembered for the scene to show, never raised."""
+    @property
+    def unsaved(self) -> bool:
+        """Whether moves were played that are not on disk (the last autosave failed)."""
+        return self.autosave_path is not None and self.last_save_error is not None
+
+    def autosave(self) -> bool:
+        """Write the autosave; a failure is remembered for the scene to show (and retried on the next
+        action), never raised. A finished game moves whole into the history. True when on disk."""
         if self.autosave_path is None:
-            return
+            return True
         try:
-            self.save(self.autosave_path)
-            self.last_save_error = None
-        except OSError as exc:
-            self.last_save_error = str(exc)
+            data = self.save_data()
+            if data["finished"] and self.history_dir is not None:
+                target = Path(self.history_dir) / f"{self.game_id}.json"
+                saves.write_atomic(target, data)
+                self.history_path = target
+                try:
+                    Path(self.autosave_path).unlink()
+                except FileNotFoundError:
+                    pass
+            else:
+                saves.write_atomic(self.autosave_path, data)
+        except (OSError, ValueError) as exc:
+            self.last_save_error = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+            self.save_failures += 1
+            return False
+        self.last_save_error = None
+        self.save_failures = 0
+        self.saved_moves = len(self._history)
+        return True
+
+    def save_elsewhere(self, folder: Path) -> bool:
+        """Keep autosaving into another folder (the player chose it when the usual one failed)."""
+        previous = self.autosave_path
+        self.autosave_path = Path(folder) / f"{self.game_id}.json"
+        if self.autosave():
+            return True
+        self.autosave_path = previous
+        return False
 
     @classmethod
-    def from_save(cls, data: saves.SaveData, rules: Rules, autosave: Path | None = None) -> Controller:
+    def from_save(cls, data: saves.SaveData, rules: Rules, autosave: Path | None = None, **kw: Any) -> Controller:
         """A controller resuming a verified save."""
-        return cls(rules, data.seats, data.seed, data.options, autosave, data.actions)
+        kw.setdefault("game_id", data.id)
+        kw.setdefault("created_at", data.created_at)
+        return cls(rules, data.seats, data.seed, data.options, autosave, data.actions, **kw)
 
     def ended_events(self) -> list[GameEnded]:
         return [ev for e in self._history for ev in e.events if isinstance(ev, GameEnded)]

@@ -24,6 +24,11 @@ def set_language(language: str) -> None:
     _language = language if language in _CATALOGUES else "en"
 
 
+def language() -> str:
+    """The language ``tr`` renders in now (a cache of rendered text keys on it)."""
+    return _language
+
+
 def languages() -> list[str]:
     return sorted(_CATALOGUES)
 

@@ -1,6 +1,7 @@
 """Where Salon keeps saves and settings: the platform's user-data folder, never beside the program.
 
-``SALON_DATA_DIR`` overrides it (tests, portable installs).
+``SALON_DATA_DIR`` overrides it (tests, portable installs). Under ``saves/``: ``games/`` holds one
+autosave per unfinished game, ``named/`` the saves a player named, ``history/`` finished games.
 """
 
 from __future__ import annotations
@@ -24,7 +25,37 @@ def saves_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
+def _sub(name: str) -> Path:
+    path = saves_dir() / name
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a read-only folder: reading still works, writing will say why it failed
+        pass
+    return path
+
+
+def games_dir() -> Path:
+    """One autosave per unfinished game, ``<id>.json``."""
+    return _sub("games")
+
+
+def named_dir() -> Path:
+    """Saves a player named."""
+    return _sub("named")
+
+
+def history_dir() -> Path:
+    """Finished games, kept whole (seed, options, seats, moves, final scores, dates)."""
+    return _sub("history")
+
+
+def game_path(game_id: str) -> Path:
+    """The autosave of the unfinished game ``game_id``."""
+    return games_dir() / f"{game_id}.json"
+
+
+def legacy_autosave_path() -> Path:
+    """The single autosave of earlier versions (migrated into ``games/`` at start)."""
     return saves_dir() / "autosave.json"
 
 

@@ -25,7 +25,9 @@ class OptionSpec:
     """One game option shown on the setup screen.
 
     ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``; ``choices`` lists the allowed values for a
-    choice (and optionally the allowed ints). ``label`` and ``help`` are message keys.
+    choice (and optionally the allowed ints). An int option declares its range with ``minimum`` and
+    ``maximum`` (inclusive); saves, setup and ``simulate --option`` all refuse a value outside it.
+    ``label`` and ``help`` are message keys.
     """
 
     key: str
@@ -35,6 +37,22 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     help: str = ""
     players: tuple[int, ...] = ()  # player counts the option applies to (empty: all)
+    minimum: int | None = None  # int options: the smallest value allowed
+    maximum: int | None = None  # int options: the largest value allowed
+
+    def bounds(self) -> tuple[int, int]:
+        """The inclusive range of an int option (from ``choices`` when it lists them)."""
+        if self.choices:
+            ints = [c for c in self.choices if isinstance(c, int) and not isinstance(c, bool)]
+            return (min(ints), max(ints)) if ints else (0, 0)
+        lo = self.minimum if self.minimum is not None else -(2**31)
+        hi = self.maximum if self.maximum is not None else 2**31 - 1
+        return lo, hi
+
+    def _name(self) -> str:
+        from game.core.i18n import has, tr
+
+        return f"“{tr(self.label)}” ({self.key})" if has(self.label) else f"“{self.key}”"
 
     def parse(self, text: str) -> Any:
         """Turn a command-line value into a typed value, or raise ValueError."""
@@ -46,20 +64,34 @@ class OptionSpec:
                 return False
             raise ValueError(f"option {self.key} takes true or false, not {text!r}")
         if self.kind == "int":
-            value: Any = int(text)
+            try:
+                value: Any = int(text.strip()) if len(text) <= 24 else None
+            except ValueError:
+                value = None
+            if value is None:
+                raise ValueError(f"option {self.key} takes a whole number, not {text[:24]!r}")
         else:
             value = text
         self.check(value)
         return value
 
     def check(self, value: Any) -> None:
+        """ValueError, in a player's words, unless ``value`` is allowed for this option."""
         if self.kind == "bool" and not isinstance(value, bool):
-            raise ValueError(f"option {self.key} takes true or false")
-        if self.kind == "int" and (not isinstance(value, int) or isinstance(value, bool)):
-            raise ValueError(f"option {self.key} takes a whole number")
+            raise ValueError(f"the option {self._name()} takes on or off")
+        if self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"the option {self._name()} takes a whole number")
+            lo, hi = self.bounds()
+            if not lo <= value <= hi and not self.choices:
+                shown = value if abs(value) < 10**12 else "a far larger number"
+                raise ValueError(f"the option {self._name()} must be between {lo} and {hi}, not {shown}")
+        if self.kind == "choice" and not isinstance(value, str):
+            raise ValueError(f"the option {self._name()} takes one of its named choices")
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"option {self.key} takes one of: {allowed}")
+            shown = "".join(c if c.isprintable() else "�" for c in str(value)[:24])
+            raise ValueError(f"the option {self._name()} takes one of {allowed}, not {shown}")
 
 
 def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> dict[str, Any]:
@@ -67,7 +99,7 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> di
     known = {s.key: s for s in specs}
     for key in given:
         if key not in known:
-            raise ValueError(f"unknown option {key!r}")
+            raise ValueError(f"there is no option “{str(key)[:40]}” in this game")
     out: dict[str, Any] = {}
     for spec in specs:
         value = given.get(spec.key, spec.default)

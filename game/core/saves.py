@@ -1,80 +1,97 @@
 """Saves: versioned JSON holding the game's inputs (seed, options, seats, actions) and a snapshot.
 
-Loading replays the actions from the seed and checks the result against the stored fingerprint, so
-a save can never put an impossible position on the table. Writes are atomic (temp file, fsync,
-rename, fsync of the folder): a crash mid-write leaves the previous save intact. Every way a file
-can be broken maps to one typed ``SaveError`` with a message key a player can read. No pickle.
+Every save file goes through the one validating reader (``game.core.reader``): size, strict JSON and
+nesting bounds, then the declared schema ``SaveFile`` (types, lengths, ranges), then the checks that need
+the game (seat names drawable by our font, bot levels known, colours in range and distinct, options
+within the game's ``OptionSpec`` ranges), and finally a replay of every move from the seed — each move
+must be legal where it is played — compared with the stored fingerprint. So a save can never put an
+impossible position on the table, and every way a file can be wrong is one ``Refused`` (``SaveError``)
+whose ``message()`` is one line a player can read. Writes are atomic (temp file, fsync, rename, fsync of
+the folder): a crash mid-write leaves the previous save intact. No pickle.
+
+Layout under the saves folder (``game.core.paths``): ``games/<id>.json`` one autosave per unfinished
+game, ``named/<name>.json`` the saves a player named, ``history/<id>.json`` finished games kept whole.
 """
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import json
+import logging
 import os
+import re
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from game.core.messages import Action, CodecError, IllegalAction, from_json
+import msgspec
+
+from game.core import reader
+from game.core.i18n import add_strings, tr
+from game.core.messages import Action, CodecError
+from game.core.reader import Refused
 from game.core.rules import Rules, fingerprint, resolve_options
 
+log = logging.getLogger(__name__)
+
 FORMAT = "salon-save"
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 8 * 1024 * 1024  # a real save is far below this; anything bigger is not ours
+MAX_ACTIONS = 20_000  # every game's max_actions is far below this
+MAX_NAME = 40  # a seat's name, in characters
+MAX_TITLE = 60  # a named save's title
+SEAT_COLOURS = 6  # the seat colours the table has (scenes.theme.SEAT_COLOURS; a test keeps them equal)
+BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")  # game.bots.LEVELS (a test keeps them equal)
+LEVEL_WORDS = {"random": "Random", "greedy": "Greedy", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
-class SaveError(Exception):
-    """A save that cannot be loaded; ``key`` is a message key for the player."""
-
-    key = "save.error"
-
-    def __init__(self, detail: str = "", **params: Any) -> None:
-        super().__init__(detail or self.key)
-        self.detail = detail
-        self.params = params
+# ------------------------------------------------------------------------------------------ refusals
+SaveError = Refused  # the one refusal type; every save problem below is one of its kinds
 
 
-class SaveMissing(SaveError):
+class SaveMissing(Refused):
     key = "save.missing"
 
 
-class SaveUnreadable(SaveError):
+class SaveUnreadable(Refused):
     key = "save.unreadable"
 
 
-class SaveTooLarge(SaveError):
+class SaveTooLarge(Refused):
     key = "save.too_large"
 
 
-class SaveCorrupt(SaveError):
-    """Not valid JSON, or truncated."""
+class SaveCorrupt(Refused):
+    """Not valid JSON, truncated, not text, nested too deeply."""
 
     key = "save.corrupt"
 
 
-class SaveForeign(SaveError):
+class SaveForeign(Refused):
     """Valid JSON, but not a Salon save."""
 
     key = "save.foreign"
 
 
-class SaveTooNew(SaveError):
+class SaveTooNew(Refused):
     key = "save.too_new"
 
 
-class SaveUnknownGame(SaveError):
+class SaveUnknownGame(Refused):
     key = "save.unknown_game"
 
 
-class SaveInvalid(SaveError):
+class SaveInvalid(Refused):
     """A Salon save whose fields are wrong (types, seats, options, actions)."""
 
     key = "save.invalid"
 
 
-class SaveMismatch(SaveError):
+class SaveMismatch(Refused):
     """The actions do not replay, or replay to another position than the one recorded."""
 
     key = "save.mismatch"
@@ -83,19 +100,168 @@ class SaveMismatch(SaveError):
 SAVE_STRINGS = {
     "save.error": "This save could not be loaded.",
     "save.missing": "There is no save there.",
-    "save.unreadable": "The save file could not be read.",
-    "save.too_large": "That file is far too large to be a Salon save.",
-    "save.corrupt": "The save file is damaged or incomplete.",
-    "save.foreign": "That file is not a Salon save.",
-    "save.too_new": "This save was made by a newer version of Salon.",
-    "save.unknown_game": "This save is for a game this version of Salon does not have.",
-    "save.invalid": "The save file is damaged: {detail}",
-    "save.mismatch": "The save does not replay to the position it recorded; it was not loaded.",
+    "save.unreadable": "The save file could not be read: {detail}.",
+    "save.too_large": "That file is far too large to be a Salon save ({detail}).",
+    "save.corrupt": "The save file is damaged: {detail}.",
+    "save.foreign": "That file is not a Salon save ({detail}).",
+    "save.too_new": "This save was made by a newer version of Salon (save version {version}).",
+    "save.unknown_game": "This save is for a game this version of Salon does not have (“{game}”).",
+    "save.invalid": "The save file is damaged: {detail}.",
+    "save.mismatch": "The save does not replay: {detail}.",
     "save.saved": "Game saved.",
     "save.write_failed": "The game could not be saved: {detail}",
 }
+add_strings(reader.READER_STRINGS)
+add_strings(SAVE_STRINGS)
 
 
+
+# ------------------------------------------------------------------------------------------ schema
+Text = Annotated[str, msgspec.Meta(max_length=200)]
+OptionValue = bool | int | Annotated[str, msgspec.Meta(max_length=64)]
+Stamp = Annotated[float, msgspec.Meta(ge=0, le=1e11)]  # seconds since 1970, up to the year 5138
+
+
+class SeatFile(msgspec.Struct, forbid_unknown_fields=True):
+    """A seat as stored: its name, human or bot, the bot level, the colour index."""
+
+    name: Annotated[str, msgspec.Meta(max_length=200)]
+    kind: Annotated[str, msgspec.Meta(max_length=20)] = "human"
+    level: Annotated[str, msgspec.Meta(max_length=20)] = "greedy"
+    colour: Annotated[int, msgspec.Meta(ge=-(2**31), le=2**31)] = 0
+
+
+class ProgressFile(msgspec.Struct, forbid_unknown_fields=True):
+    """How far the game is, for the list: ``kind`` round | season | turn, and its number."""
+
+    kind: Annotated[str, msgspec.Meta(max_length=20)]
+    n: Annotated[int, msgspec.Meta(ge=0, le=100_000)]
+
+
+class ScoreLineFile(msgspec.Struct, forbid_unknown_fields=True):
+    category: Text
+    points: Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
+    detail: Text = ""
+
+
+class ScoreFile(msgspec.Struct, forbid_unknown_fields=True):
+    """A final score sheet as the history keeps it."""
+
+    seat: Annotated[int, msgspec.Meta(ge=0, le=16)]
+    total: Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9)]
+    lines: Annotated[list[ScoreLineFile], msgspec.Meta(max_length=200)] = []
+    tiebreak: Annotated[list[Annotated[int, msgspec.Meta(ge=-(10**12), le=10**12)]], msgspec.Meta(max_length=16)] = []
+
+
+class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The declared schema of a save (version 2). Types, lengths and ranges are checked here; what
+    needs the game (known ids, option ranges, legal moves) is checked by ``decode``."""
+
+    format: Annotated[str, msgspec.Meta(max_length=40)]
+    version: Annotated[int, msgspec.Meta(ge=0, le=1000)]
+    game: Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+    seed: Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
+    options: Annotated[dict[Annotated[str, msgspec.Meta(max_length=64)], OptionValue], msgspec.Meta(max_length=64)]
+    seats: Annotated[list[SeatFile], msgspec.Meta(min_length=1, max_length=8)]
+    actions: Annotated[list[dict[Annotated[str, msgspec.Meta(max_length=64)], Any]], msgspec.Meta(max_length=MAX_ACTIONS)]
+    fingerprint: Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{32}$")]
+    snapshot: dict[str, Any] | None = None
+    saved_at: Stamp = 0.0
+    id: Annotated[str, msgspec.Meta(max_length=80, pattern="^[A-Za-z0-9_.-]*$")] = ""
+    created_at: Stamp = 0.0
+    name: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    progress: ProgressFile | None = None
+    finished: bool = False
+    finished_at: Stamp = 0.0
+    final_scores: Annotated[list[ScoreFile], msgspec.Meta(max_length=16)] = []
+
+
+_FIELD_WORDS = {
+    "format": "the save marker",
+    "version": "the version number",
+    "game": "the game id",
+    "seed": "the deal code",
+    "options": "the options",
+    "seats": "the seat list",
+    "actions": "the move list",
+    "fingerprint": "the position check",
+    "snapshot": "the snapshot",
+    "saved_at": "the save time",
+    "id": "the game's id",
+    "created_at": "the start time",
+    "name": "the save's name",
+    "progress": "the progress note",
+    "finished": "the finished mark",
+    "finished_at": "the end time",
+    "final_scores": "the final scores",
+}
+_SEAT_WORDS = {"name": "name", "kind": "kind", "level": "bot level", "colour": "colour"}
+
+
+def place(path: str) -> str:
+    """A msgspec path (``$.seats[1].level``) in a player's words (“Seat 2's bot level”)."""
+    m = re.match(r"^\$\.seats\[(\d+)\](?:\.(\w+))?", path)
+    if m:
+        seat = f"Seat {int(m.group(1)) + 1}"
+        return f"{seat}'s {_SEAT_WORDS.get(m.group(2), m.group(2))}" if m.group(2) else seat
+    m = re.match(r"^\$\.actions\[(\d+)\]", path)
+    if m:
+        return f"move {int(m.group(1)) + 1}"
+    m = re.match(r"^\$\.options(?:\.(.+)|\[\.\.\.\])", path)
+    if m:
+        return f"the option “{reader.printable(m.group(1))}”" if m.group(1) else "an option"
+    m = re.match(r"^\$\.(\w+)", path)
+    if m:
+        return _FIELD_WORDS.get(m.group(1), f"the field “{reader.printable(m.group(1))}”")
+    return "the save"
+
+
+# ------------------------------------------------------------------------------------------ fonts
+_COVERAGE: list[int] | None = None  # flat [lo0, hi0, lo1, hi1, …] of the code points our font draws
+
+
+def _coverage_path() -> Path:
+    base = getattr(sys, "_MEIPASS", None)
+    root = Path(base) if base else Path(__file__).resolve().parents[2]
+    return root / "assets" / "fonts" / "coverage.json"
+
+
+class _Coverage(msgspec.Struct, forbid_unknown_fields=True):
+    font: Text
+    ranges: Annotated[list[tuple[int, int]], msgspec.Meta(max_length=100_000)]
+
+
+def drawable(ch: str) -> bool:
+    """Whether the interface font has a glyph for ``ch`` (``assets/fonts/coverage.json``, written by
+    ``tools/font_coverage.py`` and checked against the font by a test)."""
+    global _COVERAGE
+    if _COVERAGE is None:
+        try:
+            cov = reader.convert(reader.read_json(_coverage_path(), 1024 * 1024), _Coverage)
+            _COVERAGE = [x for lo, hi in cov.ranges for x in (lo, hi)]
+        except Refused as err:  # without the table, accept any printable character
+            log.warning("font coverage unavailable: %s", err.message())
+            _COVERAGE = [0, sys.maxunicode]
+    i = bisect.bisect_right(_COVERAGE, ord(ch))
+    return i % 2 == 1 or (i > 0 and _COVERAGE[i - 1] == ord(ch))
+
+
+def name_problem(name: str, limit: int = MAX_NAME) -> str | None:
+    """Why ``name`` cannot be a player's (or a save's) name, in words; None when it can."""
+    if not name.strip():
+        return "is empty"
+    if len(name) > limit:
+        return f"is longer than {limit} characters"
+    bad = reader.bad_character(name, drawable)
+    return f"holds {bad}" if bad else None
+
+
+def name_char_ok(ch: str) -> bool:
+    """Whether a character may be typed into a player's name (printable and drawn by our font)."""
+    return reader.bad_character(ch, drawable) is None
+
+
+# ------------------------------------------------------------------------------------------ seats
 @dataclasses.dataclass(frozen=True, slots=True)
 class SeatConfig:
     """Who sits at a seat: a name, human or bot (with its level), and a seat colour index."""
@@ -109,19 +275,43 @@ class SeatConfig:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
 
     @staticmethod
-    def from_json(data: Any) -> SeatConfig:
-        if not isinstance(data, dict):
-            raise SaveInvalid("a seat is not an object")
-        name, kind, level, colour = data.get("name"), data.get("kind"), data.get("level"), data.get("colour")
-        if not isinstance(name, str) or not 0 < len(name) <= 40:
-            raise SaveInvalid("a seat has no valid name")
-        if kind not in ("human", "bot"):
-            raise SaveInvalid("a seat is neither human nor bot")
-        if not isinstance(level, str) or not isinstance(colour, int) or not 0 <= colour < 16:
-            raise SaveInvalid("a seat has a bad level or colour")
-        return SeatConfig(name, kind, level, colour)
+    def from_json(data: Any, index: int = 0) -> SeatConfig:
+        """A seat from its JSON object, every field checked (``SaveInvalid`` names what is wrong)."""
+        seat = reader.convert(data, SeatFile, invalid=SaveInvalid,
+                              place=lambda p: place(f"$.seats[{index}]" + p[1:]))
+        return check_seat(seat, index)
 
 
+def check_seat(seat: SeatFile, index: int) -> SeatConfig:
+    who = f"Seat {index + 1}"
+    problem = name_problem(seat.name)
+    if problem:
+        raise SaveInvalid(f"{who}'s name {problem}")
+    if seat.kind not in ("human", "bot"):
+        raise SaveInvalid(f"{who} is neither a human nor a bot (“{reader.printable(seat.kind)}”)")
+    if seat.level not in BOT_LEVELS:
+        allowed = ", ".join(LEVEL_WORDS[lv] for lv in BOT_LEVELS)
+        raise SaveInvalid(f"{who}'s bot level “{reader.printable(seat.level)}” is not one of {allowed}")
+    if not 0 <= seat.colour < SEAT_COLOURS:
+        raise SaveInvalid(f"{who}'s colour {seat.colour} is not one of the {SEAT_COLOURS} seat colours")
+    return SeatConfig(seat.name, seat.kind, seat.level, seat.colour)
+
+
+def check_seats(seats: Sequence[SeatFile], rules: Rules) -> list[SeatConfig]:
+    if not rules.min_players <= len(seats) <= rules.max_players:
+        span = (f"{rules.min_players}" if rules.min_players == rules.max_players
+                else f"{rules.min_players}–{rules.max_players}")
+        raise SaveInvalid(f"it has {len(seats)} seats, and {rules.name} is for {span} players")
+    out = [check_seat(s, i) for i, s in enumerate(seats)]
+    first: dict[int, int] = {}
+    for i, s in enumerate(out):
+        if s.colour in first:
+            raise SaveInvalid(f"Seats {first[s.colour] + 1} and {i + 1} have the same colour")
+        first[s.colour] = i
+    return out
+
+
+# ------------------------------------------------------------------------------------------ data
 @dataclasses.dataclass
 class SaveData:
     """What a save holds, decoded and verified."""
@@ -134,6 +324,28 @@ class SaveData:
     fingerprint: str
     saved_at: float = 0.0
     state: Any = None  # the replayed state (filled in by load)
+    id: str = ""  # the game's id (its autosave file is games/<id>.json)
+    name: str = ""  # a named save's title
+    created_at: float = 0.0
+    finished: bool = False
+
+
+def progress(state: Any) -> dict[str, Any] | None:
+    """How far a game is, read from its state's round, season or turn number (for the list)."""
+    season = getattr(state, "season", None)
+    if isinstance(season, list) and season and all(isinstance(s, int) for s in season):
+        return {"kind": "season", "n": max(season) + 1}  # per-seat seasons (0 = the first)
+    for kind in ("round", "season", "turn"):
+        value = getattr(state, kind, None)
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100_000:
+            return {"kind": kind, "n": value}
+    return None
+
+
+def new_id(game: str, when: float | None = None) -> str:
+    """A fresh game id: the game, the local start time and a random tail (file-name safe)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when if when is not None else time.time()))
+    return f"{game}-{stamp}-{os.urandom(3).hex()}"
 
 
 def encode(
@@ -143,30 +355,54 @@ def encode(
     seats: Sequence[SeatConfig],
     actions: Sequence[Action],
     state: Any,
+    *,
+    game_id: str = "",
+    created_at: float = 0.0,
+    name: str = "",
 ) -> dict[str, Any]:
-    """The JSON object of a save."""
-    return {
+    """The JSON object of a save (a finished game carries its final scores, for the history)."""
+    now = time.time()
+    finished = rules.to_act(state) is None
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "game": rules.id,
+        "id": game_id,
         "seed": seed,
         "options": dict(options),
         "seats": [s.to_json() for s in seats],
         "actions": [a.to_json() for a in actions],
         "snapshot": {"at": len(actions), "state": rules.state_to_json(state)},
         "fingerprint": fingerprint(rules, state),
-        "saved_at": time.time(),
+        "created_at": created_at or now,
+        "saved_at": now,
+        "progress": progress(state),
+        "finished": finished,
     }
+    if name:
+        data["name"] = name
+    if finished:
+        data["finished_at"] = now
+        data["final_scores"] = [
+            {
+                "seat": sh.seat,
+                "total": sh.total,
+                "lines": [{"category": ln.category, "points": ln.points, "detail": ln.detail} for ln in sh.lines],
+                "tiebreak": list(sh.tiebreak),
+            }
+            for sh in rules.score(state)
+        ]
+    return data
 
 
 def write_atomic(path: Path, data: Mapping[str, Any]) -> None:
     """Write JSON so that the file is always either the old save or the new one, complete."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        with os.fdopen(fd, "wb") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
@@ -189,49 +425,51 @@ def write_atomic(path: Path, data: Mapping[str, Any]) -> None:
         os.close(dfd)
 
 
+def remove_temp_files(folders: Sequence[Path]) -> int:
+    """Delete the ``.*.tmp`` files a killed writer left behind (at start, before anything writes)."""
+    removed = 0
+    for folder in folders:
+        try:
+            items = list(Path(folder).glob(".*.tmp"))
+        except OSError:
+            continue
+        for p in items:
+            try:
+                if p.is_file():
+                    p.unlink()
+                    removed += 1
+            except OSError as exc:
+                log.warning("could not remove %s: %s", p.name, exc)
+    return removed
+
+
 # Upgrades from older save versions: version -> function turning that version's JSON into the next.
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no id, name, progress or history fields; all of them have defaults."""
+    return {**data, "version": 2}
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 def read_json(path: Path) -> dict[str, Any]:
-    """Read and parse a save file, mapping every failure to a SaveError."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SaveMissing(str(path)) from None
-    except OSError as exc:
-        raise SaveUnreadable(str(exc)) from None
-    if size > MAX_BYTES:
-        raise SaveTooLarge(f"{size} bytes")
-    if size == 0:
-        raise SaveCorrupt("the file is empty")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveUnreadable(str(exc)) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveCorrupt("the file is not text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveCorrupt(f"not valid JSON ({exc.msg} at character {exc.pos})") from None
-    except RecursionError:
-        raise SaveCorrupt("nested too deeply") from None
+    """Read and parse a save file through the reader's bounds; every failure is a ``Refused``."""
+    data = reader.read_json(path, MAX_BYTES, missing=SaveMissing, unreadable=SaveUnreadable,
+                            too_large=SaveTooLarge, corrupt=SaveCorrupt)
     if not isinstance(data, dict):
         raise SaveForeign("the file holds no save object")
     return data
 
 
-def decode(data: Mapping[str, Any], games: Mapping[str, Rules]) -> SaveData:
-    """Check a save's JSON object, replay it and verify the fingerprint."""
+def check_header(data: Any) -> SaveFile:
+    """The save's marker and version, upgraded to this version, then the declared schema."""
+    if not isinstance(data, dict):
+        raise SaveForeign("the file holds no save object")
     if data.get("format") != FORMAT:
         raise SaveForeign("no Salon save marker")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise SaveInvalid("no version number")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveInvalid("the version number is missing or not a whole number")
     if version > VERSION:
         raise SaveTooNew(version=version)
     upgraded = dict(data)
@@ -240,59 +478,73 @@ def decode(data: Mapping[str, Any], games: Mapping[str, Rules]) -> SaveData:
         if step is None:
             raise SaveInvalid(f"version {upgraded['version']} cannot be upgraded")
         upgraded = step(upgraded)
-    game = upgraded.get("game")
-    if not isinstance(game, str):
-        raise SaveInvalid("no game id")
-    rules = games.get(game)
+    return reader.convert(upgraded, SaveFile, invalid=SaveInvalid, place=place)
+
+
+def _decode_action(raw: dict[str, Any], index: int) -> Action:
+    """One stored move, rebuilt and type-checked against its action class's declared fields."""
+    from game.core.messages import _REGISTRY
+
+    where = f"move {index + 1}"
+    tag = raw.get("t")
+    if not isinstance(tag, str):
+        raise SaveInvalid(f"{where} has no move type")
+    cls = _REGISTRY.get(tag)
+    if cls is None or not issubclass(cls, Action):
+        raise SaveInvalid(f"{where} is not a move of any game here (“{reader.printable(tag)}”)")
+    fields = {k: v for k, v in raw.items() if k != "t"}
+    known = {f.name for f in dataclasses.fields(cls)}
+    extra = sorted(set(fields) - known)
+    if extra:
+        raise SaveInvalid(f"{where} has a field “{reader.printable(extra[0])}” that no such move has")
+    try:
+        action = msgspec.convert(fields, cls, strict=True)
+    except msgspec.ValidationError as exc:
+        raise SaveInvalid(reader.explain(str(exc), lambda p: f"{where}'s {p[2:] or 'fields'}")) from None
+    except (CodecError, TypeError, ValueError, RecursionError) as exc:
+        raise SaveInvalid(f"{where} is not readable ({type(exc).__name__})") from None
+    return action
+
+
+def decode(data: Any, games: Mapping[str, Rules]) -> SaveData:
+    """Check a save's JSON object against the schema and the game, replay it and verify the fingerprint."""
+    save = check_header(data)
+    rules = games.get(save.game)
     if rules is None:
-        raise SaveUnknownGame(game=game)
-    seed = upgraded.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise SaveInvalid("the deal code is missing or out of range")
-    options = upgraded.get("options")
-    if not isinstance(options, dict):
-        raise SaveInvalid("the options are missing")
+        raise SaveUnknownGame(game=reader.printable(save.game))
     try:
-        options = resolve_options(rules.options, options)
+        options = resolve_options(rules.options, save.options)
     except ValueError as exc:
         raise SaveInvalid(str(exc)) from None
-    seats_raw = upgraded.get("seats")
-    if not isinstance(seats_raw, list):
-        raise SaveInvalid("the seats are missing")
-    seats = [SeatConfig.from_json(s) for s in seats_raw]
-    if not rules.min_players <= len(seats) <= rules.max_players:
-        raise SaveInvalid(f"{len(seats)} seats is not a valid table for this game")
-    actions_raw = upgraded.get("actions")
-    if not isinstance(actions_raw, list):
-        raise SaveInvalid("the move list is missing")
-    fp = upgraded.get("fingerprint")
-    if not isinstance(fp, str):
-        raise SaveInvalid("the fingerprint is missing")
-    actions: list[Action] = []
-    for i, raw in enumerate(actions_raw):
-        try:
-            action = from_json(raw)
-        except (CodecError, TypeError, ValueError) as exc:
-            raise SaveInvalid(f"move {i + 1} is not readable ({exc})") from None
-        if not isinstance(action, Action):
-            raise SaveInvalid(f"move {i + 1} is not a move")
-        actions.append(action)
+    seats = check_seats(save.seats, rules)
+    if save.name and (problem := name_problem(save.name, MAX_TITLE)):
+        raise SaveInvalid(f"the save's name {problem}")
+    actions = [_decode_action(raw, i) for i, raw in enumerate(save.actions)]
+    limit = getattr(rules, "max_actions", MAX_ACTIONS)
+    if len(actions) > limit:
+        raise SaveInvalid(f"it holds {len(actions)} moves, more than a game of {rules.name} can have")
     try:
-        state = rules.new_game(len(seats), seed, options)
-    except ValueError as exc:
-        raise SaveInvalid(str(exc)) from None
+        state = rules.new_game(len(seats), save.seed, options)
+    except Exception as exc:  # noqa: BLE001 - a setup the game refuses is a damaged save
+        raise SaveInvalid(f"the game cannot be set up from it ({exc})") from None
     for i, action in enumerate(actions):
         try:
+            to_act = rules.to_act(state)
+            if to_act is None:
+                raise SaveMismatch(f"move {i + 1} comes after the game ended")
+            if action.seat != to_act:
+                raise SaveMismatch(f"move {i + 1} is played by seat {action.seat + 1}, but it was seat {to_act + 1}'s turn")
+            if action not in rules.legal_actions(state):
+                raise SaveMismatch(f"move {i + 1} is not legal there")
             rules.apply(state, action)
-        except IllegalAction as exc:
-            raise SaveMismatch(f"move {i + 1} is not legal there ({exc})") from None
-        except Exception as exc:  # a damaged move list must never crash the program
+        except Refused:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a damaged move list must never crash the program
             raise SaveMismatch(f"move {i + 1} could not be replayed ({type(exc).__name__})") from None
-    if fingerprint(rules, state) != fp:
-        raise SaveMismatch("the replayed position differs from the recorded one")
-    saved_at = upgraded.get("saved_at", 0.0)
-    return SaveData(game, seed, options, seats, actions, fp,
-                    float(saved_at) if isinstance(saved_at, (int, float)) else 0.0, state)
+    if fingerprint(rules, state) != save.fingerprint:
+        raise SaveMismatch("the replayed position differs from the one it recorded")
+    return SaveData(save.game, save.seed, options, seats, actions, save.fingerprint, save.saved_at, state,
+                    save.id, save.name, save.created_at, save.finished)
 
 
 def load(path: Path, games: Mapping[str, Rules]) -> SaveData:
@@ -300,19 +552,65 @@ def load(path: Path, games: Mapping[str, Rules]) -> SaveData:
     return decode(read_json(path), games)
 
 
-def peek(path: Path) -> dict[str, Any] | None:
-    """Cheap summary for a load list (game, seats, saved time, move count), or None if unreadable."""
+# ------------------------------------------------------------------------------------------ summaries
+@dataclasses.dataclass(frozen=True, slots=True)
+class Summary:
+    """What the list shows of a save file: a verified save's game, seats and progress, or why it is
+    damaged (``error``, one line). ``kind`` is ``game`` (an unfinished game's autosave), ``named`` or
+    ``history``."""
+
+    path: Path
+    kind: str
+    error: str = ""
+    error_key: str = ""
+    game: str = ""
+    id: str = ""
+    name: str = ""
+    seats: tuple[str, ...] = ()
+    moves: int = 0
+    progress: tuple[str, int] | None = None
+    saved_at: float = 0.0
+    finished: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return not self.error
+
+
+_PEEK_CACHE: dict[Path, tuple[tuple[int, int], Summary]] = {}
+
+
+def peek(path: Path, games: Mapping[str, Rules] | None = None, kind: str = "game") -> Summary:
+    """The list's summary of a save — fully verified (schema, game, replay), cached while the file is
+    unchanged. Never raises: a refused file comes back with its ``error``."""
+    path = Path(path)
+    if games is None:
+        from game.registry import GAMES
+
+        games = GAMES
     try:
-        data = read_json(path)
-    except SaveError:
-        return None
-    if data.get("format") != FORMAT:
-        return None
-    raw_seats = data.get("seats")
-    seats: list[Any] = raw_seats if isinstance(raw_seats, list) else []
-    return {
-        "game": data.get("game"),
-        "seats": [s.get("name", "?") for s in seats if isinstance(s, dict)],
-        "saved_at": data.get("saved_at", 0.0),
-        "moves": len(data.get("actions", []) or []),
-    }
+        st = path.stat()
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = (0, -1)
+    cached = _PEEK_CACHE.get(path)
+    if cached is not None and cached[0] == stamp and stamp[1] >= 0 and cached[1].kind == kind:
+        return cached[1]
+    try:
+        data = load(path, games)
+        prog = progress(data.state)
+        out = Summary(
+            path, kind, game=data.game, id=data.id, name=data.name,
+            seats=tuple(s.name for s in data.seats), moves=len(data.actions),
+            progress=(prog["kind"], int(prog["n"])) if prog else None,
+            saved_at=data.saved_at, finished=games[data.game].to_act(data.state) is None,
+        )
+    except Refused as err:
+        out = Summary(path, kind, error=err.message(), error_key=err.key)
+    except Exception as exc:  # noqa: BLE001 - the list must show every file, whatever is in it
+        log.warning("peek %s failed: %s", path.name, exc)
+        out = Summary(path, kind, error=tr("save.error"), error_key="save.error")
+    if len(_PEEK_CACHE) > 256:
+        _PEEK_CACHE.clear()
+    _PEEK_CACHE[path] = (stamp, out)
+    return out

@@ -38,26 +38,38 @@ class ChooseAutomaCard(Action):
 @message
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Repair(Action):
-    """D4/D5: repair the held droid (pay its cost)."""
+    """D4/D5: repair the held droid (pay its cost).
+
+    ``card`` names the held droid for the table (the click lands on that card); like
+    ``Construct.zone`` it is not compared and the rules never read it.
+    """
 
     TAG: ClassVar[str] = "droids.repair"
+    card: int = dataclasses.field(default=0, compare=False)
 
 
 @message
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Dismantle(Action):
-    """D4/D5: dismantle the held droid for its yield."""
+    """D4/D5: dismantle the held droid for its yield (``card``: as for ``Repair``)."""
 
     TAG: ClassVar[str] = "droids.dismantle"
+    card: int = dataclasses.field(default=0, compare=False)
 
 
 @message
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Construct(Action):
-    """D4/D5: discard the held droid and construct a reachable House droid."""
+    """D4/D5: discard the held droid and construct a reachable House droid.
+
+    ``zone`` is where the house card lies (``zone:0-1``), so the table can take the click on the
+    card itself. It only tells the table where to look: it is not compared (a ``Construct``
+    without it, as older saves hold, is the same action) and the rules never read it.
+    """
 
     TAG: ClassVar[str] = "droids.construct"
     house: int
+    zone: str = dataclasses.field(default="", compare=False)
 
 
 @message
@@ -100,10 +112,11 @@ class PlaceExtension(Action):
 @message
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class PlaceTokens(Action):
-    """D7: the house that receives card 31's extra-cost tokens."""
+    """D7: the house that receives card 31's extra-cost tokens (``zone``: as for ``Construct``)."""
 
     TAG: ClassVar[str] = "droids.place_tokens"
     house: int
+    zone: str = dataclasses.field(default="", compare=False)
 
 
 @message

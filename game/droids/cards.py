@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.i18n import add_strings, tr
+from game.core.i18n import add_strings, language, tr
 from game.droids import data as D
 from game.droids.strings import EN
 
@@ -63,19 +63,49 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 
 # ------------------------------------------------------------------------------------ words
 def part_count(n: int, kind: str) -> str:
-    """A count of one part kind: "2 nuts", "1 oil", "3 energy" (keys droids.part_<kind>, _pl)."""
-    key = f"droids.part_{kind}" if n == 1 else f"droids.part_{kind}_pl"
-    return tr("droids.count_of", n=n, what=tr(key))
+    """A count of one part kind in a card's short words: "2 nuts", "1 oil", "3 energy"."""
+    return tr(f"droids.short.{kind}", n=n)
 
 
 def parts_text(parts: Any) -> str:
-    """A part vector (4-tuple) or a {kind: n} mapping as "1 nut, 2 oils"; "nothing" when empty."""
-    if isinstance(parts, dict):
-        vec = [int(parts.get(k, 0)) for k in D.KINDS]
-    else:
-        vec = [int(x) for x in parts]
+    """A part vector (4-tuple) or a {kind: n} mapping as "1 nut, 2 oil"; "nothing" when empty."""
+    vec = _vector(parts)
     bits = [part_count(vec[k], D.KINDS[k]) for k in range(4) if vec[k]]
     return tr("droids.list_sep").join(bits) if bits else tr("droids.nothing")
+
+
+def part_words(n: int, kind: str) -> str:
+    """A count of one part kind in full words: "2 nuts", "1 oil drop", "3 circuit boards"."""
+    return tr(f"droids.parts.{kind}", n=n)
+
+
+def parts_words(parts: Any) -> str:
+    """Parts in full words for prompts, labels and the log: "2 nuts, 1 oil drop and 1 energy"."""
+    vec = tuple(_vector(parts))
+    key = (vec, language())
+    got = _WORDS.get(key)
+    if got is None:
+        bits = [part_words(vec[k], D.KINDS[k]) for k in range(len(vec)) if vec[k]]
+        got = and_list(bits) if bits else tr("droids.nothing")
+        if len(_WORDS) < 4096:  # every swap, cost and yield is a short vector: this stays small
+            _WORDS[key] = got
+    return got
+
+
+_WORDS: dict[tuple[tuple[int, ...], str], str] = {}
+
+
+def and_list(bits: list[str]) -> str:
+    """ "a", "a and b", "a, b and c" (the joining words come from the catalogue)."""
+    if len(bits) <= 1:
+        return "".join(bits)
+    return tr("droids.list_and", head=tr("droids.list_sep").join(bits[:-1]), last=bits[-1])
+
+
+def _vector(parts: Any) -> list[int]:
+    if isinstance(parts, dict):
+        return [int(parts.get(k, 0)) for k in D.KINDS]
+    return [int(x) for x in parts]
 
 
 def family_name(fam: str) -> str:
@@ -83,8 +113,7 @@ def family_name(fam: str) -> str:
 
 
 def _base_n(n: int, what: str) -> str:
-    key = f"droids.swap_{what}" if n == 1 else f"droids.swap_{what}_pl"
-    return tr(key, n=n)
+    return tr(f"droids.swap_{what}", n=n)
 
 
 def _swap_side(defn: dict[str, Any], fields: tuple[str, ...]) -> str:
@@ -128,7 +157,7 @@ def droid_effect(num: int) -> str:
             tr(
                 "droids.eff_dismantle_bonus",
                 part=part_count(1, p["part"]),
-                kind=tr(f"droids.part_{p['part']}_pl"),
+                kind=tr(f"droids.short_pl.{p['part']}"),
             )
         )
     elif e == "gain_parts":

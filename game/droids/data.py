@@ -8,10 +8,11 @@ problem. Part vectors are 4-tuples in the order (nut, oil, circuit, energy).
 from __future__ import annotations
 
 import dataclasses
-import json
 from itertools import combinations, combinations_with_replacement
 from pathlib import Path
 from typing import Any
+
+from game.core.reader import Refused, read_data
 
 KINDS: tuple[str, ...] = ("nut", "oil", "circuit", "energy")
 BASE: tuple[str, ...] = ("nut", "oil", "circuit")
@@ -177,11 +178,34 @@ def _int(obj: dict[str, Any], key: str, where: str, lo: int = 0) -> int:
     return v
 
 
+# The declared top level of data.json (read through game.core.reader; per-card checks below).
+TOP_LEVEL: dict[str, Any] = {
+    "meta": dict[str, Any],
+    "parts": dict[str, Any],
+    "exchange_rates_base": list[Any],
+    "families": list[Any],
+    "deck_structure": dict[str, Any],
+    "house_setup": dict[str, Any],
+    "droids": list[Any],
+    "house_droids": list[Any],
+    "interseason_cards": list[Any],
+    "interseason_effect": dict[str, Any],
+    "shed_extensions": dict[str, Any],
+    "tokens": dict[str, Any],
+    "end_scoring_constants": dict[str, Any],
+    "automa": dict[str, Any],
+    "effect_keys": dict[str, Any],
+    "turn_rules": dict[str, Any],
+    "config_defaults": dict[str, Any],
+    "decision_points": dict[str, Any],
+}
+
+
 def _load(path: Path) -> dict[str, Any]:
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise _fail(f"cannot read {path.name}: {exc}") from None
+        raw = read_data(path, TOP_LEVEL, "droids")
+    except Refused as exc:
+        raise _fail(f"cannot read {path.name}: {exc.message()}") from None
     if not isinstance(raw, dict):
         raise _fail("top level must be an object")
     for key in (

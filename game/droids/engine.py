@@ -14,6 +14,7 @@ from game.core.messages import (
     Event,
     GameEnded,
     IllegalAction,
+    Logged,
     Moved,
     PhaseBegan,
     Scored,
@@ -36,6 +37,7 @@ from game.droids.actions import (
     Repair,
     Swap,
 )
+from game.droids.cards import ROMAN, part_words, parts_words
 from game.droids.state import AUTOMA, State
 
 KINDS = D.KINDS
@@ -101,28 +103,44 @@ def covers(have: list[int], need: Any) -> bool:
     return have[0] >= need[0] and have[1] >= need[1] and have[2] >= need[2] and have[3] >= need[3]
 
 
-def _discount(s: State, seat: int, cost: tuple[int, ...] | list[int]) -> list[int]:
+def discounted(cost: Any, collection: Any) -> list[int]:
+    """A cost less card 42's energy when ``collection`` holds card 42 (§8.4)."""
     c = list(cost)
-    if 42 in s.collection[seat]:
+    if 42 in collection:
         c[3] = max(0, c[3] - D.DROIDS[42].params.get("amount", 1))
+    return c
+
+
+def printed_house_cost(house: int, energy_delta: int) -> list[int]:
+    """A house's printed cost with ``house_cost_energy_delta`` added to its energy (not below 0)."""
+    c = list(D.HOUSES[house].cost)
+    c[3] = max(0, c[3] + energy_delta)
     return c
 
 
 def repair_cost(s: State, seat: int, card: int) -> list[int]:
     """The printed cost less card 42's energy (never for card 42 itself, §8.4)."""
-    return _discount(s, seat, D.DROIDS[card].cost)
+    return discounted(D.DROIDS[card].cost, s.collection[seat])
 
 
 def house_cost(s: State, seat: int, house: int) -> list[int]:
     """Printed cost + ``house_cost_energy_delta`` (not below 0), less card 42's energy."""
-    c = list(D.HOUSES[house].cost)
-    c[3] = max(0, c[3] + s.opts["house_cost_energy_delta"])
-    return _discount(s, seat, c)
+    return discounted(printed_house_cost(house, s.opts["house_cost_energy_delta"]), s.collection[seat])
 
 
 def tokens_apply(s: State, seat: int, house: int) -> bool:
     """Card 31's tokens make this seat pay 3 extra base parts for this house."""
     return bool(s.tokens) and s.tokens[0] == house and s.tokens[1] != seat
+
+
+def short_of(have: Any, need: Any) -> list[int]:
+    """The parts missing from ``have`` to pay ``need`` (zeros where there are enough)."""
+    return [max(0, need[k] - have[k]) for k in range(4)]
+
+
+def extra_base_left(have: Any, cost: Any) -> int:
+    """Base parts still held once ``cost`` is paid (card 31's extra parts come from these)."""
+    return (have[0] - cost[0]) + (have[1] - cost[1]) + (have[2] - cost[2])
 
 
 def _spend(s: State, seat: int, parts: Any) -> None:
@@ -168,7 +186,7 @@ def _gain(s: State, seat: int, parts: Any, ev: list[Event], why: str, private: b
                 sh[k] = c
                 s.lost[seat] += over
                 ev.append(
-                    log("droids.log_overflow", visible_to=vis, seat=seat, kind=KINDS[k], count=over, why=why)
+                    log("droids.log_overflow", visible_to=vis, seat=seat, parts=part_words(over, KINDS[k]))
                 )
 
 
@@ -183,7 +201,7 @@ def _trim(s: State, ev: list[Event]) -> None:
                 over = s.shed[seat][k] - c
                 s.shed[seat][k] = c
                 s.lost[seat] += over
-                ev.append(log("droids.log_overflow", seat=seat, kind=KINDS[k], count=over, why="end_of_turn"))
+                ev.append(log("droids.log_overflow", seat=seat, parts=part_words(over, KINDS[k])))
 
 
 # --------------------------------------------------------------------------------------------
@@ -193,7 +211,12 @@ _PAIR_CACHE: dict[tuple[int, ...], tuple[D.SwapPair, ...]] = {}
 
 
 def _pairs_for(s: State, seat: int) -> tuple[D.SwapPair, ...]:
-    markets = tuple(sorted(c for c in s.collection[seat] if D.DROIDS[c].swaps))
+    return pairs_for(s.collection[seat])
+
+
+def pairs_for(collection: Any) -> tuple[D.SwapPair, ...]:
+    """Every swap pair the base rates and the market droids of ``collection`` allow (§6.2, §8.4)."""
+    markets = tuple(sorted(c for c in collection if c in D.DROIDS and D.DROIDS[c].swaps))
     got = _PAIR_CACHE.get(markets)
     if got is None:
         pairs = set(D.BASE_SWAPS)
@@ -293,7 +316,7 @@ def new_game(players: int, seed: int, opts: dict[str, Any]) -> tuple[State, list
         ended="",
         lost=[0] * nseats,
     )
-    ev: list[Event] = [log("droids.log_setup", players=players, first=first)]
+    ev: list[Event] = _setup_lines(players, first)
     for z in zones:
         for h in zone_houses[z]:
             ev.append(Moved(piece=f"house:{h}", from_zone="box", to_zone=f"{z}:houses", reveal=True))
@@ -307,6 +330,17 @@ def new_game(players: int, seed: int, opts: dict[str, Any]) -> tuple[State, list
 # Turn start and the deal (§6.1)
 
 
+def _setup_lines(players: int, first: int) -> list[Event]:
+    """The log's first lines: who plays, the first Priority, and at 4 players the teams and duels."""
+    if players == 1:
+        return [log("droids.log_setup_solo", seat=0, seat2=AUTOMA)]
+    out: list[Event] = [log("droids.log_setup", n=players, seat=first)]
+    if players == 4:
+        out += [log("droids.log_team", n=t + 1, seat=2 * t, seat2=2 * t + 1) for t in (0, 1)]
+        out += [log("droids.log_duel", seat=a, seat2=a + 2) for a in (0, 1)]
+    return out
+
+
 def _secondary(s: State, p: int) -> int:
     if s.opts["four_player_gift_rule"] == "clockwise_secondary_alternating":
         return (p + 1) % 4
@@ -315,10 +349,14 @@ def _secondary(s: State, p: int) -> int:
 
 def _gift_target(s: State, drawer: int) -> int:
     """Who receives a drawer's spare card (§6.1)."""
-    if s.players <= 2:
+    return gift_target(s.players, s.priority, s.secondary, s.opts["four_player_gift_rule"], drawer)
+
+
+def gift_target(players: int, priority: int, secondary: int, rule: str, drawer: int) -> int:
+    """Who receives a drawer's spare card at 1, 2 or 4 players (§6.1)."""
+    if players <= 2:
         return 1 - drawer
-    p, sec = s.priority, s.secondary
-    if s.opts["four_player_gift_rule"] == "clockwise_secondary_alternating" and team_of(p) != team_of(sec):
+    if rule == "clockwise_secondary_alternating" and team_of(priority) != team_of(secondary):
         return drawer ^ 1  # opponents turn: each feeds their own teammate
     return (drawer + 2) % 4  # teammates turn: each feeds their direct opponent
 
@@ -363,7 +401,11 @@ def _begin_turn(s: State, ev: list[Event], rotate: bool = True) -> None:
             return
     s.phase = "deal"
     ev.append(PhaseBegan(phase="droids.phase_turn", round=s.turn))
-    ev.append(log("droids.log_turn", seat=p, turn=s.turn, season=season_now(s)))
+    season = ROMAN.get(season_now(s), str(season_now(s)))
+    if s.players == 4:
+        ev.append(log("droids.log_turn4", seat=p, seat2=s.secondary, turn=s.turn, season=season))
+    else:
+        ev.append(log("droids.log_turn", seat=p, turn=s.turn, season=season))
     for (seat, di), need in zip(drawers, layout["draw"], strict=True):
         deck = s.decks[di]
         for _ in range(need):
@@ -383,7 +425,7 @@ def _begin_turn(s: State, ev: list[Event], rotate: bool = True) -> None:
     if s.players == 1 and p == AUTOMA:
         a, b = s.drawn[AUTOMA]
         ia, ib = automa_interest(s, a), automa_interest(s, b)
-        ev.append(log("droids.log_automa_interest", card=a, value=ia, card2=b, value2=ib))
+        ev.append(log("droids.log_automa_interest", seat=AUTOMA, card=a, value=ia, card2=b, value2=ib))
         if ia == ib and s.opts["automa_tie_break"] == "human":
             s.step, s.actor = "automa_tie", 0
             return
@@ -405,9 +447,14 @@ def season_now(s: State) -> int:
 
 def automa_interest(s: State, card: int) -> int:
     """Printed interest + bonuses of unbuilt houses on the table for its family (§14)."""
+    return interest_of(card, s.zone_houses["zone:0-1"])
+
+
+def interest_of(card: int, houses: Any) -> int:
+    """A droid's automa interest with ``houses`` (the unbuilt ones on the table) adding theirs."""
     d = D.DROIDS[card]
     v = d.interest
-    for h in s.zone_houses["zone:0-1"]:
+    for h in houses:
         hh = D.HOUSES[h]
         if hh.bonus_family == d.family:
             v += hh.bonus_value
@@ -428,7 +475,11 @@ def _deal_pair(s: State, drawer: int, keep: int, ev: list[Event]) -> None:
     _hand_over(s, drawer, keep, drawer, ev)
     _hand_over(s, drawer, other, _gift_target(s, drawer), ev)
     s.keep[drawer] = 0
-    ev.append(log("droids.log_dealt", seat=drawer, card=keep, card2=other, seat2=_gift_target(s, drawer)))
+    to = _gift_target(s, drawer)
+    key = "droids.log_dealt"
+    if s.players == 4:
+        key = "droids.log_dealt_teammate" if team_of(to) == team_of(drawer) else "droids.log_dealt_opponent"
+    ev.append(log(key, seat=drawer, card=keep, card2=other, seat2=to))
 
 
 # --------------------------------------------------------------------------------------------
@@ -499,13 +550,15 @@ def _reveal_plans(s: State, ev: list[Event]) -> None:
     s.sealed = False
     ev.append(PhaseBegan(phase="droids.phase_resolve", round=s.turn))
     for seat in s.order:
-        for give, get in s.secret[seat]:
-            ev.append(log("droids.log_swap", seat=seat, give=_fmt(give), get=_fmt(get)))
+        ev.extend(_swap_lines(seat, s.secret[seat]))
         s.secret[seat] = []
         if s.commit[seat]:
-            ev.append(log("droids.log_committed", seat=seat, what=_commit_text(s.commit[seat])))
+            # the last seat to commit saw its secret line a moment ago, in this same move: the
+            # public line replaces it
+            ev[:] = [e for e in ev if not (isinstance(e, Logged) and e.key.startswith(_SECRET))]
+            ev.append(_plan_line(s, seat, s.commit[seat]))
         if s.pub_shed[seat] != s.shed[seat]:
-            ev.append(log("droids.log_shed_now", seat=seat, parts=_fmt(s.shed[seat])))
+            ev.append(log("droids.log_shed_now", seat=seat, parts=parts_words(s.shed[seat])))
     if s.opts["conflict_resolution"] == "simultaneous_both_fail":
         count: dict[int, int] = {}
         for seat in s.order:
@@ -519,23 +572,37 @@ def _reveal_plans(s: State, ev: list[Event]) -> None:
                 ev.append(log("droids.log_conflict_fail", seat=seat, house=c[1]))
 
 
-_PART_NAMES = (("nut", "nuts"), ("oil drop", "oil drops"), ("circuit board", "circuit boards"),
-               ("energy", "energy"))
-
-
 def _fmt(parts: Any) -> str:
     """Parts as words for the log and labels: "2 nuts and 1 energy" ("nothing" when empty)."""
-    items = [f"{parts[k]} {_PART_NAMES[k][0] if parts[k] == 1 else _PART_NAMES[k][1]}"
-             for k in range(4) if parts[k]]
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return parts_words(parts)
 
 
-def _commit_text(c: tuple[Any, ...]) -> str:
+def _swap_lines(seat: int, swaps: list[tuple[Any, ...]]) -> list[Event]:
+    """The log lines of a sealed step's swaps at its reveal: one line per kind of swap, with a
+    count when the same swap was made several times (so no line repeats within the move)."""
+    counts: dict[tuple[Any, ...], int] = {}
+    for pair in swaps:
+        counts[pair] = counts.get(pair, 0) + 1
+    out: list[Event] = []
+    for (give, get), n in counts.items():  # insertion order: the order they were first made
+        if n == 1:
+            out.append(log("droids.log_swap", seat=seat, give=_fmt(give), get=_fmt(get)))
+        else:
+            out.append(log("droids.log_swap_times", seat=seat, give=_fmt(give), get=_fmt(get), n=n))
+    return out
+
+
+_SECRET = "droids.log_secret_"  # the committing seat's own line while its plan is sealed
+
+
+def _plan_line(s: State, seat: int, c: tuple[Any, ...], secret: bool = False) -> Logged:
+    """ "Seat will repair droid 23" for a committed action (at the reveal), or the seat's own
+    "plans to repair droid 23 (secret …)" while the step is sealed."""
+    prefix = _SECRET if secret else "droids.log_plan_"
+    vis = (seat,) if secret else None
     if c[0] == "construct":
-        return f"construct {c[1]}"
-    return str(c[0])
+        return log(prefix + "construct", visible_to=vis, seat=seat, house=c[1])
+    return log(prefix + str(c[0]), visible_to=vis, seat=seat, card=s.hand[seat])
 
 
 def _commit_valid(s: State, seat: int, c: tuple[Any, ...]) -> bool:
@@ -621,15 +688,18 @@ def _execute(s: State, seat: int, c: tuple[Any, ...], ev: list[Event]) -> None:
                 )
                 break
         s.built[seat].append(house)
-        ev.append(
-            log(
-                "droids.log_construct",
-                seat=seat,
-                house=house,
-                parts=_fmt(cost),
-                extra=_fmt(list(extras) + [0]),
+        if sum(extras):
+            ev.append(
+                log(
+                    "droids.log_construct_extra",
+                    seat=seat,
+                    house=house,
+                    parts=_fmt(cost),
+                    extra=_fmt(list(extras) + [0]),
+                )
             )
-        )
+        else:
+            ev.append(log("droids.log_construct", seat=seat, house=house, parts=_fmt(cost)))
         if s.tokens and s.tokens[0] == house:
             s.tokens = []
             s.tokens_spent = True
@@ -651,7 +721,7 @@ def _on_repair(s: State, seat: int, card: int, ev: list[Event]) -> None:
         entries.append([card] + [par["parts"].get(k, 0) for k in D.BASE])
         entries.sort()
         s.stored[seat] = [x for e in entries for x in e]
-        ev.append(log("droids.log_stored", seat=seat, card=card))
+        ev.append(log("droids.log_stored", seat=seat, card=card, parts=_fmt(par["parts"])))
     elif eff in ("shed_extension", "wildcard_type"):
         count = par["count"] if eff == "shed_extension" else par.get("shed_extension", 0)
         parts = [par.get("parts", {}).get(k, 0) for k in KINDS]
@@ -698,18 +768,18 @@ def _automa_act(s: State, ev: list[Event]) -> None:
         human = sum(1 for c in s.collection[0] if D.DROIDS[c].family == "communication")
         pile = sum(1 for c in s.discard["zone:0-1"] if D.DROIDS[c].family == "communication")
         repair = mine < human or mine < pile
-        ev.append(log("droids.log_automa_comm_test", mine=mine, human=human, pile=pile,
-                      ok="droids.yes" if repair else "droids.no"))
+        key = "droids.log_automa_comm_pass" if repair else "droids.log_automa_comm_fail"
+        ev.append(log(key, seat=AUTOMA, seat2=0, card=card, mine=mine, human=human, pile=pile))
     if repair:
         s.collection[AUTOMA].append(card)
         ev.append(
             Moved(piece=f"droid:{card}", from_zone=f"seat:{AUTOMA}:hand", to_zone=f"seat:{AUTOMA}:collection")
         )
-        ev.append(log("droids.log_automa_repair", card=card))
+        ev.append(log("droids.log_repair", seat=AUTOMA, card=card))
     else:
         s.discard["zone:0-1"].append(card)
         ev.append(Moved(piece=f"droid:{card}", from_zone=f"seat:{AUTOMA}:hand", to_zone="zone:0-1:discard"))
-        ev.append(log("droids.log_automa_discard", card=card))
+        ev.append(log("droids.log_discard", seat=AUTOMA, card=card))
 
 
 # --------------------------------------------------------------------------------------------
@@ -729,7 +799,7 @@ def _end_check(s: State, ev: list[Event]) -> None:
     why = game_should_end(s)
     if why:
         s.ended = why
-        ev.append(log("droids.log_end_triggered", why=why))
+        ev.append(_end_line(s, why))
         if s.opts["overflow_timing"] == "end_of_turn":
             _trim(s, ev)
         _enter_final(s, ev)
@@ -738,6 +808,14 @@ def _end_check(s: State, ev: list[Event]) -> None:
     s.phase = "post" if s.opts["swap_after_action"] else "interseason"
     if s.phase == "interseason" and s.opts["overflow_timing"] == "end_of_turn":
         _trim(s, ev)
+
+
+def _end_line(s: State, why: str) -> Event:
+    if why == "houses":
+        for seat in range(s.players):
+            if not any(s.zone_houses[z] for z in adjacent_zones(s.players, seat)):
+                return log("droids.log_end_houses", seat=seat)
+    return log("droids.log_end_deck")
 
 
 def _post_next(s: State, ev: list[Event]) -> None:
@@ -825,11 +903,10 @@ def _final_next(s: State, ev: list[Event]) -> None:
     # reveal and score
     s.sealed = False
     for seat in s.order:
-        for give, get in s.secret[seat]:
-            ev.append(log("droids.log_swap", seat=seat, give=_fmt(give), get=_fmt(get)))
+        ev.extend(_swap_lines(seat, s.secret[seat]))
         s.secret[seat] = []
         if s.declared[seat]:
-            ev.append(log("droids.log_declared", seat=seat, family=s.declared[seat]))
+            ev.append(log("droids.log_declared", seat=seat, family=f"droids.family_{s.declared[seat]}"))
     if s.opts["overflow_timing"] == "end_of_turn":
         _trim(s, ev)
     s.phase = "over"
@@ -841,7 +918,7 @@ def _final_next(s: State, ev: list[Event]) -> None:
         ev.append(Scored(seat=sh.seat, points=sh.total, reason="droids.final_score", total=sh.total))
     if s.players == 1:
         auto = scoring.automa_sheet(s)
-        ev.append(log("droids.log_automa_total", total=auto.total))
+        ev.append(log("droids.log_automa_total", seat=AUTOMA, n=auto.total))
     ev.append(GameEnded(winners=scoring.outcome(s).winners))
 
 
@@ -876,16 +953,16 @@ def _action_options(s: State, seat: int) -> list[Action]:
     h = held(s, seat)
     card = s.hand[seat]
     if covers(h, repair_cost(s, seat, card)):
-        out.append(Repair(seat=seat))
-    out.append(Dismantle(seat=seat))
-    houses = sorted(x for z in adjacent_zones(s.players, seat) for x in s.zone_houses[z])
-    for house in houses:
+        out.append(Repair(seat=seat, card=card))
+    out.append(Dismantle(seat=seat, card=card))
+    zone_of = {x: z for z in adjacent_zones(s.players, seat) for x in s.zone_houses[z]}
+    for house in sorted(zone_of):
         cost = house_cost(s, seat, house)
         if not covers(h, cost):
             continue
-        if tokens_apply(s, seat, house) and (h[0] - cost[0]) + (h[1] - cost[1]) + (h[2] - cost[2]) < 3:
+        if tokens_apply(s, seat, house) and extra_base_left(h, cost) < 3:
             continue
-        out.append(Construct(seat=seat, house=house))
+        out.append(Construct(seat=seat, house=house, zone=zone_of[house]))
     return out
 
 
@@ -915,7 +992,7 @@ def legal_actions(s: State) -> list[Action]:
     if step in ("extension", "interseason"):
         return [PlaceExtension(seat=a, kind=k) for k in KINDS]
     if step == "tokens":
-        return [PlaceTokens(seat=a, house=h) for h in token_targets(s, a)]
+        return [PlaceTokens(seat=a, house=h, zone=_zone_of_house(s, h)) for h in token_targets(s, a)]
     if step in ("post", "final"):
         return [EndSwaps(seat=a)] + _swap_actions(s, a)
     if step == "declare":
@@ -932,10 +1009,10 @@ def apply(s: State, action: Action) -> list[Event]:
     if s.phase == "over":
         raise IllegalAction("droids.game_over")
     if action.seat != s.actor:
-        raise IllegalAction("droids.not_your_turn", seat=action.seat, actor=s.actor)
+        raise IllegalAction("droids.not_your_turn", seat=s.actor)
     legal = legal_actions(s)
     if action not in legal:
-        raise IllegalAction(_refusal(s, action), action=action.TAG)
+        raise _refusal(s, action)
     return apply_trusted(s, action)
 
 
@@ -947,16 +1024,35 @@ def apply_trusted(s: State, action: Action) -> list[Event]:
     return ev
 
 
-def _refusal(s: State, action: Action) -> str:
+def _refusal(s: State, action: Action) -> IllegalAction:
+    """The most telling refusal for an action that is not legal here, with the numbers that matter."""
+    seat = action.seat
+    swapping = s.step in ("plan", "post", "final")
     if isinstance(action, Swap):
-        if s.step in ("plan", "post", "final") and s.swaps_used[action.seat] >= D.MAX_SWAPS:
-            return "droids.swap_limit"
-        return "droids.cannot_swap"
+        if swapping and s.swaps_used[seat] >= D.MAX_SWAPS:
+            return IllegalAction("droids.swap_limit", n=D.MAX_SWAPS)
+        if swapping and len(action.give) == 4 and all(isinstance(x, int) for x in action.give):
+            missing = short_of(held(s, seat), action.give)
+            if any(missing):
+                return IllegalAction("droids.cannot_swap_short", missing=_fmt(missing))
+        return IllegalAction("droids.cannot_swap")
     if isinstance(action, Repair):
-        return "droids.cannot_pay"
+        card = s.hand[seat]
+        if s.step == "plan" and card:
+            missing = short_of(held(s, seat), repair_cost(s, seat, card))
+            if any(missing):
+                return IllegalAction("droids.cannot_pay_short", card=card, missing=_fmt(missing))
+        return IllegalAction("droids.cannot_pay")
     if isinstance(action, Construct):
-        return "droids.cannot_construct"
-    return "droids.not_allowed_now"
+        house = action.house
+        if s.step == "plan" and house in D.HOUSES:
+            if not any(house in s.zone_houses[z] for z in adjacent_zones(s.players, seat)):
+                return IllegalAction("droids.cannot_construct_far", house=house)
+            missing = short_of(held(s, seat), house_cost(s, seat, house))
+            if any(missing):
+                return IllegalAction("droids.cannot_construct_short", house=house, missing=_fmt(missing))
+        return IllegalAction("droids.cannot_construct")
+    return IllegalAction("droids.not_allowed_now")
 
 
 def _do_swap(s: State, seat: int, give: tuple[int, ...], get: tuple[int, ...], ev: list[Event]) -> None:
@@ -985,7 +1081,7 @@ def _choose_action(s: State, seat: int, c: tuple[Any, ...], ev: list[Event]) -> 
     """A fully specified action: committed (sealed planning) or carried out now."""
     if s.mode == "commit":
         s.commit[seat] = c
-        ev.append(log("droids.log_committed", visible_to=(seat,), seat=seat, what=_commit_text(c)))
+        ev.append(_plan_line(s, seat, c, secret=True))
         ev.append(log("droids.log_seat_ready", seat=seat))
         _finish_seat(s)
         return
@@ -1036,10 +1132,11 @@ def _handle(s: State, a: Action, ev: list[Event]) -> None:
         _hand_over(s, p, a.card, (p + 1) % 3, ev)
         _hand_over(s, p, last, (p + 2) % 3, ev)
         s.keep[p] = 0
-        ev.append(log("droids.log_dealt3", seat=p, card=kept, card2=a.card, card3=last))
+        ev.append(log("droids.log_dealt3", seat=p, card=kept, card2=a.card, seat2=(p + 1) % 3))
+        ev.append(log("droids.log_given", seat=p, card=last, seat2=(p + 2) % 3))
         _begin_plan(s, ev)
     elif isinstance(a, ChooseAutomaCard):
-        ev.append(log("droids.log_automa_tie", seat=seat, card=a.card))
+        ev.append(log("droids.log_automa_tie", seat=seat, seat2=AUTOMA, card=a.card))
         _deal_pair(s, AUTOMA, a.card, ev)
         _begin_plan(s, ev)
     elif isinstance(a, Swap):
@@ -1068,7 +1165,7 @@ def _handle(s: State, a: Action, ev: list[Event]) -> None:
         k = D.KIND_INDEX[a.kind]
         s.ext[seat][k] += 1
         ev.append(Moved(piece=f"extension:{a.kind}", from_zone="supply", to_zone=f"seat:{seat}:extensions"))
-        ev.append(log("droids.log_extension", seat=seat, kind=a.kind))
+        ev.append(log("droids.log_extension", seat=seat, kind=f"droids.part_{a.kind}"))
         if s.step == "interseason":
             s.step, s.actor = "", -1
             s.ptr += 1
@@ -1099,7 +1196,12 @@ def _handle(s: State, a: Action, ev: list[Event]) -> None:
     elif isinstance(a, DeclareType):
         s.declared[seat] = a.family
         ev.append(
-            log("droids.log_declared", visible_to=(seat,) if s.sealed else None, seat=seat, family=a.family)
+            log(
+                "droids.log_declared",
+                visible_to=(seat,) if s.sealed else None,
+                seat=seat,
+                family=f"droids.family_{a.family}",
+            )
         )
         s.step, s.actor = "", -1
         s.ptr += 1

@@ -7,8 +7,17 @@ from typing import Any
 
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
-from game.core.rules import ActionInfo, OptionSpec, Outcome, Piece, ScoreSheet, resolve_options
-from game.droids import cards, heuristics, scoring
+from game.core.rules import (
+    ActionInfo,
+    Blocked,
+    OptionSpec,
+    Outcome,
+    Piece,
+    Prompt,
+    ScoreSheet,
+    resolve_options,
+)
+from game.droids import cards, heuristics, scoring, speech
 from game.droids import data as D
 from game.droids import engine as E
 from game.droids import state as S
@@ -81,7 +90,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         ("easy", "normal", "hard"),
         players=(1,),
     ),
-    OptionSpec("house_base_rp", "int", _DEF["house_base_rp"], "droids.opt_house_base_rp"),
+    OptionSpec("house_base_rp", "int", _DEF["house_base_rp"], "droids.opt_house_base_rp", minimum=0, maximum=20),
     OptionSpec(
         "first_priority",
         "choice",
@@ -103,6 +112,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "int",
         _DEF["house_cost_energy_delta"],
         "droids.opt_house_cost_energy_delta",
+        minimum=-10,  # costs never fall below 0 energy; -10 already makes every house free of energy
+        maximum=10,
     ),
 )
 
@@ -117,6 +128,7 @@ class DroidsRules:
     options = OPTIONS
     max_actions = 6000
     strings = EN
+    solo_opponent = "droids.automa"  # the automa's name at the table and in the log (seat 1)
 
     # -- lifecycle ---------------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> S.State:
@@ -191,60 +203,15 @@ class DroidsRules:
 
     # -- presentation ------------------------------------------------------------------------------
     def describe(self, action: Action) -> ActionInfo:
-        seat = action.seat
-        if isinstance(action, KeepCard):
-            return ActionInfo(
-                f"seat:{seat}:drawn", "droids.act_keep", (("card", action.card),), f"droid:{action.card}"
-            )
-        if isinstance(action, GiveCard):
-            return ActionInfo(
-                f"seat:{seat}:drawn", "droids.act_give", (("card", action.card),), f"droid:{action.card}"
-            )
-        if isinstance(action, ChooseAutomaCard):
-            return ActionInfo(
-                f"seat:{S.AUTOMA}:drawn",
-                "droids.act_automa_card",
-                (("card", action.card),),
-                f"droid:{action.card}",
-            )
-        if isinstance(action, Repair):
-            return ActionInfo(f"seat:{seat}:hand", "droids.act_repair")
-        if isinstance(action, Dismantle):
-            return ActionInfo(f"seat:{seat}:hand", "droids.act_dismantle")
-        if isinstance(action, Construct):
-            # the house's zone is not known without the state: offered as a button naming the card
-            return ActionInfo(
-                None, "droids.act_construct", (("house", action.house),), f"house:{action.house}"
-            )
-        if isinstance(action, Swap):
-            return ActionInfo(
-                None, "droids.act_swap", (("give", E._fmt(action.give)), ("get", E._fmt(action.get)))
-            )
-        if isinstance(action, PayExtra):
-            return ActionInfo(
-                f"seat:{seat}:shed",
-                "droids.act_pay_extra",
-                (("kind", action.kind),),
-                f"seat:{seat}:part:{action.kind}",
-            )
-        if isinstance(action, ChoosePile):
-            return ActionInfo(f"{action.zone}:discard", "droids.act_choose_pile", (("zone", action.zone),))
-        if isinstance(action, PlaceExtension):
-            return ActionInfo(
-                f"seat:{seat}:shed",
-                "droids.act_place_extension",
-                (("kind", action.kind),),
-                f"seat:{seat}:part:{action.kind}",
-            )
-        if isinstance(action, PlaceTokens):
-            return ActionInfo(
-                None, "droids.act_place_tokens", (("house", action.house),), f"house:{action.house}"
-            )
-        if isinstance(action, EndSwaps):
-            return ActionInfo(None, "droids.act_end_swaps")
-        if isinstance(action, DeclareType):
-            return ActionInfo(None, "droids.act_declare_type", (("family", action.family),))
-        return ActionInfo(None, "droids.unknown_action")
+        return describe(action)
+
+    def prompt(self, view: V.View) -> Prompt:
+        """What the seat to act is deciding (spec §22), from its view."""
+        return speech.prompt(view)
+
+    def blocked(self, view: V.View) -> Sequence[Blocked]:
+        """Pieces the current decision could use but cannot now, with the rule that stops them."""
+        return speech.blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
         """What the table prints on a piece: name, family, cost, points, text, colour, icon."""
@@ -253,6 +220,75 @@ class DroidsRules:
     # -- invariants --------------------------------------------------------------------------------
     def check_invariants(self, state: S.State) -> None:
         check_invariants(state)
+
+
+def describe(action: Action) -> ActionInfo:
+    """Where an action is clicked (the piece it is about) and its label, in player words."""
+    seat = action.seat
+    if isinstance(action, KeepCard):
+        return ActionInfo(
+            f"seat:{seat}:drawn", "droids.act_keep", (("card", action.card),), f"droid:{action.card}"
+        )
+    if isinstance(action, GiveCard):  # 3 players only: the card for the next seat clockwise
+        return ActionInfo(
+            f"seat:{seat}:drawn",
+            "droids.act_give",
+            (("card", action.card), ("seat2", (seat + 1) % 3)),
+            f"droid:{action.card}",
+        )
+    if isinstance(action, ChooseAutomaCard):
+        return ActionInfo(
+            f"seat:{S.AUTOMA}:drawn",
+            "droids.act_automa_card",
+            (("card", action.card),),
+            f"droid:{action.card}",
+        )
+    if isinstance(action, Repair | Dismantle):
+        # both are about the held droid: a click on it offers the two (the one true "choose one")
+        key = "droids.act_repair" if isinstance(action, Repair) else "droids.act_dismantle"
+        if action.card:
+            return ActionInfo(
+                f"seat:{seat}:hand", key + "_card", (("card", action.card),), f"droid:{action.card}"
+            )
+        return ActionInfo(f"seat:{seat}:hand", key)
+    if isinstance(action, Construct | PlaceTokens):
+        # clicked on the house card where it lies (the action's zone); a button without it
+        key = "droids.act_construct" if isinstance(action, Construct) else "droids.act_place_tokens"
+        zone = f"{action.zone}:houses" if action.zone else None
+        return ActionInfo(zone, key, (("house", action.house),), f"house:{action.house}")
+    if isinstance(action, Swap):
+        return ActionInfo(
+            None,
+            "droids.act_swap",
+            (("give", cards.parts_words(action.give)), ("get", cards.parts_words(action.get))),
+        )
+    if isinstance(action, PayExtra):
+        return ActionInfo(
+            f"seat:{seat}:shed",
+            "droids.act_pay_extra",
+            (("kind", f"droids.kind.{action.kind}"),),
+            f"seat:{seat}:part:{action.kind}",
+        )
+    if isinstance(action, ChoosePile):
+        params: tuple[tuple[str, Any], ...] = ()
+        try:
+            a, b = (int(x) for x in action.zone.split(":")[1].split("-"))
+            params = (("seat2", b if a == seat else a),)
+        except (IndexError, ValueError):
+            pass
+        return ActionInfo(f"{action.zone}:discard", "droids.act_choose_pile", params)
+    if isinstance(action, PlaceExtension):
+        return ActionInfo(
+            f"seat:{seat}:shed",
+            "droids.act_place_extension",
+            (("kind", f"droids.part_{action.kind}"),),
+            f"seat:{seat}:part:{action.kind}",
+        )
+    if isinstance(action, EndSwaps):
+        return ActionInfo(None, "droids.act_end_swaps")
+    if isinstance(action, DeclareType):
+        return ActionInfo(None, "droids.act_declare_type", (("family", f"droids.family_{action.family}"),))
+    return ActionInfo(None, "droids.unknown_action")
 
 
 def check_invariants(s: S.State) -> None:

@@ -6,8 +6,10 @@ declared one if declared, else the best for its owner (the spec's default for bo
 
 from __future__ import annotations
 
+from game.core.i18n import tr
 from game.core.rules import Outcome, ScoreLine, ScoreSheet, outcome_from_sheets
 from game.droids import data as D
+from game.droids.cards import and_list, family_name
 from game.droids.engine import adjacent_zones, beats_all, direct_opponents, held, is_automa, leaves
 from game.droids.state import AUTOMA, State
 
@@ -118,7 +120,9 @@ def lines(
         for fam in D.FAMILIES:
             part = sum(D.DROIDS[c].rp for c in coll if D.DROIDS[c].family == fam)
             rp += part // 2 if fam in halved else part
-        detail = "halved:" + ",".join(halved) if halved else ""
+        detail = (
+            tr("droids.detail_halved", families=and_list([family_name(f) for f in halved])) if halved else ""
+        )
     else:
         rp = sum(D.DROIDS[c].rp for c in coll)
         detail = ""
@@ -146,14 +150,13 @@ def totals(s: State) -> list[int]:
 
 
 def sheets(s: State) -> list[ScoreSheet]:
-    """One sheet per real seat (seat 0 only in solo; see ``automa_sheet``)."""
+    """One sheet per real seat (seat 0 only in solo; see ``automa_sheet``).
+
+    Solo sheets carry no tie-break: against the automa a tie is a draw and parts held do not count
+    (§14, §15 #34), so the two sheets of a tied game rank level.
+    """
     if s.players == 1:
-        ls = lines(s, 0)
-        mine = sum(ln.points for ln in ls)
-        auto = sum(ln.points for ln in lines(s, AUTOMA))
-        return [
-            ScoreSheet.build(0, ls, (mine - auto, sum(held(s, 0))), ("droids.tb_margin", "droids.tb_parts"))
-        ]
+        return [ScoreSheet.build(0, lines(s, 0))]
     lv = [leaves(s, i) for i in range(s.nseats)]
     parts = [sum(held(s, i)) for i in range(s.nseats)]
     all_lines = [lines(s, i, lv, parts) for i in range(s.players)]
@@ -179,7 +182,8 @@ def automa_sheet(s: State) -> ScoreSheet:
 
 
 def outcome(s: State) -> Outcome:
-    """Solo: winners (0,) only when the human has strictly more RP (a tie is a draw, §14).
+    """Solo: winners (0,) only when the human has strictly more RP; a tie is a draw (§14): no
+    winner, decided by ``droids.solo_draw`` (not the automa's win, ``automa``).
 
     4 players: the higher team score (lower member) wins; then the team total; else all share.
     Otherwise the highest total, then parts held, else a shared win (§13).
@@ -187,6 +191,8 @@ def outcome(s: State) -> Outcome:
     if s.players == 1:
         mine = sum(ln.points for ln in lines(s, 0))
         auto = sum(ln.points for ln in lines(s, AUTOMA))
+        if mine == auto:
+            return Outcome((), "droids.solo_draw")
         return Outcome((0,) if mine > auto else (), "automa")
     sh = sheets(s)
     if s.players == 4:

@@ -14,6 +14,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Piece
 from game.droids import data as D
+from game.droids.cards import parts_words
 from game.droids.engine import (
     AUTOMA,
     KINDS,
@@ -335,7 +336,6 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
                         id="tokens:extra_cost",
                         kind="token",
                         face="token:extra_cost",
-                        label=f"house:{v.tokens[0]}",
                         count=3,
                     ),
                 )
@@ -364,9 +364,7 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         st = v.stored[i]
         on_card = {st[j]: st[j + 1 : j + 4] for j in range(0, len(st), 4)}
         out[f"seat:{i}:collection"] = tuple(
-            _card_piece(
-                c, i, label="stored:" + "".join(k[0].upper() * on_card[c][x] for x, k in enumerate(D.BASE))
-            )
+            _card_piece(c, i, label=parts_words(list(on_card[c]) + [0]))
             if c in on_card
             else _card_piece(c, i)
             for c in v.collection[i]

@@ -9,10 +9,11 @@ data change only.
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+from game.core.reader import Refused, read_data
 
 RES: tuple[str, ...] = ("driftwood", "seaweed", "seastone", "mushroom")
 RES_INDEX: dict[str, int] = {r: i for i, r in enumerate(RES)}
@@ -388,13 +389,35 @@ def _ids_in(obj: Any, key: str) -> list[str]:
     return out
 
 
+# The declared top level of data.json (read through game.core.reader; per-card checks below).
+TOP_LEVEL: dict[str, Any] = {
+    "meta": dict[str, Any],
+    "resources": list[Any],
+    "tokens": dict[str, Any],
+    "card_types": list[Any],
+    "effect_vocabulary": dict[str, Any],
+    "cards": list[Any],
+    "deck_summary": dict[str, Any],
+    "locations": list[Any],
+    "islands": dict[str, Any],
+    "map_tiles": dict[str, Any],
+    "wind_tiles": dict[str, Any],
+    "boat_track": dict[str, Any],
+    "seasons": list[Any],
+    "setup": dict[str, Any],
+    "scoring": dict[str, Any],
+    "solo": dict[str, Any],
+    "zones": dict[str, Any],
+}
+
+
 def load(path: Path | None = None) -> GameData:
     """Read and validate the data file (the package's data.json by default)."""
     p = path or Path(__file__).with_name("data.json")
     try:
-        raw = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise DataError(f"farshore data: cannot read {p.name}: {exc}") from None
+        raw = read_data(p, TOP_LEVEL, "farshore")
+    except Refused as exc:
+        raise DataError(f"farshore data: cannot read {p.name}: {exc.message()}") from None
     try:
         return parse(raw)
     except (KeyError, TypeError, AttributeError) as exc:

@@ -14,6 +14,9 @@ Non-obvious rules and where they come from:
 * Events (§6.4): Hall's condition over the tile's groups; the Heroine fills one slot of any type.
 * Feeding: all-or-nothing, optional can payment asked only when 1 <= shortfall <= cans.
 * Every decision with exactly one option is applied automatically, except the mission window (§10.35).
+* Words: ``prompt`` / ``blocked`` live in ``words.py``; labels, log lines and score notes
+  name things through keys of ``strings.py`` (cards, missions, events and powers by name key), so
+  no id reaches a player.
 
 Deliberate simplifications: a seat's view does not remember which missions it itself sent to the
 bottom of the mission deck (so ``determinize`` may re-deal them to other hands); the unseen fourth

@@ -12,11 +12,12 @@ return an empty dict (the table then shows a tidy label). No pygame here.
 from __future__ import annotations
 
 import functools
-import json
 from typing import Any
 
 from game.core.i18n import add_strings, tr
-from game.new_eden.data import DATA, PATH
+from game.core.reader import read_data
+from game.new_eden.data import DATA, PATH, TOP_LEVEL
+from game.new_eden.strings import name_key
 
 EN: dict[str, str] = {
     "new_eden.type.tinkerer": "Tinkerer",
@@ -90,7 +91,7 @@ _ICONS = {
 @functools.cache
 def _texts() -> dict[str, str]:
     """Effect text of missions, events and powers, as written in data.json (our own words)."""
-    raw = json.loads(PATH.read_text(encoding="utf-8"))
+    raw = read_data(PATH, TOP_LEVEL, "new_eden")
     out: dict[str, str] = {}
     for key in ("missions", "event_tiles", "tinkerer_powers"):
         for item in raw.get(key, []):
@@ -122,11 +123,11 @@ def _building(cid: str) -> dict[str, Any]:
     lines = [tr("new_eden.card.shows", what=what)] if what else []
     if c.power:
         p = DATA.powers[c.power]
-        lines.append(tr("new_eden.card.power", name=p.name, text=_texts().get(c.power, "")))
+        lines.append(tr("new_eden.card.power", name=tr(name_key(p.id)), text=_texts().get(c.power, "")))
     if c.end_card:
         lines.append(tr("new_eden.card.end"))
     return {
-        "name": c.name,
+        "name": tr(name_key(cid)),
         "family": c.type,
         "type": tr(f"new_eden.type.{c.type}"),
         "points": sum(n for k, n in c.survivors if k != "slacker") or None,
@@ -145,7 +146,7 @@ def _mission(mid: str) -> dict[str, Any]:
             reward = (reward + ", " if reward else "") + tr("new_eden.card.cans", n=m.r_cans)
         text = text or tr("new_eden.card.reward", what=reward)
         return {
-            "name": m.name,
+            "name": tr(name_key(mid)),
             "family": "mission",
             "type": tr("new_eden.card.family.new_building"),
             "icon": "house",
@@ -153,7 +154,7 @@ def _mission(mid: str) -> dict[str, Any]:
             "numbers": {"requirement": dict(m.requirement), "reward": reward},
         }
     return {
-        "name": m.name,
+        "name": tr(name_key(mid)),
         "family": "secret",
         "type": tr("new_eden.card.family.secret"),
         "points": m.vp,
@@ -169,7 +170,7 @@ def _event(tid: str) -> dict[str, Any]:
         what=" + ".join(f"{n} {'/'.join(tr(f'new_eden.types.{t}') for t in ts)}" for ts, n in e.groups),
     )
     return {
-        "name": e.name,
+        "name": tr(name_key(tid)),
         "family": "event",
         "type": tr("new_eden.card.family.event", season=tr(_SEASONS[e.season - 1])),
         "points": e.vp,

@@ -7,9 +7,10 @@ immutable values (tuples, frozen dataclasses) that states share instead of copyi
 from __future__ import annotations
 
 import dataclasses
-import json
 from pathlib import Path
 from typing import Any
+
+from game.core.reader import Refused, read_data
 
 
 class DataError(ValueError):
@@ -341,12 +342,35 @@ def _metric_ok(metric: str) -> bool:
     )
 
 
+# The declared top level of data.json (read through game.core.reader; per-card checks below).
+TOP_LEVEL: dict[str, Any] = {
+    "meta": dict[str, Any],
+    "survivor_types": list[Any],
+    "specialist_types": list[Any],
+    "event_types": list[Any],
+    "equipment_types": list[Any],
+    "die": dict[str, Any],
+    "locations": list[Any],
+    "claim_order": dict[str, Any],
+    "seasons": list[Any],
+    "player_count_setup": dict[str, Any],
+    "population_track": list[Any],
+    "survivor_tokens": list[Any],
+    "equipment_tokens": list[Any],
+    "other_tokens": list[Any],
+    "tinkerer_powers": list[Any],
+    "building_cards": list[Any],
+    "missions": list[Any],
+    "event_tiles": list[Any],
+}
+
+
 def load(path: Path = PATH) -> Data:
     """Read and validate a data file (a clear DataError for a broken one)."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise DataError(f"new_eden data.json cannot be read: {exc}") from None
+        raw = read_data(path, TOP_LEVEL, "new_eden")
+    except Refused as exc:
+        raise DataError(f"new_eden data.json cannot be read: {exc.message()}") from None
     try:
         return Data(raw)
     except (KeyError, TypeError, AttributeError) as exc:

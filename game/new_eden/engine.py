@@ -57,6 +57,7 @@ from game.new_eden.state import (
     owns,
     requirement_met,
 )
+from game.new_eden.strings import equip_key, kind_key, location_key, name_key
 
 SEASON_KEYS = ("spring", "summer", "autumn", "winter")
 PHASE_KEYS = {
@@ -382,7 +383,7 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
                 to_zone=f"seat:{a}:board:tokens",
             )
         )
-        ev.append(log("new_eden.log.starting_token", seat=a, kind=action.kind))
+        ev.append(log("new_eden.log.starting_token", seat=a, kind=kind_key(action.kind)))
         s.stage = "mission"
     elif isinstance(action, KeepOpeningMission):
         rest = [m for m in s.hand[a] if m != action.mission]
@@ -419,7 +420,16 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
         s.swap_from = None
         ev.append(Moved(piece=f"die:{f1}", from_zone=f"location:{l1}", to_zone=f"location:{l2}"))
         ev.append(Moved(piece=f"die:{f2}", from_zone=f"location:{l2}", to_zone=f"location:{l1}"))
-        ev.append(log("new_eden.log.swap", seat=a, location=l1, face=f1, location2=l2, face2=f2))
+        ev.append(
+            log(
+                "new_eden.log.swap",
+                seat=a,
+                location=location_key(l1),
+                face=kind_key(f1),
+                location2=location_key(l2),
+                face2=kind_key(f2),
+            )
+        )
         s.stage = "take"
     elif isinstance(action, TakeDie):
         second = s.stage == "second"
@@ -432,7 +442,7 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
                 gain = tp01 * _eff("TP01", "gain_cans")
                 s.cans[a] += gain
                 ev.append(Moved(piece="can", from_zone="supply:cans", to_zone=f"seat:{a}:cans", count=gain))
-                ev.append(log("new_eden.log.power_cans", seat=a, power="TP01", cans=gain))
+                ev.append(log("new_eden.log.power_cans", seat=a, power=name_key("TP01"), n=gain))
             if (
                 owns(s, a, "TP03")
                 and s.taken[a] < dpp(s)
@@ -447,7 +457,7 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, FlipEvent):
         i = s.tower.index(action.tile)
         s.tower_up[i] = False
-        ev.append(log("new_eden.log.flip_event", seat=a, tile=action.tile))
+        ev.append(log("new_eden.log.flip_event", seat=a, tile=name_key(action.tile)))
         if s.heroine is None:
             s.heroine = a
             ev.append(Moved(piece="heroine", from_zone="tower:heroine", to_zone=f"seat:{a}:items"))
@@ -473,7 +483,10 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
                     to_zone=f"seat:{a}:refuge:equipment",
                 )
             )
-        ev.append(log("new_eden.log.take_item", seat=a, item=item))
+        if item in EQUIP:
+            ev.append(log("new_eden.log.take_equipment", seat=a, item=equip_key(item)))
+        else:
+            ev.append(log(f"new_eden.log.take_{item}", seat=a))
         _resolve_next(s, ev)
     elif isinstance(action, KeepBridgeMission):
         s.bdraw.remove(action.mission)
@@ -503,23 +516,13 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
                 to_zone=f"seat:{a}:board:tokens",
             )
         )
-        ev.append(log("new_eden.log.take_token", seat=a, kind=action.kind))
+        ev.append(log("new_eden.log.take_token", seat=a, kind=kind_key(action.kind)))
         _resolve_next(s, ev)
     elif isinstance(action, CommitWilds):
         t = TYPES[s.ctype]
         base, _, _ = _wild_options(s, a, t)
         s.decl[a] = [base, action.dice, action.jacks]
-        ev.append(
-            log(
-                "new_eden.log.declare",
-                seat=a,
-                building_type=t,
-                base=base,
-                dice=action.dice,
-                jacks=action.jacks,
-                strength=base + action.dice + action.jacks,
-            )
-        )
+        ev.append(_declared(a, t, base, action.dice, action.jacks))
         _next_decl(s, ev)
     elif isinstance(action, TakeBuilding):
         t = TYPES[s.ctype]
@@ -530,7 +533,7 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, TakeDeckTop):
         t = TYPES[s.ctype]
         cid = s.bdeck[t].pop(0)
-        ev.append(log("new_eden.log.deck_top", seat=a, building_type=t, card=cid))
+        ev.append(log("new_eden.log.deck_top", seat=a, building_type=kind_key(t)))
         _acquire(s, a, cid, f"deck:building:{t}", ev, reveal=True)
         s.rank_i += 1
         _next_claim(s, ev)
@@ -545,7 +548,10 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
         if cans:
             s.cans[a] += cans
             ev.append(Moved(piece="can", from_zone="supply:cans", to_zone=f"seat:{a}:cans", count=cans))
-        ev.append(log("new_eden.log.complete_mission", seat=a, mission=mid, cans=cans))
+        if cans:
+            ev.append(log("new_eden.log.complete_mission_cans", seat=a, mission=name_key(mid), n=cans))
+        else:
+            ev.append(log("new_eden.log.complete_mission", seat=a, mission=name_key(mid)))
     elif isinstance(action, Done):
         ev.append(log("new_eden.log.window_done", seat=a))
         s.queue.pop(0)
@@ -554,7 +560,7 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
         _, short, vp = shortfall(s, a)
         s.cans[a] -= short
         ev.append(Moved(piece="can", from_zone=f"seat:{a}:cans", to_zone="supply:cans", count=short))
-        ev.append(log("new_eden.log.feed_paid", seat=a, cans=short, vp=vp))
+        ev.append(log("new_eden.log.feed_paid", seat=a, n=short, vp=vp))
         _score_feed(s, a, vp, ev)
         s.queue.pop(0)
         _next_feed(s, ev)
@@ -617,7 +623,7 @@ def _take_die(s: State, seat: int, loc: str, face: str, ev: list[Event]) -> None
     s.taken[seat] += 1
     s.pending.append(loc)
     ev.append(Moved(piece=f"die:{face}", from_zone=f"location:{loc}", to_zone=f"seat:{seat}:board:dice"))
-    ev.append(log("new_eden.log.take_die", seat=seat, location=loc, face=face))
+    ev.append(log("new_eden.log.take_die", seat=seat, location=location_key(loc), face=kind_key(face)))
 
 
 def _resolve_next(s: State, ev: list[Event]) -> None:
@@ -669,7 +675,10 @@ def _resolve_next(s: State, ev: list[Event]) -> None:
                         reveal=True,
                     )
                 )
-            ev.append(log("new_eden.log.bridge_draw", seat=a, count=len(drawn), keep=min(keep, len(drawn))))
+            if drawn:
+                ev.append(log("new_eden.log.bridge_draw", seat=a, n=len(drawn), keep=min(keep, len(drawn))))
+            else:
+                ev.append(log("new_eden.log.bridge_empty", seat=a))
             if drawn:
                 s.bdraw = drawn
                 s.bkeeps = min(keep, len(drawn))
@@ -708,7 +717,7 @@ def _begin_type(s: State, ev: list[Event]) -> None:
     origin = s.binoculars if s.binoculars is not None else s.start
     s.decl_order = [(origin + i) % s.n for i in range(s.n)]
     s.decl = [None] * s.n
-    ev.append(log("new_eden.log.claim_type", building_type=t))
+    ev.append(log("new_eden.log.claim_type", building_type=kind_key(t)))
     _next_decl(s, ev)
 
 
@@ -723,9 +732,7 @@ def _next_decl(s: State, ev: list[Event]) -> None:
             s.actor = seat
             return
         s.decl[seat] = [base, 0, 0]
-        ev.append(
-            log("new_eden.log.declare", seat=seat, building_type=t, base=base, dice=0, jacks=0, strength=base)
-        )
+        ev.append(_declared(seat, t, base, 0, 0))
     # ranking: strength desc, ties by the Bat order (spec §6.2)
     origin = s.bat if s.bat is not None else s.start
     strengths = [sum(d) if d else 0 for d in s.decl]
@@ -733,7 +740,18 @@ def _next_decl(s: State, ev: list[Event]) -> None:
     ranked.sort(key=lambda seat: (-strengths[seat], (seat - origin) % s.n))
     s.ranked = ranked
     s.rank_i = 0
-    ev.append(log("new_eden.log.ranking", building_type=t, order=tuple(ranked)))
+    if not ranked:
+        ev.append(log("new_eden.log.ranking_nobody", building_type=kind_key(t)))
+    for place, seat in enumerate(ranked, 1):
+        ev.append(
+            log(
+                "new_eden.log.rank",
+                seat=seat,
+                place=f"new_eden.place.{place}",
+                building_type=kind_key(t),
+                strength=strengths[seat],
+            )
+        )
     _next_claim(s, ev)
 
 
@@ -745,7 +763,7 @@ def _next_claim(s: State, ev: list[Event]) -> None:
             s.stage = "building"
             s.actor = seat
             return
-        ev.append(log("new_eden.log.no_card", seat=seat, building_type=t))
+        ev.append(log("new_eden.log.no_card", seat=seat, building_type=kind_key(t)))
         s.rank_i += 1
     _spend(s, ev)
     s.ctype += 1
@@ -755,18 +773,34 @@ def _next_claim(s: State, ev: list[Event]) -> None:
         _end_claim(s, ev)
 
 
+def _declared(seat: int, t: str, base: int, dice: int, jacks: int) -> Event:
+    """The log line of a strength declaration (with its wilds when any are committed)."""
+    if dice or jacks:
+        return log(
+            "new_eden.log.declare_wilds",
+            seat=seat,
+            building_type=kind_key(t),
+            base=base,
+            wilds=dice + jacks,
+            dice=dice,
+            jacks=jacks,
+            strength=base + dice + jacks,
+        )
+    return log("new_eden.log.declare", seat=seat, building_type=kind_key(t), strength=base)
+
+
 def _acquire(s: State, seat: int, cid: str, from_zone: str, ev: list[Event], reveal: bool = False) -> None:
     card = DATA.cards[cid]
     s.r_cards[seat].append(cid)
     ev.append(Moved(piece=cid, from_zone=from_zone, to_zone=f"seat:{seat}:refuge:buildings", reveal=reveal))
-    ev.append(log("new_eden.log.take_building", seat=seat, card=cid))
+    ev.append(log("new_eden.log.take_building", seat=seat, card=name_key(cid)))
     cans = card.cans
     if card.power and DATA.powers[card.power].timing == "immediate":
         cans += _eff(card.power, "gain_cans")
     if cans:
         s.cans[seat] += cans
         ev.append(Moved(piece="can", from_zone="supply:cans", to_zone=f"seat:{seat}:cans", count=cans))
-        ev.append(log("new_eden.log.card_cans", seat=seat, card=cid, cans=cans))
+        ev.append(log("new_eden.log.card_cans", seat=seat, card=name_key(cid), n=cans))
 
 
 def _spend(s: State, ev: list[Event]) -> None:
@@ -813,7 +847,7 @@ def _spend(s: State, ev: list[Event]) -> None:
                     count=j,
                 )
             )
-            ev.append(log("new_eden.log.jacks_flipped", seat=seat, count=j))
+            ev.append(log("new_eden.log.jacks_flipped", seat=seat, n=j))
 
 
 def _end_claim(s: State, ev: list[Event]) -> None:
@@ -864,7 +898,10 @@ def _next_window(s: State, ev: list[Event]) -> None:
         vp = DATA.events[tile].vp
         for seat in _turn_order(s):
             met = event_met(metrics(s, seat), tile, s.heroine == seat)
-            ev.append(log("new_eden.log.event", seat=seat, tile=tile, met=met, vp=vp if met else 0))
+            if met:
+                ev.append(log("new_eden.log.event_met", seat=seat, tile=name_key(tile), vp=vp))
+            else:
+                ev.append(log("new_eden.log.event_missed", seat=seat, tile=name_key(tile)))
             if met:
                 s.ev_vp[seat][s.season - 1] += vp
                 ev.append(Scored(seat=seat, points=vp, reason="new_eden.score.event", total=total(s, seat)))
@@ -876,7 +913,7 @@ def _next_feed(s: State, ev: list[Event]) -> None:
     while s.queue:
         seat = s.queue[0]
         pop, short, vp = shortfall(s, seat)
-        ev.append(log("new_eden.log.population", seat=seat, population=pop))
+        ev.append(log("new_eden.log.population", seat=seat, n=pop))
         if short == 0:
             ev.append(log("new_eden.log.fed", seat=seat, vp=vp))
             if vp:
@@ -886,7 +923,7 @@ def _next_feed(s: State, ev: list[Event]) -> None:
             s.actor = seat
             return
         else:
-            ev.append(log("new_eden.log.not_fed", seat=seat, missing=short))
+            ev.append(log("new_eden.log.not_fed", seat=seat, n=short))
         s.queue.pop(0)
     if s.season < 4:
         _prepare(s, ev)
@@ -905,7 +942,7 @@ def _next_feed(s: State, ev: list[Event]) -> None:
                         count=j,
                     )
                 )
-                ev.append(log("new_eden.log.jacks_join", seat=seat, count=j))
+                ev.append(log("new_eden.log.jacks_join", seat=seat, n=j))
         _begin_window(s, ev, final=True)
 
 
@@ -1039,6 +1076,23 @@ def final_lines(s: State) -> list[list[list[Any]]]:
     return out
 
 
+def _final_log(seat: int, category: str, points: int, detail: str) -> Event | None:
+    """The log line of one final score line: a secret mission scored or not, an END power, the
+    Binoculars (said only for the seat holding them)."""
+    if category == "new_eden.score.secret":
+        if points:
+            return log("new_eden.log.secret_scored", seat=seat, mission=name_key(detail), vp=points)
+        return log("new_eden.log.secret_missed", seat=seat, mission=name_key(detail))
+    if category == "new_eden.score.end_power":
+        power = DATA.cards[detail].power or ""
+        return log(
+            "new_eden.log.end_power", seat=seat, card=name_key(detail), power=name_key(power), vp=points
+        )
+    if category == "new_eden.score.binoculars" and points:
+        return log("new_eden.log.binoculars", seat=seat, vp=points)
+    return None
+
+
 def _final_scoring(s: State, ev: list[Event]) -> None:
     s.phase = "over"
     s.stage = "over"
@@ -1050,7 +1104,9 @@ def _final_scoring(s: State, ev: list[Event]) -> None:
     s.final = final_lines(s)
     for seat in range(s.n):
         for cat, pts, detail in s.final[seat]:
-            ev.append(log("new_eden.log.final", seat=seat, category=cat, points=pts, detail=detail))
+            line = _final_log(seat, cat, pts, detail)
+            if line is not None:
+                ev.append(line)
             if pts:
                 ev.append(Scored(seat=seat, points=pts, reason=cat, total=total(s, seat)))
     from game.new_eden.scoring import outcome

@@ -7,13 +7,14 @@ from typing import Any
 
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
-from game.core.rules import ActionInfo, OptionSpec, Outcome, ScoreSheet, resolve_options
+from game.core.rules import ActionInfo, Blocked, OptionSpec, Outcome, Prompt, ScoreSheet, resolve_options
 from game.new_eden import actions as A
-from game.new_eden import engine, scoring, state, view
+from game.new_eden import engine, scoring, state, view, words
 from game.new_eden.cards import card_info as _card_info
 from game.new_eden.data import DATA
 from game.new_eden.heuristics import heuristic as _heuristic
 from game.new_eden.state import EQUIP, LOCATIONS, TOKEN_KINDS, TYPES, State
+from game.new_eden.strings import equip_key, kind_key, location_key, name_key
 from game.new_eden.view import NewEdenView
 
 
@@ -79,10 +80,21 @@ class NewEdenRules:
         if not isinstance(action, Action) or action.seat != s.actor:
             raise IllegalAction("new_eden.not_your_turn", seat=getattr(action, "seat", None), to_act=s.actor)
         if action not in engine.legal(s):
-            raise IllegalAction("new_eden.not_allowed", action=action.TAG, stage=s.stage)
+            raise self._refusal(s, action)
         ev: list[Event] = []
         engine.do(s, action, ev)
         return ev
+
+    def _refusal(self, s: State, action: Action) -> IllegalAction:
+        """Why an action is refused: the reason the table shows for its piece, when there is one."""
+        try:
+            info = self.describe(action)
+        except (ValueError, KeyError, AttributeError):
+            return IllegalAction("new_eden.not_allowed")
+        for b in words.blocked(view.view(s, s.actor)):
+            if b.zone == info.zone and b.piece in (None, info.piece):
+                return IllegalAction(b.reason.key, **dict(b.reason.params))
+        return IllegalAction("new_eden.not_allowed")
 
     def apply_trusted(self, s: State, action: Action) -> list[Event]:
         """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
@@ -124,88 +136,113 @@ class NewEdenRules:
         return _card_info(face)
 
     def describe(self, a: Action) -> ActionInfo:
+        """Where an action is clicked, its label in words, and the one piece it is about (the
+        piece ids of ``zones``: identical dice and tokens are one choice, named by the first)."""
         seat = a.seat
         if isinstance(a, A.PickStartingToken):
             return ActionInfo(
                 "supply:starting_tokens",
                 "new_eden.action.pick_starting_token",
-                _params(kind=a.kind),
+                _params(kind=kind_key(a.kind)),
                 f"token:starting:{a.kind}",
             )
         if isinstance(a, A.KeepOpeningMission):
             return ActionInfo(
-                f"seat:{seat}:missions", "new_eden.action.keep_mission", _params(mission=a.mission), a.mission
+                f"seat:{seat}:missions",
+                "new_eden.action.keep_mission",
+                _params(mission=name_key(a.mission)),
+                a.mission,
             )
         if isinstance(a, A.KeepBridgeMission):
             return ActionInfo(
                 f"seat:{seat}:bridge_draw",
                 "new_eden.action.keep_mission",
-                _params(mission=a.mission),
+                _params(mission=name_key(a.mission)),
                 a.mission,
             )
         if isinstance(a, A.NoSwap):
             return ActionInfo(None, "new_eden.action.no_swap")
-        if isinstance(a, A.SwapFirstDie):
+        if isinstance(a, A.SwapFirstDie | A.SwapSecondDie | A.TakeDie):
+            key = {
+                A.SwapFirstDie: "new_eden.action.swap_first",
+                A.SwapSecondDie: "new_eden.action.swap_second",
+                A.TakeDie: "new_eden.action.take_die",
+            }[type(a)]
             return ActionInfo(
                 f"location:{a.location}",
-                "new_eden.action.swap_first",
-                _params(location=a.location, face=a.face),
-            )
-        if isinstance(a, A.SwapSecondDie):
-            return ActionInfo(
-                f"location:{a.location}",
-                "new_eden.action.swap_second",
-                _params(location=a.location, face=a.face),
-            )
-        if isinstance(a, A.TakeDie):
-            return ActionInfo(
-                f"location:{a.location}",
-                "new_eden.action.take_die",
-                _params(location=a.location, face=a.face),
+                key,
+                _params(location=location_key(a.location), face=kind_key(a.face)),
+                view.die_id(a.location, a.face),
             )
         if isinstance(a, A.NoSecondDie):
             return ActionInfo(None, "new_eden.action.no_second_die")
         if isinstance(a, A.FlipEvent):
-            return ActionInfo("tower:events", "new_eden.action.flip_event", _params(tile=a.tile), a.tile)
+            return ActionInfo(
+                "tower:events", "new_eden.action.flip_event", _params(tile=name_key(a.tile)), a.tile
+            )
         if isinstance(a, A.TakeItem):
-            zone = "city_center:equipment" if a.item in EQUIP else f"city_center:{a.item}"
-            return ActionInfo(
-                zone,
-                "new_eden.action.take_item",
-                _params(item=a.item),
-                a.item if a.item in ("bat", "binoculars") else None,
-            )
+            if a.item in EQUIP:
+                holder = next(t for t, e in DATA.equip_of.items() if e == a.item)
+                return ActionInfo(
+                    "city_center:equipment",
+                    "new_eden.action.take_equipment",
+                    _params(item=equip_key(a.item), kind=kind_key(holder)),
+                    view.equipment_id(a.item),
+                )
+            return ActionInfo(f"city_center:{a.item}", f"new_eden.action.take_{a.item}", (), a.item)
         if isinstance(a, A.TakeToken):
-            return ActionInfo("train_station:tokens", "new_eden.action.take_token", _params(kind=a.kind))
-        if isinstance(a, A.CommitWilds):
             return ActionInfo(
-                None,
-                "new_eden.action.commit_wilds",
-                _params(building_type=a.building_type, dice=a.dice, jacks=a.jacks),
+                "train_station:tokens",
+                "new_eden.action.take_token",
+                _params(kind=kind_key(a.kind)),
+                view.station_token_id(a.kind),
             )
+        if isinstance(a, A.CommitWilds):
+            what = kind_key(a.building_type)
+            if a.dice and a.jacks:
+                key = "new_eden.action.commit_both" if a.jacks > 1 else "new_eden.action.commit_both_jack"
+                params = _params(building_type=what, n=a.dice, jacks=a.jacks)
+            elif a.dice:
+                key, params = "new_eden.action.commit_dice", _params(building_type=what, n=a.dice)
+            elif a.jacks:
+                key, params = "new_eden.action.commit_jacks", _params(building_type=what, n=a.jacks)
+            else:
+                key, params = "new_eden.action.commit_none", _params(building_type=what)
+            return ActionInfo(None, key, params)
         if isinstance(a, A.TakeBuilding):
             t = DATA.cards[a.card].type
-            return ActionInfo(f"row:{t}", "new_eden.action.take_building", _params(card=a.card), a.card)
+            return ActionInfo(
+                f"row:{t}", "new_eden.action.take_building", _params(card=name_key(a.card)), a.card
+            )
         if isinstance(a, A.TakeDeckTop):
             return ActionInfo(
                 f"deck:building:{a.building_type}",
                 "new_eden.action.take_deck_top",
-                _params(building_type=a.building_type),
+                _params(building_type=kind_key(a.building_type)),
+                f"deck:{a.building_type}",
             )
         if isinstance(a, A.CompleteMission):
             return ActionInfo(
                 f"seat:{seat}:missions",
                 "new_eden.action.complete_mission",
-                _params(mission=a.mission),
+                _params(mission=name_key(a.mission)),
                 a.mission,
             )
         if isinstance(a, A.Done):
             return ActionInfo(None, "new_eden.action.done")
         if isinstance(a, A.PayFeeding):
-            return ActionInfo(None, "new_eden.action.pay_feeding", _params(cans=a.cans))
+            return ActionInfo(None, "new_eden.action.pay_feeding", _params(n=a.cans))
         if isinstance(a, A.DontPay):
             return ActionInfo(None, "new_eden.action.dont_pay")
         raise ValueError(f"not a new_eden action: {a!r}")
+
+    def prompt(self, v: NewEdenView) -> Prompt:
+        """What the seat to act is deciding (spec §16), in words (game/new_eden/words.py)."""
+        return words.prompt(v)
+
+    def blocked(self, v: NewEdenView) -> tuple[Blocked, ...]:
+        """Pieces the seat to act cannot use for its decision now, each with its reason."""
+        return words.blocked(v)
 
     # --- invariants
     def check_invariants(self, s: State) -> None:

@@ -32,6 +32,13 @@ Zones (``zone_ids(n)``; the map's object names) and the piece faces drawn in the
   ``seat:<k>:refuge:equipment``, ``seat:<k>:cans``, ``seat:<k>:missions`` (hand; backs for others),
   ``seat:<k>:bridge_draw``, ``seat:<k>:items`` (bat, binoculars, heroine).
 
+Piece ids a click can name (``describe(action).piece``): a die at a location is
+``die:<location>:<face>:<i>`` and a Train Station token ``token:station:<kind>:<i>``, a City Center
+equipment token ``equipment:center:<kind>:<i>`` (``i`` counts the identical pieces, so an action
+about one (location, face) or kind names ``…:0``); the starting tokens ``token:starting:<kind>``;
+``bat``, ``binoculars``, ``heroine``; cards, missions and event tiles by their id; a building deck
+``deck:<type>``.
+
 Events: ``DiceRolled`` per location each season; ``Moved`` for every die, card, token, can and
 item between these zones (private draws carry ``visible_to`` and ``back="back:missions"``);
 ``Revealed`` for held missions at the end; ``Scored`` for each VP gain; ``PhaseBegan`` for
@@ -285,6 +292,31 @@ def zone_ids(players: int) -> list[str]:
 ZONE_IDS = zone_ids(4)
 
 
+def die_id(location: str, face: str, i: int = 0) -> str:
+    """The piece id of a die at a location; identical dice are one choice, named by the first."""
+    return f"die:{location}:{face}:{i}"
+
+
+def equipment_id(kind: str, i: int = 0) -> str:
+    """The piece id of an equipment token at the City Center (by kind, then 0, 1, ...)."""
+    return f"equipment:center:{kind}:{i}"
+
+
+def station_token_id(kind: str, i: int = 0) -> str:
+    """The piece id of a survivor token at the Train Station (by white side, then 0, 1, ...)."""
+    return f"token:station:{kind}:{i}"
+
+
+def _nth(kinds: list[str]) -> list[tuple[str, int]]:
+    """Each kind with how many of the same kind came before it."""
+    seen: dict[str, int] = {}
+    out = []
+    for k in kinds:
+        out.append((k, seen.get(k, 0)))
+        seen[k] = seen.get(k, 0) + 1
+    return out
+
+
 def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
     """The pieces drawn in each zone of a view."""
     d = v.state()
@@ -293,21 +325,21 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
     for loc in LOCATIONS:
         for f, c in enumerate(d["dice"][loc]):
             for i in range(c):
-                out[f"location:{loc}"].append(Piece(f"die:{loc}:{FACES[f]}:{i}", "die", FACES[f]))
+                out[f"location:{loc}"].append(Piece(die_id(loc, FACES[f], i), "die", FACES[f]))
     for i, (tile, up) in enumerate(zip(d["tower"], d["tower_up"], strict=True)):
         p = Piece(tile, "tile", tile, label="face_up" if up else "face_down")
         out[f"tower:event:{i}"].append(p)
         out["tower:events"].append(p)
     if d["heroine"] is None:
         out["tower:heroine"].append(Piece("heroine", "token", "heroine"))
-    for i, e in enumerate(d["center_eq"]):
-        out["city_center:equipment"].append(Piece(f"equipment:center:{i}", "token", f"equipment:{e}"))
+    for e, i in _nth(d["center_eq"]):
+        out["city_center:equipment"].append(Piece(equipment_id(e, i), "token", f"equipment:{e}"))
     if d["bat"] is None:
         out["city_center:bat"].append(Piece("bat", "token", "bat"))
     if d["binoculars"] is None:
         out["city_center:binoculars"].append(Piece("binoculars", "token", "binoculars"))
-    for i, t in enumerate(d["station"]):
-        out["train_station:tokens"].append(Piece(f"token:station:{i}", "token", f"token:{t}"))
+    for t, i in _nth(d["station"]):
+        out["train_station:tokens"].append(Piece(station_token_id(t, i), "token", f"token:{t}"))
     for t in d["starting_pool"]:
         out["supply:starting_tokens"].append(Piece(f"token:starting:{t}", "token", f"token:{t}"))
     out["supply:cans"].append(Piece("cans", "token", "can", label="supply"))

@@ -20,17 +20,17 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 from collections.abc import Iterable
 from typing import Any
 
 from game.core.i18n import has, tr
 from game.core.messages import Event, Logged
+from game.core.reader import read_data
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
-from game.paris.data import DATA_PATH, PRESTIGE, RESOURCES, Tile
+from game.paris.data import DATA_PATH, PRESTIGE, RESOURCES, TOP_LEVEL, Tile
 
-_RAW = json.loads(DATA_PATH.read_text(encoding="utf-8"))
+_RAW = read_data(DATA_PATH, TOP_LEVEL, "paris")
 
 # ---------------------------------------------------------------------------------- palette (ART.md)
 NAVY = (0x1D, 0x2B, 0x53)

@@ -8,9 +8,10 @@ first problem it finds (unknown effect kind, missing field, wrong count...).
 from __future__ import annotations
 
 import dataclasses
-import json
 from pathlib import Path
 from typing import Any
+
+from game.core.reader import Refused, read_data
 
 DATA_PATH = Path(__file__).with_name("data.json")
 
@@ -194,12 +195,43 @@ def _tile(raw: Any, kinds: frozenset[str], where: str, bonus: bool) -> Tile:
     )
 
 
+# The declared top level of data.json (read through game.core.reader; per-card checks below).
+TOP_LEVEL: dict[str, Any] = {
+    "meta": dict[str, Any],
+    "player_setup": dict[str, Any],
+    "money": dict[str, Any],
+    "resources": list[Any],
+    "prestige": list[Any],
+    "market": dict[str, Any],
+    "districts": list[Any],
+    "arc_de_triomphe": dict[str, Any],
+    "movement_rules": dict[str, Any],
+    "building_types": list[Any],
+    "building_value_effects": dict[str, Any],
+    "building_tiles": list[Any],
+    "landmarks": list[Any],
+    "landmark_rules": dict[str, Any],
+    "vp_tiles": list[Any],
+    "vp_tile_rules": dict[str, Any],
+    "bonus_tiles": list[Any],
+    "bonus_track": dict[str, Any],
+    "bonus_tile_rules": dict[str, Any],
+    "end_game_tiles": list[Any],
+    "end_game_tile_rules": dict[str, Any],
+    "expansion_letoile": dict[str, Any],
+    "scoring": dict[str, Any],
+    "variants": dict[str, Any],
+    "effect_kinds": dict[str, Any],
+    "options_defaults": dict[str, Any],
+}
+
+
 def load(path: Path = DATA_PATH) -> Data:
     """Read and validate the data file."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise DataError(f"paris data: cannot read {path}: {exc}") from None
+        raw = read_data(path, TOP_LEVEL, "paris")
+    except Refused as exc:
+        raise DataError(f"paris data: cannot read {path.name}: {exc.message()}") from None
     kinds = frozenset(_need(_need(raw, "effect_kinds", "file"), "kinds", "effect_kinds"))
 
     districts: list[District] = []

@@ -17,11 +17,10 @@ import pygame
 
 from game.core.i18n import add_strings, tr
 from game.core.messages import Action
-from game.new_eden.actions import CommitWilds, DontPay, PayFeeding
+from game.new_eden.actions import CommitWilds
 from game.new_eden.state import FACES, TYPES
 from scenes import draw, theme
 from scenes.games.base import TableSkin
-from scenes.table.logpanel import PARAM_TEXT
 from scenes.table.pieces import FAMILY_COLOURS
 from scenes.widgets import Button
 
@@ -32,8 +31,6 @@ EN = {
     "new_eden.ui.jacks": "Jacks",
     "new_eden.ui.strength": "Strength {n}",
     "new_eden.ui.confirm": "Confirm",
-    "new_eden.ui.pay": "Pay {cans} cans: +{vp} VP",
-    "new_eden.ui.dont_pay": "Don't pay: +0 VP",
     "new_eden.ui.pop": "{n}",
     "new_eden.ui.farmers": "{have}/{need}",
     "new_eden.ui.panel_title": "{seat}'s refuge",
@@ -50,33 +47,6 @@ EN = {
 }
 add_strings(EN)
 
-def _param_text(name: str, value: Any, names: Any) -> str | None:
-    """Log parameters in words: card ids as names, locations and types as words, seats as names."""
-    from game.new_eden.cards import card_info
-    from game.new_eden.data import DATA
-
-    if name in ("card", "mission", "tile", "detail") and isinstance(value, str) and value:
-        got = card_info(value).get("name")
-        return str(got) if got else None
-    if name in ("location", "location2") and isinstance(value, str):
-        return tr(f"new_eden.location.{value}")
-    if name in ("building_type", "face", "face2", "kind") and isinstance(value, str):
-        return tr(f"new_eden.type.{value}").lower()
-    if name == "item" and isinstance(value, str):
-        return tr(f"new_eden.item1.{value}" if value in DATA.equip_kinds else f"new_eden.item.{value}").lower()
-    if name == "power" and isinstance(value, str) and value in DATA.powers:
-        return DATA.powers[value].name
-    if name == "order" and isinstance(value, (list, tuple)):
-        if not value:  # nobody has strength for this type: say so rather than print an empty list
-            return tr("new_eden.log.ranking_nobody")
-        return " → ".join(names(int(i)) for i in value)
-    if name == "met" and isinstance(value, bool):
-        return tr("new_eden.ui.met" if value else "new_eden.ui.not_met")
-    return None
-
-
-PARAM_TEXT["new_eden"] = _param_text
-
 ICON = {"pop": "person", "farmer": "watering_can", "can": "coin_stack", "check": "check", "cancel": "cancel"}
 
 
@@ -91,15 +61,6 @@ class Skin(TableSkin):
         self._tabs: dict[int, pygame.Surface] = {}
         self._tabs_view: Any = None
         self._panel_cache: dict[Any, pygame.Surface] = {}
-
-    # ------------------------------------------------------------------ D13: feeding
-    def label(self, action: Action) -> str | None:
-        if isinstance(action, PayFeeding):
-            vp = self.table.presenter.view.state()["band"][action.seat][3]
-            return tr("new_eden.ui.pay", cans=action.cans, vp=vp)
-        if isinstance(action, DontPay):
-            return tr("new_eden.ui.dont_pay")
-        return None
 
     # ------------------------------------------------------------------ D10: strength
     def claims(self, action: Action) -> bool:

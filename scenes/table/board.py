@@ -9,7 +9,11 @@ to ``auto_layout`` and says so in a toast.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import dataclasses
+import math
+import zlib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -19,6 +23,9 @@ import pygame
 from scenes.table.layout import CANVAS, PANELS, ZONE_KINDS, Rect, auto_layout, kind_of
 
 MAX_MAP_BYTES = 4_000_000
+MAX_MAP_TILES = 1024  # tiles along one side of a map
+MAX_TILE_PX = 1024  # pixels along one side of a tile
+MAX_MAP_PX = 16_384  # pixels along one side of the whole map
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -181,7 +188,95 @@ def check_map_file(path: Path, roots: list[Path] | None = None) -> None:
         raise BoardInvalid(f"{path.name} is not a Tiled map")
     if root_el.get("orientation", "orthogonal") != "orthogonal":
         raise BoardInvalid(f"{path.name} is not an orthogonal map")
+    check_map_numbers(path.name, root_el)
     _check_refs(path, tree, roots, set())
+
+
+def _number(name: str, el: Any, attr: str, default: float | None = None) -> float:
+    """An attribute as a finite number (``inf``, ``nan`` and text are refused)."""
+    raw = el.get(attr)
+    if raw is None:
+        if default is None:
+            raise BoardInvalid(f"{name}: a <{el.tag}> has no {attr}")
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise BoardInvalid(f"{name}: a <{el.tag}> has {attr}={raw[:20]!r}, not a number") from None
+    if not math.isfinite(value):
+        raise BoardInvalid(f"{name}: a <{el.tag}> has {attr}={raw[:20]!r}, not a finite number")
+    return value
+
+
+def _count(name: str, el: Any, attr: str, hi: int) -> int:
+    value = _number(name, el, attr)
+    if value != int(value) or not 1 <= value <= hi:
+        raise BoardInvalid(f"{name}: {attr}={el.get(attr)!r} must be a whole number from 1 to {hi}")
+    return int(value)
+
+
+def check_map_numbers(name: str, root_el: Any) -> None:
+    """Map numbers are finite and within the map: its size, every object's position and size (and
+    polygon points), every tile layer's size — and a compressed layer is inflated only up to the size
+    its width and height allow, so a hostile layer is refused before it fills the memory."""
+    tw = _count(name, root_el, "tilewidth", MAX_TILE_PX)
+    th = _count(name, root_el, "tileheight", MAX_TILE_PX)
+    mw = _count(name, root_el, "width", MAX_MAP_TILES)
+    mh = _count(name, root_el, "height", MAX_MAP_TILES)
+    width, height = mw * tw, mh * th
+    if width > MAX_MAP_PX or height > MAX_MAP_PX:
+        raise BoardInvalid(f"{name}: the map is {width}×{height} pixels, larger than {MAX_MAP_PX} on a side")
+    slack = 1.0  # Tiled writes fractions; a rounding hair past the edge is fine
+    for obj in root_el.iter("object"):
+        x, y = _number(name, obj, "x", 0.0), _number(name, obj, "y", 0.0)
+        w, h = _number(name, obj, "width", 0.0), _number(name, obj, "height", 0.0)
+        label = obj.get("name") or obj.get("id") or "?"
+        if w < 0 or h < 0:
+            raise BoardInvalid(f"{name}: object {label!r} has a negative size")
+        if not (-slack <= x and x + w <= width + slack and -slack <= y and y + h <= height + slack):
+            raise BoardInvalid(f"{name}: object {label!r} lies outside the {width}×{height} map")
+        for poly in [*obj.iter("polygon"), *obj.iter("polyline")]:
+            for pair in (poly.get("points") or "").split():
+                try:
+                    px, py = (float(v) for v in pair.split(","))
+                except ValueError:
+                    raise BoardInvalid(f"{name}: object {label!r} has a bad point {pair[:20]!r}") from None
+                if not (math.isfinite(px) and math.isfinite(py)):
+                    raise BoardInvalid(f"{name}: object {label!r} has a point that is not finite")
+                if not (-slack <= x + px <= width + slack and -slack <= y + py <= height + slack):
+                    raise BoardInvalid(f"{name}: object {label!r} has a point outside the map")
+    for layer in root_el.iter("layer"):
+        lw = _count(name, layer, "width", MAX_MAP_TILES)
+        lh = _count(name, layer, "height", MAX_MAP_TILES)
+        for data in layer.iter("data"):
+            _check_layer_data(name, layer.get("name") or "?", data, lw * lh)
+
+
+def _check_layer_data(name: str, layer: str, data: Any, cells: int) -> None:
+    """A layer's data holds at most ``cells`` tiles; compressed data is inflated with that bound."""
+    encoding = data.get("encoding")
+    compression = data.get("compression")
+    if encoding != "base64":
+        if compression:
+            raise BoardInvalid(f"{name}: layer {layer!r} is compressed without base64")
+        return  # CSV or XML tiles: bounded by the file's own size
+    limit = cells * 4
+    try:
+        raw = base64.b64decode("".join((data.text or "").split()), validate=True)
+    except (binascii.Error, ValueError):
+        raise BoardInvalid(f"{name}: layer {layer!r} is not valid base64") from None
+    if compression in (None, ""):
+        size = len(raw)
+    elif compression in ("zlib", "gzip"):
+        inflater = zlib.decompressobj(zlib.MAX_WBITS | (16 if compression == "gzip" else 0))
+        try:
+            size = len(inflater.decompress(raw, limit + 1))
+        except zlib.error:
+            raise BoardInvalid(f"{name}: layer {layer!r} does not decompress") from None
+    else:
+        raise BoardInvalid(f"{name}: layer {layer!r} uses {compression!r} compression, which Salon does not read")
+    if size > limit:
+        raise BoardInvalid(f"{name}: layer {layer!r} holds more data than its {cells} tiles")
 
 
 # --------------------------------------------------------------------------------------------
@@ -290,7 +385,7 @@ def load_board(game_id: str, zone_ids: Iterable[str] = (), players: int = 2) -> 
         board = read_map(map_path(game_id), game_id)
     except BoardError as exc:
         return auto_board(game_id, ids, players, warning=str(exc))
-    except (pygame.error, OSError, ValueError) as exc:
+    except (pygame.error, OSError, ValueError, OverflowError, MemoryError) as exc:
         return auto_board(game_id, ids, players, warning=f"map {game_id}.tmx could not be drawn: {exc}")
     for k, r in PANELS.items():
         board.zones.setdefault(k, Zone(k, "panel", r, auto=True))

@@ -34,6 +34,7 @@ from scenes.table.logpanel import LogPanel, line_text
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, PieceArt, bounce, dice_tumble_angle, pretty_face
 from scenes.table.placement import layout_of, place, track_cells
 from scenes.table.presenter import Presenter, Rect, Spot, ease, lerp_rect
+from scenes.table.savestatus import SaveStatus
 from scenes.widgets import Button, handle_all, toast
 
 log = logging.getLogger(__name__)
@@ -197,6 +198,7 @@ class TableScene(Scene):
         self._base_key_now: Any = None
         self._rebuild_counters()
         self._sync_tools()
+        self.save_status = SaveStatus(ctx, controller)  # the banner while autosaving fails
 
     def _rebuild_counters(self) -> None:
         """Scores, the last dice and the last move from the game so far (start, load, undo)."""
@@ -872,6 +874,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.save_status.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.chooser is not None:
@@ -1165,6 +1169,7 @@ class TableScene(Scene):
             self._draw_chooser(canvas)
         if self.hover_key is not None and self.hover_time >= HOVER_ZOOM_DELAY and drained:
             self._draw_zoom(canvas)
+        self.save_status.draw(canvas)
 
     def _scores(self) -> dict[int, float]:
         return dict(self.presenter.scores)

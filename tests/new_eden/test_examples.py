@@ -196,9 +196,9 @@ def test_consolation_prize_counts_unsuccessful_missions():
     assert RULES.legal_actions(s) == [Done(seat=0)]
     play(s, Done(seat=0))
     lines = {(ln.category, ln.detail): ln.points for ln in RULES.score(s)[0].lines}
-    assert lines[("new_eden.score.secret", "MIS-S01")] == 0
-    assert lines[("new_eden.score.secret", "MIS-S14")] == 2
-    assert lines[("new_eden.score.end_power", "TIN-10")] == 4
+    assert lines[("new_eden.score.secret", "Champions: Brawlers (not scored)")] == 0
+    assert lines[("new_eden.score.secret", "Handy (scored)")] == 2
+    assert lines[("new_eden.score.end_power", "Pawnshop of Pigalle (Consolation Prize)")] == 4
     assert RULES.score(s)[0].total == 6
 
 
@@ -230,7 +230,11 @@ def test_secret_missions_with_ties():
         {ln.detail: ln.points for ln in sheet.lines if ln.category == "new_eden.score.secret"}
         for sheet in RULES.score(s)
     ]
-    assert got == [{"MIS-S01": 0, "MIS-S07": 0}, {"MIS-S19": 6}, {"MIS-S20": 6, "MIS-S09": 0}]
+    assert got == [
+        {"Champions: Brawlers (not scored)": 0, "Hoarder: Bullets (not scored)": 0},
+        {"Hard Workers (scored)": 6},
+        {"Metropolis (scored)": 6, "Hoarder: Capsules (not scored)": 0},
+    ]
 
 
 @pytest.mark.parametrize(
@@ -264,10 +268,10 @@ def test_full_final_score_sheet():
     assert sum(p for c, p, _ in lines if c.startswith("new_eden.score.event_")) == 15
     assert sum(p for c, p, _ in lines if c.startswith("new_eden.score.feeding_")) == 29
     assert lines[8:] == [
-        ("new_eden.score.secret", 0, "MIS-S04"),
-        ("new_eden.score.secret", 4, "MIS-S21"),
-        ("new_eden.score.end_power", 4, "TIN-14"),
-        ("new_eden.score.end_power", 2, "TIN-10"),
+        ("new_eden.score.secret", 0, "Two Pairs: Brawlers (not scored)"),
+        ("new_eden.score.secret", 4, "Lookout (scored)"),
+        ("new_eden.score.end_power", 4, "Restored Carousel (Monument)"),
+        ("new_eden.score.end_power", 2, "Pawnshop of Pigalle (Consolation Prize)"),
         ("new_eden.score.binoculars", 2, ""),
     ]
 

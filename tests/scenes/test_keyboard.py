@@ -303,13 +303,13 @@ def test_scores_escape_goes_to_the_menu_and_enter_on_the_ring_plays_again(app, r
 
 
 def test_load_list_rows_are_reached_with_the_arrows(app, race):
+    from game.core import store
     from scenes.load import LoadScene
-    from scenes.pause import PauseOverlay
     from tests.scenes.helpers import race_controller
 
-    pause = PauseOverlay(app.ctx, race_controller(race))
-    for _ in range(3):
-        pause.save()
+    c = race_controller(race)
+    for i in range(3):
+        store.save_named(c, f"Keys {i}")
     load = LoadScene(app.ctx)
     app.app.stack.push(load)
     app.step()
@@ -320,7 +320,7 @@ def test_load_list_rows_are_reached_with_the_arrows(app, race):
     app.key(pygame.K_RIGHT)
     assert load.focus.current is load.delete_buttons[1]
     app.key(pygame.K_RETURN)  # arms the delete (a second press deletes)
-    assert load.confirm is not None and load.confirm[0] == load.entries[1][0]
+    assert load.confirm is not None and load.confirm[0] == load.entries[1].path
     app.key(pygame.K_ESCAPE)
     app.step()
     assert isinstance(app.top, MenuScene)

@@ -69,8 +69,8 @@ def test_start_hands_a_controller_to_the_table(app, race):
     assert c.options["finish"] == 20
     assert [s.kind for s in c.seats] == ["human", "bot"]
     assert len({s.colour for s in c.seats}) == 2
-    assert c.autosave_path == paths.autosave_path()
-    assert paths.autosave_path().is_file()
+    assert c.autosave_path == paths.game_path(c.game_id)  # its own file, named by the game's id
+    assert c.autosave_path.is_file()
     # the setup screen is gone: the table sits on a fresh menu
     from scenes.menu import MenuScene
 
