@@ -186,18 +186,38 @@ def shared_zones(players: int) -> dict[str, Rect]:
     lw = (CW - 2 * (len(locs) - 1)) // len(locs)
     for i, loc in enumerate(locs):
         z[loc] = (CX + i * (lw + 2), SHORE_Y, lw, SHORE_H)
-    # the Lighthouse corner
-    x, y = RIGHT_X, CORNER_Y
-    z["deck:main"] = (x, y, 72, 100)
-    z["discard:main"] = (x + 76, y, 72, 100)
-    z["reveal:main"] = (x + 152, y, COL_W - 152, 100)
-    z["wind:A"] = (x, y + 106, 168, 62)
-    z["wind:B"] = (x + 172, y + 106, 168, 62)
-    z["play:main"] = (x, y + 174, COL_W, 52)
+    z.update(corner_zones(players))
+    return z
+
+
+def corner_zones(players: int) -> dict[str, Rect]:
+    """The Lighthouse corner in the right column: below the third and fourth chairs' place at 3
+    and 4 players (cards as tabs); the whole column at 1 and 2, where the revealed cards show at
+    the table's full size."""
     sup = ["supply:treasure", "supply:shells"] + [f"supply:{r}" for r in RES]
     sw = (COL_W - 5 * 4) // 6
+    x = RIGHT_X
+    z: dict[str, Rect] = {}
+    if players >= 3:
+        y = CORNER_Y
+        z["deck:main"] = (x, y, 72, 100)
+        z["discard:main"] = (x + 76, y, 72, 100)
+        z["reveal:main"] = (x + 152, y, COL_W - 152, 100)
+        z["wind:A"] = (x, y + 106, 168, 62)
+        z["wind:B"] = (x + 172, y + 106, 168, 62)
+        z["play:main"] = (x, y + 174, COL_W, 52)
+        sy = y + 232
+    else:
+        y = TOP
+        z["deck:main"] = (x, y, 110, 160)
+        z["discard:main"] = (x + 115, y, 110, 160)
+        z["play:main"] = (x + 230, y, 110, 160)
+        z["reveal:main"] = (x, y + 166, COL_W, 190)
+        z["wind:A"] = (x, y + 362, 168, 76)
+        z["wind:B"] = (x + 172, y + 362, 168, 76)
+        sy = y + 444
     for j, s in enumerate(sup):
-        z[s] = (x + j * (sw + 4), y + 232, sw, 56)
+        z[s] = (x + j * (sw + 4), sy, sw, 56)
     return z
 
 

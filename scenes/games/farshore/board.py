@@ -148,8 +148,9 @@ def corner(canvas: pygame.Surface, board: Any) -> None:
         r = board.rect(zid)
         if r is None:
             continue
-        at = (r.x + 6, r.y - 3) if zid != "play:main" else (r.x + 8, r.centery - 12)
-        w = r.w - 10 if zid != "play:main" else 100
+        low = zid == "play:main" and r.h < 100  # a low row: the caption on its left
+        at = (r.x + 8, r.centery - 12) if low else (r.x + 6, r.y - 3)
+        w = 100 if low else r.w - 10
         draw.text(canvas, tr(key), at, 16, draw.mix(theme.CREAM, theme.BRASS, 0.3), "topleft", w, bold=True)
 
 

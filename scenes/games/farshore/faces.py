@@ -583,23 +583,41 @@ def island(iid: str, closed: bool, size: tuple[int, int], name: str) -> pygame.S
     return surf
 
 
+def wind_lines(text: str, first: int, rest: int) -> list[str]:
+    """``text`` in lines of whole words: the first no wider than ``first``, the others ``rest``."""
+    f = draw.font(16)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= (first if not lines else rest) or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
 def wind(wid: str, size: tuple[int, int], text: str) -> pygame.Surface:
-    """A wind tile: a sail in the colour it blows for (a card type) or the sea's (a keyword pair),
-    and its words (the rules')."""
+    """A wind tile: an edge and a sail in the colour it blows for (a card type) or the sea's (a
+    keyword pair), and its words (the rules')."""
     surf = _surface(size)
     w, h = size
     match = dict(DATA.wind_a.get(wid) or DATA.wind_b.get(wid) or {})
     col = TYPE_COLOURS.get(str(match.get("type", "")), SEA)
     box = surf.get_rect()
     pygame.draw.rect(surf, theme.CREAM, box, border_radius=8)
-    band = pygame.Rect(0, 0, min(32, w // 5), h)
+    band = pygame.Rect(0, 0, 10, h)
     pygame.draw.rect(surf, col, band, border_top_left_radius=8, border_bottom_left_radius=8)
-    sailboat(surf, (band.centerx, h / 2), min(band.w, h) / 2 - 3, theme.CREAM)
+    sailboat(surf, (w - 16, h - 14), 11, col)  # the boat it sails, in the bottom right corner
     pygame.draw.rect(surf, _dark(col, 0.3), box, 2, border_radius=8)
-    # the words clear of the top right corner, where the stack's count badge sits
-    lines = draw.wrap(text, 16, w - band.w - 26)
-    y = (h - 17 * min(3, len(lines))) // 2 - 6
-    for ln in lines[:3]:
+    # the words: the first line clear of the top right corner (the stack's count badge sits
+    # there), the rest across the tile; whole, in as many lines as the tile holds
+    lines = wind_lines(text, w - band.w - 28, w - band.w - 34)
+    y = max(-4, (h - 17 * len(lines)) // 2 - 6)
+    for ln in lines:
         draw.text(surf, ln, (band.w + 5, y), 16, theme.INK, "topleft", w - band.w - 8)
         y += 17
     return surf

@@ -76,10 +76,11 @@ def boats_in_cell(cell: Rect, n: int) -> list[Rect]:
     """Boats on one sea space: one in the middle, two side by side, three or four as two rows
     (the second row over the space's points, as boats crowd a real board)."""
     x, y, w, h = cell
+    if n <= 1:  # alone: as big as the space's printed number and points leave room for
+        d1 = max(20, min(30, h - 32, w - 4))
+        return [(x + (w - d1) // 2, y + (h - d1) // 2, d1, d1)]
     d = min(24, (w - 2) // 2)
     mid = y + (h - d) // 2
-    if n <= 1:
-        return [(x + (w - d) // 2, mid, d, d)]
     left = x + (w - 2 * d - 2) // 2
     cols = [left, left + d + 2]
     if n == 2:

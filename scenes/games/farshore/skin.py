@@ -156,9 +156,13 @@ class Skin(TableSkin):
         if zone_id.startswith(("wind:", "maps:")):
             return [(p, pygame.Rect(r)) for p in pieces]
         if zone_id == "reveal:main":
-            grid = tab_grid((r.x, r.y + board.CAPTION_H, r.w, r.h - board.CAPTION_H), 2, TAB_MIN_W["hand"])
-            return [(p, _r(g)) for p, g in zip(pieces, grid, strict=False)]
+            return self._revealed(r, pieces)
         if zone_id == "play:main":
+            if r.h >= 100:  # under its caption, as tall as the zone allows
+                return [
+                    (p, pygame.Rect(r.x + 4, r.y + board.CAPTION_H, r.w - 8, r.h - board.CAPTION_H))
+                    for p in pieces
+                ]
             return [(p, pygame.Rect(r.x + 110, r.y + 4, r.w - 114, r.h - 8)) for p in pieces]
         if zone_id.startswith("supply:"):
             d = min(r.w, r.h) - 14
@@ -170,6 +174,18 @@ class Skin(TableSkin):
         if zone_id == "rival:boat":
             return [(p, r.inflate(-4, -8)) for p in pieces]
         return None
+
+    @staticmethod
+    def _revealed(r: pygame.Rect, pieces: list[Any]) -> Placed:
+        """Revealed cards side by side at the table's full size where the corner is tall enough
+        (one and two players), else as tabs one above the other."""
+        room = pygame.Rect(r.x, r.y + board.CAPTION_H, r.w, r.h - board.CAPTION_H)
+        w, h = cardface.FULL
+        if room.h >= h and room.w >= 2 * w + 8:
+            x0 = room.centerx - (2 * w + 8) // 2
+            return [(p, pygame.Rect(x0 + i * (w + 8), room.y, w, h)) for i, p in enumerate(pieces)]
+        grid = tab_grid(_t(room), 2, TAB_MIN_W["hand"])
+        return [(p, _r(g)) for p, g in zip(pieces, grid, strict=False)]
 
     @staticmethod
     def _on_tile(r: pygame.Rect, p: Any, tile_h: int) -> pygame.Rect:
