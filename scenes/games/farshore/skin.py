@@ -273,6 +273,16 @@ class Skin(TableSkin):
         flying = presenter.in_flight() if presenter is not None and not presenter.drained else set()
         return slides, flying
 
+    def _overlay(self, key: tuple[Any, ...], size: tuple[int, int], paint: Any) -> pygame.Surface:
+        """A small transparent surface of ``size`` painted once by ``paint(surface, rect)``."""
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            paint(surf, surf.get_rect())
+            return surf
+
+        return self._cached(("overlay", *key, size), make)
+
     def draw_base(self, canvas: pygame.Surface) -> None:
         """What depends on the owner or a piece's state (see the module docstring)."""
         t = self.table
@@ -285,23 +295,34 @@ class Skin(TableSkin):
             for p, pr in placed:
                 if p.id in slides or (zid, p.id) in flying or (zid, p.face) in flying:
                     continue
-                if (
-                    p.owner is not None
-                    and p.face == "boat"
-                    or (p.kind == "marker" and str(p.face).startswith("track:") and p.owner is not None)
-                ):
-                    if 0 <= p.owner < len(colours):
-                        faces.sail(canvas, pr, colours[p.owner], marker=p.kind == "marker")
+                boat = p.face == "boat" or (p.kind == "marker" and str(p.face).startswith("track:"))
+                if boat and p.owner is not None and 0 <= p.owner < len(colours):
+                    ci, marker = colours[p.owner], p.kind == "marker"
+                    canvas.blit(
+                        self._overlay(
+                            ("sail", ci, marker),
+                            pr.size,
+                            lambda sf, r, ci=ci, m=marker: faces.sail(sf, r, ci, m),
+                        ),
+                        pr,
+                    )
                 elif p.label == "anchor":
                     spot = cardface.anchor_spot(pr, p.face)
                     if spot is not None:
-                        faces.anchor(canvas, spot.center, spot.w / 2)
+                        mark = self._overlay(
+                            ("anchor",), spot.size, lambda sf, r: faces.anchor(sf, r.center, r.w / 2 - 1)
+                        )
+                        canvas.blit(mark, spot)
                 elif p.label == "passed":
-                    canvas.blit(faces.season(3, True, pr.size), pr)
+                    canvas.blit(
+                        self._cached(("passed", pr.size), lambda pr=pr: faces.season(3, True, pr.size)), pr
+                    )
                 elif zid == "discard:main":
-                    veil = pygame.Surface(pr.size, pygame.SRCALPHA)
-                    pygame.draw.rect(
-                        veil, (12, 10, 8, 120), veil.get_rect(), border_radius=max(4, pr.w // 14)
+                    radius = max(4, pr.w // 14)
+                    veil = self._overlay(
+                        ("veil",),
+                        pr.size,
+                        lambda sf, r, k=radius: pygame.draw.rect(sf, (12, 10, 8, 120), r, border_radius=k),
                     )
                     canvas.blit(veil, pr)
         for s in self._seats():
@@ -309,38 +330,43 @@ class Skin(TableSkin):
             if city is None:
                 continue
             place = _r(tab_grid(_t(pygame.Rect(city.rect)), CITY_PLACES, TAB_MIN_W["city"])[-1])
-            n = sum(1 for p, _r0 in layout.get(f"seat:{s}:city", ()))
-            full = n >= CITY_LIMIT
-            ink = theme.BRASS_HOVER if full else draw.mix(theme.CREAM, theme.BRASS, 0.3)
-            faces._icon(canvas, "village", (place.x + 14, place.centery), 18, ink)
-            draw.text(
-                canvas,
-                tr("farshore.board.city_count", n=n, limit=CITY_LIMIT),
-                (place.x + 26, place.centery),
-                16,
-                ink,
-                "midleft",
-                place.w - 28,
-                bold=True,
+            n = len(layout.get(f"seat:{s}:city", ()))
+            canvas.blit(
+                self._cached(("count", n, place.size), lambda n=n, pr=place: self._city_count(n, pr.size)),
+                place,
             )
+
+    @staticmethod
+    def _city_count(n: int, size: tuple[int, int]) -> pygame.Surface:
+        """A city's count on the place after its cards: how many of its 15 spaces are built."""
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        ink = theme.BRASS_HOVER if n >= CITY_LIMIT else draw.mix(theme.CREAM, theme.BRASS, 0.3)
+        faces._icon(surf, "village", (14, size[1] // 2), 18, ink)
+        text = tr("farshore.board.city_count", n=n, limit=CITY_LIMIT)
+        draw.text(surf, text, (26, size[1] // 2), 16, ink, "midleft", size[0] - 28, bold=True)
+        return surf
+
+    def _heads(self) -> list[tuple[pygame.Rect, Any]]:
+        got = self.__dict__.get("_heads_cache")
+        if got is None:
+            got = [
+                (pygame.Rect(z.rect[0], z.rect[1], z.rect[2], board.PRINT_H), z)
+                for z in self.table.board.zones.values()
+                if z.id.startswith("location:") or z.id == "lighthouse:workers"
+            ]
+            self._heads_cache = got
+        return got
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Hovering a Shore location's print says what it does, in the rules' words."""
         t = self.table
         mouse = getattr(t, "mouse", (-1, -1))
-        if any(tg.rect.collidepoint(mouse) for tg in getattr(t, "targets", ())):
+        head = next(((r, z) for r, z in self._heads() if r.collidepoint(mouse)), None)
+        if head is None or any(tg.rect.collidepoint(mouse) for tg in getattr(t, "targets", ())):
             return
-        for z in t.board.zones.values():
-            if not (z.id.startswith("location:") or z.id == "lighthouse:workers"):
-                continue
-            r = pygame.Rect(z.rect)
-            head = pygame.Rect(r.x, r.y, r.w, board.PRINT_H)
-            if not head.collidepoint(mouse):
-                continue
-            tip = self._location_tip(z)
-            if tip:
-                faces.tooltip(canvas, tip, head)
-            return
+        tip = self._location_tip(head[1])
+        if tip:
+            faces.tooltip(canvas, tip, head[0])
 
     def _location_tip(self, z: Any) -> str:
         if z.id == "lighthouse:workers":
