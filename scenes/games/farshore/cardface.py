@@ -26,7 +26,7 @@ LINE = 17  # two lines of 16 px bold: their letters never touch
 DISC = 20  # the points disc
 CHIP = 20  # a cost chip
 PAW = 20  # a destination's worker spot
-ANCHOR = 16  # the room a construction keeps for its anchor
+ANCHOR = 18  # the room a construction keeps for its anchor
 FULL = (120, 168)  # the table's own card (drawn by the table's art)
 
 
@@ -168,6 +168,14 @@ def _cluster(
         right -= PAW + 2
     if points is not None:
         points_disc(surf, points, (right - DISC // 2, cy))
+
+
+def goods_room(rect: pygame.Rect, face: str) -> pygame.Rect:
+    """The bottom row of a one-line tab left of its points (and anchor): where the goods a
+    Warehouse stores are shown."""
+    spot = anchor_spot(rect, face)
+    right = spot.left - 2 if spot is not None else rect.right - 3 - DISC - 2
+    return pygame.Rect(rect.x + 3, rect.bottom - 2 - CHIP, max(0, right - rect.x - 3), CHIP)
 
 
 def anchor_spot(rect: pygame.Rect, face: str) -> pygame.Rect | None:

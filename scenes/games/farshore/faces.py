@@ -516,6 +516,13 @@ def mark(surf: pygame.Surface, kind: str, centre: tuple[float, float], d: int) -
         pygame.draw.rect(surf, theme.CREAM, card, border_radius=2)
         pygame.draw.rect(surf, _dark(SEA, 0.2), card, max(1, d // 12), border_radius=2)
         pygame.draw.rect(surf, SEA, card.inflate(-card.w // 2, -card.h // 2))
+    elif kind == "crate":  # goods stored together (a Warehouse's)
+        box = pygame.Rect(0, 0, int(d * 0.9), int(d * 0.8))
+        box.center = (int(c[0]), int(c[1]))
+        pygame.draw.rect(surf, (0x9A, 0x6B, 0x3F), box, border_radius=2)
+        pygame.draw.rect(surf, WOOD_DARK, box, max(1, d // 10), border_radius=2)
+        pygame.draw.line(surf, WOOD_DARK, box.topleft, box.bottomright, max(1, d // 10))
+        pygame.draw.line(surf, WOOD_DARK, box.topright, box.bottomleft, max(1, d // 10))
     elif kind == "any":  # the four materials in one disc: "a resource of your choice"
         for i, res in enumerate(RES):
             a = math.radians(-90 + 90 * i)

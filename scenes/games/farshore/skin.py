@@ -21,7 +21,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.farshore.cards import card_info, ops_text
-from game.farshore.data import DATA
+from game.farshore.data import DATA, RES
 from scenes import draw, theme
 from scenes.games.base import TableSkin
 from scenes.games.farshore import arrange, board, cardface, faces
@@ -325,6 +325,7 @@ class Skin(TableSkin):
                         lambda sf, r, k=radius: pygame.draw.rect(sf, (12, 10, 8, 120), r, border_radius=k),
                     )
                     canvas.blit(veil, pr)
+        self._stored(canvas, layout)
         for s in self._seats():
             city = t.board.zone(f"seat:{s}:city")
             if city is None:
@@ -335,6 +336,31 @@ class Skin(TableSkin):
                 self._cached(("count", n, place.size), lambda n=n, pr=place: self._city_count(n, pr.size)),
                 place,
             )
+
+    def _stored(self, canvas: pygame.Surface, layout: dict[str, Placed]) -> None:
+        """The goods on each Warehouse, on its tab: each material's mark with how many, or (when
+        they do not all fit) a crate and the total."""
+        view = getattr(getattr(self.table, "presenter", None), "view", None)
+        for s, boxes in enumerate(getattr(view, "stored", ()) or ()):
+            cards = {p.id: (p, r) for p, r in layout.get(f"seat:{s}:city", ())}
+            for ci, *goods in boxes:
+                got = cards.get(f"city:{s}:{ci}")
+                if got is None or not any(goods):
+                    continue
+                p, r = got
+                room = cardface.goods_room(r, p.face)
+                marks = [(res, int(n)) for res, n in zip(RES, goods, strict=False) if n]
+                if faces.marks_width(marks, 14) > room.w:
+                    marks = [("crate", sum(int(n) for n in goods))]
+                key = ("stored", tuple(marks), room.size)
+                canvas.blit(self._cached(key, lambda m=marks, sz=room.size: self._goods(m, sz)), room)
+
+    @staticmethod
+    def _goods(marks: list[tuple[str, int]], size: tuple[int, int]) -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        width = faces.marks_width(marks, 14)
+        faces.marks_row(surf, marks, (width // 2, size[1] // 2), 14, theme.CREAM)
+        return surf
 
     @staticmethod
     def _city_count(n: int, size: tuple[int, int]) -> pygame.Surface:
