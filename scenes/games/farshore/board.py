@@ -181,7 +181,7 @@ def rival(canvas: pygame.Surface, board: Any) -> None:
     glass = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(glass, (*accent, 40), area, border_radius=18)
     pygame.draw.rect(glass, (*accent, 170), area, 2, border_radius=18)
-    for z in RIVAL_ZONES[1:]:
+    for z in RIVAL_ZONES[1:4]:  # its maps, treasure and boat (its pawn waits unframed)
         r = board.rect(z)
         if r is not None:
             pygame.draw.rect(glass, (0, 0, 0, 58), r, border_radius=8)

@@ -305,18 +305,24 @@ def _jib(c: tuple[float, float], r: float) -> list[tuple[float, float]]:
     ]
 
 
-def sail(canvas: pygame.Surface, rect: pygame.Rect, colour_index: int, marker: bool = False) -> None:
+def sail(canvas: pygame.Surface, rect: pygame.Rect, colour_index: int | None, marker: bool = False) -> None:
     """The owner's colour on a boat drawn by ``token`` (on the track) or ``track_marker`` (on its
-    player board): its main sail in the seat's colour, the seat's shape on it."""
+    player board): its main sail in the seat's colour, the seat's shape on it (None: the Rival's
+    red sails and black pennant)."""
     if marker:
         d = min(rect.h, rect.w // 2 + 4)
         c, r = (rect.x + d / 2, rect.y + rect.h / 2), d / 2 - 1
     else:
         c, r = (rect.x + rect.w / 2, rect.y + rect.h / 2), min(rect.size) / 2 - 1
-    col = theme.seat_colour(colour_index)
+    col = theme.seat_colour(colour_index) if colour_index is not None else LIGHTHOUSE_RED
     for poly, fill in ((_jib(c, r), _light(col, 0.3)), (_main_sail(c, r), col)):
         pygame.draw.polygon(canvas, fill, poly)
         pygame.draw.polygon(canvas, _dark(WOOD_DARK, 0.4), poly, max(1, int(r / 9)))
+    if colour_index is None:
+        mast_x = c[0] - r * 0.05
+        flag = [(mast_x, c[1] - r * 0.98), (mast_x - r * 0.55, c[1] - r * 0.82), (mast_x, c[1] - r * 0.66)]
+        pygame.draw.polygon(canvas, (0x1A, 0x14, 0x12), flag)
+        return
     pts = _main_sail(c, r)
     cx = (pts[0][0] + pts[1][0] + pts[2][0]) / 3
     cy = (pts[0][1] + pts[1][1] + pts[2][1]) / 3 + r * 0.05

@@ -43,6 +43,7 @@ SPOT_RE = re.compile(r"^seat:(\d+):city:(\d+)$")
 SEAT_RE = re.compile(r"^seat:(\d+):([a-z_]+)$")
 TOKEN_ZONES = ("workers", "resources", "treasure", "shells", "anchors")
 FACE_CACHE = 1500
+MORE_KIND = "more"  # the table's "+N" chip for the pieces it had no room for
 
 Placed = list[tuple[Any, pygame.Rect]]
 
@@ -124,7 +125,9 @@ class Skin(TableSkin):
         if zone is None or not placed:
             return None
         r = pygame.Rect(zone.rect)
-        pieces = [p for p, _r0 in placed]
+        # every piece of the zone: the skin places them all, so a "+N" chip the table made for
+        # those it had no room for is not needed (a zone the skin leaves to the table keeps it)
+        pieces = [p for p, _r0 in placed if p.kind != MORE_KIND]
         m = CITY_RE.match(zone_id)
         if m:
             return self._city(int(m.group(1)), r, pieces)
@@ -229,8 +232,8 @@ class Skin(TableSkin):
                 h = r.h - 4
                 w = max(18, h * 5 // 7)
                 return [(p, pygame.Rect(r.x + 2, r.y + 2, w, h)) for p in pieces]
-            if r.h < 2 * 34:
-                return None  # no room for tabs (a compact chair): the table's own fan
+            if r.h < 2 * 34:  # no room for tabs (a compact chair): the table's own layout, which
+                return None  # shows what fits and a "+N" chip that opens the whole hand
             grid = tab_grid(_t(r), max(HAND_PLACES, len(pieces)), TAB_MIN_W["hand"])
             return [(p, _r(g)) for p, g in zip(pieces, grid, strict=False)]
         return None
@@ -296,8 +299,9 @@ class Skin(TableSkin):
                 if p.id in slides or (zid, p.id) in flying or (zid, p.face) in flying:
                     continue
                 boat = p.face == "boat" or (p.kind == "marker" and str(p.face).startswith("track:"))
-                if boat and p.owner is not None and 0 <= p.owner < len(colours):
-                    ci, marker = colours[p.owner], p.kind == "marker"
+                rival = p.id == "rival_boat"  # the Rival's marker: its red sail
+                if boat and (rival or (p.owner is not None and 0 <= p.owner < len(colours))):
+                    ci, marker = (None if rival else colours[p.owner]), p.kind == "marker"
                     canvas.blit(
                         self._overlay(
                             ("sail", ci, marker),
