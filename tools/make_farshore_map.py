@@ -119,20 +119,13 @@ def chair_zones(chair: str) -> dict[str, Rect]:
             token_row(x, ry, 34, [("workers", 56), ("resources", 190), ("treasure", 45), ("shells", 45)], 1)
         )
         z.update(token_row(x, ry + 38, 34, [("anchors", 48), ("season", 80), ("boat", 56), ("maps", 152)], 1))
-    else:
+    else:  # two rows of tokens; the hand's pile at their right end, with room for its edges
         ry = y + ch + 4
         z.update(
-            token_row(x, ry, 30, [("workers", 48), ("resources", 192), ("treasure", 48), ("shells", 49)], 1)
+            token_row(x, ry, 30, [("workers", 44), ("resources", 160), ("treasure", 40), ("shells", 40)], 1)
         )
-        z.update(
-            token_row(
-                x,
-                ry + 34,
-                30,
-                [("anchors", 46), ("season", 74), ("boat", 50), ("hand", 46), ("maps", 120)],
-                1,
-            )
-        )
+        z.update(token_row(x, ry + 34, 30, [("anchors", 44), ("season", 74), ("boat", 50), ("maps", 115)], 1))
+        z["hand"] = (x + 290, ry, COL_W - 290, 64)
     z["city_nospace"] = z["city"]  # Shipwreck and Castaway sit in the city's grid by their place
     return z
 

@@ -229,9 +229,11 @@ class Skin(TableSkin):
         if part == "hand":
             cards = [p for p in pieces if not str(p.face).startswith("back")]
             if not cards:  # another seat's hand: its back, and how many
-                h = r.h - 4
-                w = max(18, h * 5 // 7)
-                return [(p, pygame.Rect(r.x + 2, r.y + 2, w, h)) for p in pieces]
+                # the pile's edges rise up and right of it (3 px a card, up to 4): keep them in
+                edge = 3 * min(4, max(p.count for p in pieces) - 1)
+                h = min(r.h - 4 - edge, 120)
+                w = min(max(18, h * 5 // 7), r.w - 4 - edge)
+                return [(p, pygame.Rect(r.x + 2, r.y + 2 + edge, w, h)) for p in pieces]
             if r.h < 2 * 34:  # no room for tabs (a compact chair): the table's own layout, which
                 return None  # shows what fits and a "+N" chip that opens the whole hand
             grid = tab_grid(_t(r), max(HAND_PLACES, len(pieces)), TAB_MIN_W["hand"])
