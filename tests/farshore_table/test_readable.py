@@ -5,6 +5,7 @@ More seeds and moments run behind ``-m slow``."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scenes.games.farshore import cardface
@@ -28,6 +29,12 @@ def problems(table, seen) -> list[str]:  # type: ignore[no-untyped-def]
         for p, r in placed:
             if not board.contains(r):
                 out.append(f"{zid}/{p.id} off the board")
+            art = p.face.startswith("back") or skin.piece_face(p.kind, p.face, r.size) is None
+            if p.kind in ("card", "tile") and p.count > 1 and art:  # a pile's edges rise up right
+                depth = 3 * min(4, p.count - 1)
+                edges = r.union(r.move(depth, -depth))
+                if not pygame.Rect(table.board.zone(zid).rect).inflate(2, 2).contains(edges):
+                    out.append(f"{zid}/{p.id}: the pile's edges leave its zone")
             if p.kind in OWNED_TOKENS and skin.piece_face(p.kind, p.face, r.size) is None:
                 out.append(f"{zid}/{p.id} ({p.face}) drawn by the table's art: a bare disc")
             if p.kind == "card" and not p.face.startswith("back") and cardface.is_tab(r.size):
