@@ -15,6 +15,7 @@ from scenes.games.farshore import arrange, cardface
 from scenes.games.farshore.geometry import CITY_PLACES, TAB_MIN_W, tab_grid
 from scenes.table.board import load_board
 from scenes.table.table import TableScene
+from tests.farshore_table import tables
 
 DEST = [k for k, c in DATA.cards.items() if c.type == "destination"]
 PLAIN = [k for k, c in DATA.cards.items() if c.type != "destination" and c.space and c.rarity != "unique"]
@@ -172,3 +173,37 @@ def test_a_human_at_another_seat_plays_from_the_home_chair(headless):
     hand = table.layout["seat:2:hand"]
     assert len(hand) >= 5 and all(home.contains(r) for _p, r in hand)
     assert all(overlap(a, b) == 0 for i, (_p, a) in enumerate(hand) for _q, b in hand[i + 1 :])
+
+
+def test_prepare_for_the_next_season_is_a_whole_button_that_plays(headless):
+    from game.farshore.actions import Prepare
+    from scenes import draw
+
+    c = None
+    for share in (0.3, 0.5, 0.7):
+        got = tables_settled_with(Prepare, share)
+        if got is not None:
+            c = got
+            break
+    assert c is not None, "a seat that may prepare"
+    h = headless()
+    table = tables.table_for(h, c)
+    table._refresh_targets()
+    buttons = table.skin_controls()
+    assert [b.label for b in buttons] == ["Prepare for the next season"]
+    b = buttons[0]
+    assert draw.font(b.size, True).size(b.label)[0] + 40 <= b.rect.w  # its words whole
+    assert not any(isinstance(getattr(x, "action", None), Prepare) for x in table.button_actions)
+    before = len(c.actions)
+    h.click(b.rect.center)
+    h.step(frames=2)
+    assert len(c.actions) > before and isinstance(c.actions[before], Prepare)
+
+
+def tables_settled_with(kind, share):  # type: ignore[no-untyped-def]
+    """A two-player table at seat 0's turn where ``kind`` is among its legal actions."""
+    for seed in range(1, 8):
+        c = tables.settled(2, seed, share)
+        if c is not None and any(isinstance(a, kind) for a in c.legal(0)):
+            return c
+    return None

@@ -14,12 +14,14 @@ pile, each city's count.
 from __future__ import annotations
 
 import collections
+import functools
 import re
 from typing import Any
 
 import pygame
 
 from game.core.i18n import tr
+from game.farshore.actions import Pass, Prepare
 from game.farshore.cards import card_info, ops_text
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
@@ -37,7 +39,10 @@ from scenes.games.farshore.geometry import (
     token_row,
 )
 from scenes.games.farshore.strings import CITY_LIMIT
+from scenes.table.layout import PANELS
+from scenes.widgets import Button, handle_all
 
+SEASON_ACTIONS = (Prepare, Pass)
 CITY_RE = re.compile(r"^seat:(\d+):(city|city_nospace)$")
 SPOT_RE = re.compile(r"^seat:(\d+):city:(\d+)$")
 SEAT_RE = re.compile(r"^seat:(\d+):([a-z_]+)$")
@@ -67,10 +72,70 @@ class Skin(TableSkin):
         self.players = int(getattr(table, "players", 4))
         self._faces: collections.OrderedDict[tuple[Any, ...], pygame.Surface] = collections.OrderedDict()
         self._info: dict[str, dict[str, Any]] = {}
+        self._buttons: list[Button] = []
         bd = getattr(table, "board", None)
         if bd is not None and getattr(bd, "source", "auto") != "auto":
             arrange.arrange(bd.zones, self.players)
             arrange.seat_home(bd.zones, self.players, arrange.first_human(getattr(table, "controller", None)))
+
+    # ------------------------------------------------------------------ the season's buttons
+    def claims(self, action: Any) -> bool:
+        """Preparing for the next season and passing: the skin's own buttons, wide enough for
+        their words whole (the rules' labels)."""
+        return isinstance(action, SEASON_ACTIONS)
+
+    def refresh(self, seat: int | None, actions: list[Any]) -> None:
+        self._buttons = []
+        if seat is None or not actions:
+            return
+        t = self.table
+        zone = t.board.zone("panel:actions")
+        bar = pygame.Rect(zone.rect if zone is not None else PANELS["panel:actions"])
+        x = bar.right - 8
+        for a in reversed(actions):
+            label = self._label(a)
+            w = max(180, draw.font(26, True).size(label)[0] + 60)
+            x -= w
+            rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
+            self._buttons.insert(
+                0,
+                Button(
+                    rect,
+                    label,
+                    functools.partial(t.submit_action, a),
+                    primary=True,
+                    size=26,
+                    name=f"action:{label}",
+                ),
+            )
+            x -= 12
+
+    def _label(self, action: Any) -> str:
+        t = self.table
+        try:
+            info = t.rules.describe(action)
+            return tr(info.label, names=t.controller.name, **dict(info.params))
+        except Exception:  # noqa: BLE001 - an action the rules cannot describe: its class name
+            return type(action).__name__
+
+    def controls(self) -> list[Button]:
+        return list(self._buttons)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        shown = self.table.skin_controls()
+        return bool(shown) and handle_all(shown, event, self.table.ctx)
+
+    def _draw_controls(self, canvas: pygame.Surface) -> None:
+        t = self.table
+        hint = getattr(t, "hint_action", None)
+        for b in t.skin_controls():
+            b.draw(canvas)
+            if hint is not None and any(hint == a for a in self._claimed_for(b)):
+                pygame.draw.rect(canvas, theme.BRASS_HOVER, b.rect.inflate(14, 14), 4, border_radius=18)
+
+    def _claimed_for(self, button: Button) -> list[Any]:
+        fn = button.on_click
+        return [fn.args[0]] if isinstance(fn, functools.partial) and fn.args else []
 
     # ------------------------------------------------------------------ faces
     def info(self, face: str) -> dict[str, Any]:
@@ -390,7 +455,9 @@ class Skin(TableSkin):
         return got
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Hovering a Shore location's print says what it does, in the rules' words."""
+        """The season's buttons; hovering a Shore location's print says what it does, in the
+        rules' words."""
+        self._draw_controls(canvas)
         t = self.table
         mouse = getattr(t, "mouse", (-1, -1))
         head = next(((r, z) for r, z in self._heads() if r.collidepoint(mouse)), None)
