@@ -13,7 +13,7 @@ from game.core.saves import SeatConfig
 from game.farshore import RULES
 from game.farshore.data import DATA, RES
 from game.registry import GAMES
-from scenes.games.farshore import cardface, faces
+from scenes.games.farshore import art, cardface, faces
 from scenes.games.farshore.geometry import TAB_MIN_W
 from tests.farshore_table import tables
 
@@ -62,8 +62,8 @@ def test_a_boat_flies_its_seats_colour():
     a, b = pygame.Rect(0, 0, 30, 30), pygame.Rect(30, 0, 30, 30)
     for r in (a, b):
         canvas.blit(faces.token("boat", r.size), r)
-    faces.sail(canvas, a, 0)
-    faces.sail(canvas, b, 1)
+    art.sail(canvas, a, 0)
+    art.sail(canvas, b, 1)
     left, right = canvas.subsurface(a).copy(), canvas.subsurface(b).copy()
     assert pixels(left) != pixels(right)
     orange = pygame.Color(0xE6, 0x9F, 0x00)

@@ -14,11 +14,11 @@ import pygame
 from game.core.i18n import tr
 from game.farshore.data import DATA
 from scenes import draw, theme
-from scenes.games.farshore import faces
+from scenes.games.farshore import art, faces
 from scenes.games.farshore.geometry import CITY_PLACES, HAND_PLACES, TAB_MIN_W, tab_grid
 
 SAND = faces.SAND
-TREASURE = faces.GOLD
+TREASURE = art.GOLD
 RIVAL_ZONES = (
     "rival:city",
     "rival:maps",
@@ -52,7 +52,7 @@ def track(canvas: pygame.Surface, board: Any) -> None:
             continue
         draw.text(canvas, str(i), (r.x + 4, r.y - 4), 16, theme.CREAM, "topleft", bold=True, shadow=(0, 0, 0))
         if i in icons:
-            faces.chest(canvas, (r.right - 10, r.y + 10), 8)
+            art.chest(canvas, (r.right - 10, r.y + 10), 8)
         if i < len(points):
             draw.text(
                 canvas,
@@ -81,7 +81,7 @@ def islands(canvas: pygame.Surface, board: Any, players: int) -> None:
 def location_marks(zid: str) -> list[tuple[str, int]] | None:
     lid = zid.split(":", 1)[1]
     spot = next((s for s in DATA.locations if s.id == lid), None)
-    return faces.op_marks(spot.do) if spot is not None else None
+    return art.op_marks(spot.do) if spot is not None else None
 
 
 def shore(canvas: pygame.Surface, board: Any) -> None:
@@ -110,13 +110,13 @@ def shore(canvas: pygame.Surface, board: Any) -> None:
         marks = location_marks(z.id) if z.id.startswith("location:") else None
         if marks:
             d = 18
-            while d > 12 and faces.marks_width(marks, d) > r.w - 6:
+            while d > 12 and art.marks_width(marks, d) > r.w - 6:
                 d -= 2
-            faces.marks_row(canvas, marks, mid, d, theme.CREAM)
+            art.marks_row(canvas, marks, mid, d, theme.CREAM)
         elif z.id == "lighthouse:workers":
-            faces._icon(canvas, "lighthouse", mid, 22, theme.CREAM)
+            art.icon(canvas, "lighthouse", mid, 22, theme.CREAM)
         else:
-            faces._icon(canvas, LOCATION_ICON.get(z.id.split(":", 1)[1], "compass"), mid, 22, theme.CREAM)
+            art.icon(canvas, LOCATION_ICON.get(z.id.split(":", 1)[1], "compass"), mid, 22, theme.CREAM)
 
 
 def places(canvas: pygame.Surface, board: Any, players: int, seats: list[int]) -> None:
@@ -166,7 +166,7 @@ def supply(canvas: pygame.Surface, board: Any) -> None:
         what = SUPPLY_MARK.get(z.id, z.id.split(":", 1)[1])
         d = min(r.w, r.h) - 16
         for k, (dx, dy) in enumerate(((-5, 4), (4, 2), (0, -3))):  # a little heap of three
-            faces.mark(canvas, what, (r.centerx + dx, r.centery + dy - k), d)
+            art.mark(canvas, what, (r.centerx + dx, r.centery + dy - k), d)
 
 
 def rival(canvas: pygame.Surface, board: Any) -> None:
@@ -187,7 +187,7 @@ def rival(canvas: pygame.Surface, board: Any) -> None:
             pygame.draw.rect(glass, (0, 0, 0, 58), r, border_radius=8)
             pygame.draw.rect(glass, (*theme.CREAM, 60), r, 1, border_radius=8)
     canvas.blit(glass, (0, 0))
-    faces.sailboat(canvas, (area.x + 26, area.y + 18), 11, accent, pennant=(0x1A, 0x14, 0x12))
+    art.sailboat(canvas, (area.x + 26, area.y + 18), 11, accent, pennant=(0x1A, 0x14, 0x12))
     draw.text(
         canvas,
         tr("farshore.board.rival"),

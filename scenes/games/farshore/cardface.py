@@ -18,7 +18,7 @@ import pygame
 from game.farshore.cards import RES_COLOURS
 from game.farshore.data import DATA
 from scenes import draw, theme
-from scenes.games.farshore import faces
+from scenes.games.farshore import art
 from scenes.games.farshore.geometry import TAB_MIN_W
 
 NAME = 16  # every word on a tab, the floor of the table
@@ -56,7 +56,7 @@ def _ink_for(c: tuple[int, int, int]) -> tuple[int, int, int]:
 def cost_chip(surf: pygame.Surface, res: str, n: int, centre: tuple[int, int], d: int = CHIP) -> None:
     """One resource of a cost: its material's mark with the number on a dark tag beside it, so
     neither covers the other."""
-    faces.mark(surf, res, (centre[0] + 3, centre[1]), d - 4)
+    art.mark(surf, res, (centre[0] + 3, centre[1]), d - 4)
     tag = pygame.Rect(0, 0, 12, 17)
     tag.midleft = (centre[0] - d // 2 - 5, centre[1])
     pygame.draw.rect(surf, draw.mix(RES_COLOURS[res], (0, 0, 0), 0.55), tag, border_radius=4)

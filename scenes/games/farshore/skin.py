@@ -26,7 +26,7 @@ from game.farshore.cards import card_info, ops_text
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
 from scenes.games.base import TableSkin
-from scenes.games.farshore import arrange, board, cardface, faces
+from scenes.games.farshore import arrange, art, board, cardface, faces
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
 from scenes.games.farshore.geometry import (
     CITY_PLACES,
@@ -373,7 +373,7 @@ class Skin(TableSkin):
                         self._overlay(
                             ("sail", ci, marker),
                             pr.size,
-                            lambda sf, r, ci=ci, m=marker: faces.sail(sf, r, ci, m),
+                            lambda sf, r, ci=ci, m=marker: art.sail(sf, r, ci, m),
                         ),
                         pr,
                     )
@@ -381,7 +381,7 @@ class Skin(TableSkin):
                     spot = cardface.anchor_spot(pr, p.face)
                     if spot is not None:
                         mark = self._overlay(
-                            ("anchor",), spot.size, lambda sf, r: faces.anchor(sf, r.center, r.w / 2 - 1)
+                            ("anchor",), spot.size, lambda sf, r: art.anchor(sf, r.center, r.w / 2 - 1)
                         )
                         canvas.blit(mark, spot)
                 elif p.label == "passed":
@@ -421,7 +421,7 @@ class Skin(TableSkin):
                 p, r = got
                 room = cardface.goods_room(r, p.face)
                 marks = [(res, int(n)) for res, n in zip(RES, goods, strict=False) if n]
-                if faces.marks_width(marks, 14) > room.w:
+                if art.marks_width(marks, 14) > room.w:
                     marks = [("crate", sum(int(n) for n in goods))]
                 key = ("stored", tuple(marks), room.size)
                 canvas.blit(self._cached(key, lambda m=marks, sz=room.size: self._goods(m, sz)), room)
@@ -429,8 +429,8 @@ class Skin(TableSkin):
     @staticmethod
     def _goods(marks: list[tuple[str, int]], size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        width = faces.marks_width(marks, 14)
-        faces.marks_row(surf, marks, (width // 2, size[1] // 2), 14, theme.CREAM)
+        width = art.marks_width(marks, 14)
+        art.marks_row(surf, marks, (width // 2, size[1] // 2), 14, theme.CREAM)
         return surf
 
     @staticmethod
@@ -438,7 +438,7 @@ class Skin(TableSkin):
         """A city's count on the place after its cards: how many of its 15 spaces are built."""
         surf = pygame.Surface(size, pygame.SRCALPHA)
         ink = theme.BRASS_HOVER if n >= CITY_LIMIT else draw.mix(theme.CREAM, theme.BRASS, 0.3)
-        faces._icon(surf, "village", (14, size[1] // 2), 18, ink)
+        art.icon(surf, "village", (14, size[1] // 2), 18, ink)
         text = tr("farshore.board.city_count", n=n, limit=CITY_LIMIT)
         draw.text(surf, text, (26, size[1] // 2), 16, ink, "midleft", size[0] - 28, bold=True)
         return surf
@@ -465,7 +465,7 @@ class Skin(TableSkin):
             return
         tip = self._location_tip(head[1])
         if tip:
-            faces.tooltip(canvas, tip, head[0])
+            art.tooltip(canvas, tip, head[0])
 
     def _location_tip(self, z: Any) -> str:
         if z.id == "lighthouse:workers":
