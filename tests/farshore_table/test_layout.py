@@ -207,3 +207,37 @@ def tables_settled_with(kind, share):  # type: ignore[no-untyped-def]
         if c is not None and any(isinstance(a, kind) for a in c.legal(0)):
             return c
     return None
+
+
+def test_each_way_to_pay_is_a_button_of_its_materials(headless):
+    from game.farshore.actions import Pay
+    from scenes.games.farshore.controls import PayButton
+
+    c = None
+    for seed in range(1, 40):
+        game = Controller(RULES, [SeatConfig(f"P{i}", "bot", "greedy", colour=i) for i in range(2)], seed)
+        while game.to_act() is not None:
+            if game.to_act() == 0 and sum(isinstance(a, Pay) for a in game.legal(0)) >= 2:
+                c = game
+                break
+            game.pump(budget_ms=10_000)
+        if c is not None:
+            break
+    assert c is not None, "a seat with two ways to pay"
+    c.seats[0] = SeatConfig("Ada", "human", colour=0)
+    h = headless()
+    table = tables.table_for(h, c)
+    table._refresh_targets()
+    pays = [a for a in c.legal(0) if isinstance(a, Pay)]
+    shown = [b for b in table.skin_controls() if isinstance(b, PayButton)]
+    assert len(shown) == len(pays)
+    for b, a in zip(shown, pays, strict=True):
+        names = ("driftwood", "seaweed", "seastone", "mushroom", "treasure")
+        assert b.marks == [(r, n) for r, n in zip(names, a.spend, strict=True) if n]  # by material
+        assert b.label.startswith("Pay ")  # the rules' words, for the hover
+    rects = [b.rect for b in shown]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    before = len(c.actions)
+    h.click(shown[-1].rect.center)
+    h.step(frames=2)
+    assert c.actions[before] == pays[-1]

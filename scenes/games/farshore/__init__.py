@@ -1,7 +1,7 @@
 """Everdell Farshore at the table: the skin (``skin``), the board for the player count
 (``arrange``), where pieces sit (``geometry``), what the board prints (``board``), the faces of
-tokens, markers and tiles (``faces``) and of cards (``cardface``), the board's own words
-(``strings``)."""
+tokens, markers and tiles (``faces``, drawn from the materials and marks of ``art``) and of cards
+(``cardface``), the skin's buttons (``controls``), the board's own words (``strings``)."""
 
 from __future__ import annotations
 

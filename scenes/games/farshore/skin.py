@@ -7,26 +7,25 @@ whole, their points and cost by resource) and lie where the cardboard puts them 
 card in the place of its index, a worker on the paw of the card it visits or below a location's
 print, boats side by side on their sea space, tokens in a row with room for their count badges.
 The base layer adds what depends on the owner or a piece's state: a boat's sail in its seat's
-colour, an anchor on an anchored card, "Passed" on a finished seat's season, a veil on the discard
-pile, each city's count.
+colour, an anchor on an anchored card, the goods on a Warehouse, "Passed" on a finished seat's
+season, a veil on the discard pile, each city's count. Preparing, passing and each way to pay are
+the skin's own buttons (``controls``).
 """
 
 from __future__ import annotations
 
 import collections
-import functools
 import re
 from typing import Any
 
 import pygame
 
 from game.core.i18n import tr
-from game.farshore.actions import Pass, Prepare
 from game.farshore.cards import card_info, ops_text
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
 from scenes.games.base import TableSkin
-from scenes.games.farshore import arrange, art, board, cardface, faces
+from scenes.games.farshore import arrange, art, board, cardface, controls, faces
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
 from scenes.games.farshore.geometry import (
     CITY_PLACES,
@@ -42,7 +41,6 @@ from scenes.games.farshore.strings import CITY_LIMIT
 from scenes.table.layout import PANELS
 from scenes.widgets import Button, handle_all
 
-SEASON_ACTIONS = (Prepare, Pass)
 CITY_RE = re.compile(r"^seat:(\d+):(city|city_nospace)$")
 SPOT_RE = re.compile(r"^seat:(\d+):city:(\d+)$")
 SEAT_RE = re.compile(r"^seat:(\d+):([a-z_]+)$")
@@ -78,37 +76,18 @@ class Skin(TableSkin):
             arrange.arrange(bd.zones, self.players)
             arrange.seat_home(bd.zones, self.players, arrange.first_human(getattr(table, "controller", None)))
 
-    # ------------------------------------------------------------------ the season's buttons
+    # ------------------------------------------------------------------ the skin's buttons
     def claims(self, action: Any) -> bool:
-        """Preparing for the next season and passing: the skin's own buttons, wide enough for
-        their words whole (the rules' labels)."""
-        return isinstance(action, SEASON_ACTIONS)
+        """Preparing, passing and paying: the skin's own buttons (``controls``)."""
+        return isinstance(action, controls.CLAIMED)
 
     def refresh(self, seat: int | None, actions: list[Any]) -> None:
         self._buttons = []
         if seat is None or not actions:
             return
-        t = self.table
-        zone = t.board.zone("panel:actions")
+        zone = self.table.board.zone("panel:actions")
         bar = pygame.Rect(zone.rect if zone is not None else PANELS["panel:actions"])
-        x = bar.right - 8
-        for a in reversed(actions):
-            label = self._label(a)
-            w = max(180, draw.font(26, True).size(label)[0] + 60)
-            x -= w
-            rect = pygame.Rect(x, bar.y + 12, w, bar.h - 24)
-            self._buttons.insert(
-                0,
-                Button(
-                    rect,
-                    label,
-                    functools.partial(t.submit_action, a),
-                    primary=True,
-                    size=26,
-                    name=f"action:{label}",
-                ),
-            )
-            x -= 12
+        self._buttons = controls.buttons(self.table, actions, bar, self._label)
 
     def _label(self, action: Any) -> str:
         t = self.table
@@ -130,12 +109,8 @@ class Skin(TableSkin):
         hint = getattr(t, "hint_action", None)
         for b in t.skin_controls():
             b.draw(canvas)
-            if hint is not None and any(hint == a for a in self._claimed_for(b)):
+            if hint is not None and controls.action_of(b) == hint:
                 pygame.draw.rect(canvas, theme.BRASS_HOVER, b.rect.inflate(14, 14), 4, border_radius=18)
-
-    def _claimed_for(self, button: Button) -> list[Any]:
-        fn = button.on_click
-        return [fn.args[0]] if isinstance(fn, functools.partial) and fn.args else []
 
     # ------------------------------------------------------------------ faces
     def info(self, face: str) -> dict[str, Any]:
