@@ -126,3 +126,25 @@ def test_an_anchor_shows_on_an_anchored_card(headless):
     for _zid, p, r in anchored:
         spot = cardface.anchor_spot(r, p.face)
         assert spot is not None and r.contains(spot)
+
+
+def test_many_ways_to_pay_fit_the_action_bar_in_two_rows():
+    from game.farshore.actions import Pay
+    from scenes.games.farshore import controls
+
+    class Table:
+        def submit_action(self, action):  # type: ignore[no-untyped-def]
+            pass
+
+    bar = pygame.Rect(16, 972, 1512, 96)
+    few = [Pay(seat=0, spend=(2, 1, 0, 0, 1), ability="market"), Pay(seat=0, spend=(2, 2, 0, 0, 0))]
+    many = [Pay(seat=0, spend=(i % 3, 1, 1, 0, i % 2), ability="market") for i in range(7)]
+    one_row = controls.buttons(Table(), few, bar, lambda a: "Pay")
+    assert len({b.rect.y for b in one_row}) == 1 and all(b.size == 26 for b in one_row)
+    two_rows = controls.buttons(Table(), many, bar, lambda a: "Pay")
+    assert len(two_rows) == 7 and len({b.rect.y for b in two_rows}) == 2
+    assert all(bar.contains(b.rect) and b.size >= 16 for b in two_rows)
+    assert min(b.rect.x for b in two_rows) >= bar.x + controls.PROMPT_ROOM // 2
+    rects = [b.rect for b in two_rows]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    assert [controls.action_of(b) for b in two_rows] == many  # in the rules' order, row by row

@@ -26,6 +26,7 @@ SIZE = 26  # the table's action buttons' words
 CHIP = 30  # a material on a payment button
 GAP = 12
 SPEND = (*RES, "treasure")
+PROMPT_ROOM = 560  # what the prompt line keeps of the action bar (two lines of its words)
 
 
 def spend_marks(action: Pay) -> list[tuple[str, int]]:
@@ -40,7 +41,8 @@ def ability_name(action: Pay) -> str:
 
 
 class PayButton(Button):
-    """A payment: its materials as chips and numbers, then the ability's name."""
+    """A payment: its materials as chips and numbers, then the ability's name (``compact``: a
+    smaller one, two rows of them when there are many ways to pay)."""
 
     def __init__(
         self,
@@ -49,18 +51,22 @@ class PayButton(Button):
         on_click: Callable[[], Any],
         marks: list[tuple[str, int]],
         ability: str,
+        compact: bool = False,
     ) -> None:
-        super().__init__(rect, label, on_click, primary=True, size=SIZE, name=f"action:{label}")
+        size = 20 if compact else SIZE
+        super().__init__(rect, label, on_click, primary=True, size=size, name=f"action:{label}")
         self.marks = marks
         self.ability = ability
+        self.chip = 22 if compact else CHIP
 
     @staticmethod
-    def width(marks: list[tuple[str, int]], ability: str) -> int:
-        f = draw.font(SIZE, True)
-        w = sum(f.size(str(n))[0] + 4 + CHIP for _r, n in marks) + GAP * max(0, len(marks) - 1)
+    def width(marks: list[tuple[str, int]], ability: str, compact: bool = False) -> int:
+        size, chip = (20, 22) if compact else (SIZE, CHIP)
+        f = draw.font(size, True)
+        w = sum(f.size(str(n))[0] + 4 + chip for _r, n in marks) + GAP * max(0, len(marks) - 1)
         if ability:
-            w += GAP + draw.font(22, True).size(ability)[0]
-        return w + 48
+            w += GAP + draw.font(max(16, size - 4), True).size(ability)[0]
+        return w + (32 if compact else 48)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.visible:
@@ -73,41 +79,60 @@ class PayButton(Button):
             pressed=self.pressed,
             disabled=not self.enabled,
             primary=True,
-            size=SIZE,
+            size=self.size,
         )
         dy = 3 if self.pressed else 0
-        x = self.rect.x + 24
+        x = self.rect.x + (16 if self.chip < CHIP else 24)
         cy = self.rect.centery + dy
-        f = draw.font(SIZE, True)
+        f = draw.font(self.size, True)
         for res, n in self.marks:
-            draw.text(canvas, str(n), (x, cy), SIZE, theme.INK, "midleft", bold=True)
+            draw.text(canvas, str(n), (x, cy), self.size, theme.INK, "midleft", bold=True)
             x += f.size(str(n))[0] + 4
-            art.mark(canvas, res, (x + CHIP / 2, cy), CHIP)
-            x += CHIP + GAP
+            art.mark(canvas, res, (x + self.chip / 2, cy), self.chip)
+            x += self.chip + GAP
         if self.ability:
+            size = max(16, self.size - 4)
             draw.text(
-                canvas, self.ability, (x, cy), 22, theme.INK, "midleft", self.rect.right - 16 - x, bold=True
+                canvas, self.ability, (x, cy), size, theme.INK, "midleft", self.rect.right - 12 - x, bold=True
             )
+
+
+def _one(table: Any, a: Any, words: str, compact: bool) -> tuple[int, Callable[[pygame.Rect], Button]]:
+    """A claimed action's button: its width, and how to make it at a rect."""
+    fn = functools.partial(table.submit_action, a)
+    if isinstance(a, Pay) and spend_marks(a):
+        marks, ability = spend_marks(a), ability_name(a)
+        return PayButton.width(marks, ability, compact), lambda r: PayButton(
+            r, words, fn, marks, ability, compact
+        )
+    size = 20 if compact else SIZE
+    w = max(120 if compact else 180, draw.font(size, True).size(words)[0] + (40 if compact else 60))
+    return w, lambda r: Button(r, words, fn, primary=True, size=size, name=f"action:{words}")
 
 
 def buttons(table: Any, actions: list[Any], bar: pygame.Rect, label: Callable[[Any], str]) -> list[Button]:
     """The claimed actions' buttons, right to left from the bar's right end, each as wide as it
-    needs (the season's words whole; a payment's chips)."""
+    needs (the season's words whole; a payment's chips); when they would leave the prompt less
+    than ``PROMPT_ROOM``, smaller ones in two rows."""
+    words = [label(a) for a in actions]
+    made = [_one(table, a, w, False) for a, w in zip(actions, words, strict=True)]
+    if sum(w for w, _m in made) + 12 * len(made) <= bar.w - PROMPT_ROOM:
+        rows = [list(range(len(actions)))]
+        h, top = bar.h - 24, [bar.y + 12]
+    else:
+        made = [_one(table, a, w, True) for a, w in zip(actions, words, strict=True)]
+        half = (len(actions) + 1) // 2
+        rows = [list(range(half)), list(range(half, len(actions)))]
+        h = (bar.h - 20) // 2
+        top = [bar.y + 8, bar.y + 12 + h]
     out: list[Button] = []
-    x = bar.right - 8
-    for a in reversed(actions):
-        words = label(a)
-        fn = functools.partial(table.submit_action, a)
-        if isinstance(a, Pay) and spend_marks(a):
-            marks, ability = spend_marks(a), ability_name(a)
-            w = PayButton.width(marks, ability)
-            rect = pygame.Rect(x - w, bar.y + 12, w, bar.h - 24)
-            out.insert(0, PayButton(rect, words, fn, marks, ability))
-        else:
-            w = max(180, draw.font(SIZE, True).size(words)[0] + 60)
-            rect = pygame.Rect(x - w, bar.y + 12, w, bar.h - 24)
-            out.insert(0, Button(rect, words, fn, primary=True, size=SIZE, name=f"action:{words}"))
-        x -= w + 12
+    for row, y in zip(rows, top, strict=False):
+        x = bar.right - 8
+        for i in reversed(row):
+            w, make = made[i]
+            out.append(make(pygame.Rect(x - w, y, w, h)))
+            x -= w + 12
+    out.sort(key=lambda b: (b.rect.y, b.rect.x))
     return out
 
 
