@@ -19,8 +19,8 @@ import pygame
 from game.bots import LEVELS
 from game.core import store
 from game.core.controller import Controller
-from game.core.i18n import has, tr
-from game.core.rules import OptionSpec, Rules
+from game.core.i18n import add_strings, has, tr
+from game.core.rules import OptionSpec, Rules, teams_of
 from game.core.saves import SeatConfig, name_char_ok
 from game.registry import GAMES
 from scenes import draw, theme
@@ -151,6 +151,10 @@ class OptionText:
 
 
 # ---------------------------------------------------------------------------------------- seats
+TEAM_TAG_SIZE = 20  # "Team 1 · with Bruno" on a seat row of a team game
+add_strings({"ui.setup.team_with": "{team} · with {mates}"})
+
+
 class GameTab(Hotspot):
     """A game's tab on the left, reachable from the keyboard (the scene draws it)."""
 
@@ -302,6 +306,28 @@ class SeatRow:
         for w in self.widgets:
             if w.visible:
                 w.draw(canvas)
+        tag = self.team_tag()
+        if tag is not None:
+            text, area = tag
+            pygame.draw.rect(canvas, theme.WALNUT, area, border_radius=area.h // 2)
+            pygame.draw.rect(canvas, theme.BRASS, area, 2, border_radius=area.h // 2)
+            draw.text(canvas, text, area.center, TEAM_TAG_SIZE, theme.CREAM, "center", area.w - 24, bold=True)
+
+    def team_tag(self) -> tuple[str, pygame.Rect] | None:
+        """In a team game, "Team 1 · with <teammates>" and where it sits: on the swatch line, between
+        the colours and the remove button."""
+        teams = self.scene.teams()
+        if teams is None or self.index >= len(teams):
+            return None
+        team = teams[self.index]
+        mates = [self.scene.seat_name(i) for i, t in enumerate(teams) if t == team and i != self.index]
+        text = tr("ui.setup.team_with", team=tr("ui.scoring.team", n=team + 1), mates=" & ".join(mates))
+        left = (self.swatches[-1].right if self.swatches else self.rect.left + 120) + 24
+        right = self.remove.rect.left - 16 if self.remove.visible else self.rect.right - 16
+        w = min(right - left, draw.font(TEAM_TAG_SIZE, True).size(text)[0] + 32)
+        area = pygame.Rect(0, 0, w, TEAM_TAG_SIZE + 18)
+        area.midleft = (left, self.rect.top + 16 + 76 + 23)
+        return text, area
 
 
 # ---------------------------------------------------------------------------------------- the scene
@@ -387,6 +413,16 @@ class SetupScene(Scene):
     @property
     def rules(self) -> Rules | None:
         return GAMES.get(self.game_id) if self.game_id else None
+
+    def teams(self) -> tuple[int, ...] | None:
+        """Each seat's team when the game is played in teams at this seat count (Droïdes at four)."""
+        rules = self.rules
+        return teams_of(rules, len(self.seats)) if rules is not None else None
+
+    def seat_name(self, index: int) -> str:
+        """A seat's name as typed, or its placeholder ("Player 2") while empty."""
+        name = str(self.seats[index].get("name", "")).strip() if index < len(self.seats) else ""
+        return name or tr("ui.setup.player", n=index + 1)
 
     def select_game(self, game_id: str) -> None:
         self.game_id = game_id

@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from game.bots import Thinking, bot_rng, get_bot
-from game.core import saves
+from game.core import hidden, saves
 from game.core.i18n import tr
-from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged
+from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged, Moved, Scored
+from game.core.rng import Rng
 from game.core.rules import Outcome, Rules, ScoreSheet, resolve_options
 from game.core.saves import SeatConfig
 
@@ -48,12 +49,14 @@ class _Entry:
     action: Action
     events: list[Event]
     barrier: bool
+    undoable: bool | None = None  # judged once, when first asked (see Controller._judge)
 
 
 class Controller:
     """Runs one game: rules, seats, action list, per-viewer event queues, undo, bots, autosave."""
 
     UNDO_DEPTH = 64  # clones kept for instant undo; older positions are replayed from the seed
+    UNDO_SAMPLES = 4  # re-deals of the hidden part tried when judging whether a move told its seat anything
 
     def __init__(
         self,
@@ -87,6 +90,7 @@ class Controller:
         self._queues: dict[int | None, list[Event]] = {k: [] for k in [None, *range(len(seats))]}
         self.log: list[LogLine] = []
         self.generation = 0  # bumped when the position jumps (undo, load): scenes re-read the view
+        self._shows_cache: dict[tuple[int, int, int | None, int | None], bool] = {}
         self._thinking: Thinking | None = None
         self._thinking_seat: int | None = None
         self.bot_progress: float | None = None
@@ -169,6 +173,33 @@ class Controller:
                 out.append((kind, sheet))
         return out
 
+    def last_move_of(self, seat: int) -> int:
+        """The move number (1-based) of ``seat``'s latest action; 0 before it has acted."""
+        for move in range(len(self._history), 0, -1):
+            if self._history[move - 1].action.seat == seat:
+                return move
+        return 0
+
+    def shows_hidden(self, seat: int | None, than: int | None) -> bool:
+        """Would ``seat``'s view show something that ``than``'s view (None: the public one) hides?
+
+        The curtain's question when the screen passes from ``than`` to ``seat`` (game.core.hidden).
+        """
+        if seat == than:
+            return False
+        key = (self.generation, len(self._history), seat, than)
+        cached = self._shows_cache.get(key)
+        if cached is None:
+            rules = self.rules
+            public = hidden.leaves(rules.view(self._state, None))
+            shown = hidden.leaves(rules.view(self._state, seat)) if seat is not None else public
+            seen = hidden.leaves(rules.view(self._state, than)) if than is not None else public
+            cached = bool(hidden.shown_hidden(shown, seen, public, seat))
+            if len(self._shows_cache) > 32:
+                self._shows_cache.clear()
+            self._shows_cache[key] = cached
+        return cached
+
     def poll(self, viewer: int | None) -> list[Event]:
         """The events since the last poll, as ``viewer`` may see them."""
         q = self._queues[viewer]
@@ -234,18 +265,93 @@ class Controller:
                     q.append(red)
 
     def can_undo(self, seat: int) -> bool:
-        """A human may take back their own moves since the last die roll, reveal or other seat's move."""
+        """A human may take back their own moves back to the last point where another seat moved
+        (a bot, another human, a solo game's automa or Rival), a die was rolled, or anything hidden
+        from them came to light."""
         return self._undo_count(seat) > 0
 
     def _undo_count(self, seat: int) -> int:
         if not (0 <= seat < len(self.seats)) or not self.is_human(seat):
             return 0
         n = 0
-        for entry in reversed(self._history):
-            if entry.action.seat != seat or entry.barrier:
+        for i in range(len(self._history) - 1, -1, -1):
+            entry = self._history[i]
+            if entry.action.seat != seat or not self._judge(i):
                 break
             n += 1
         return n
+
+    def _judge(self, i: int) -> bool:
+        """May move ``i`` be taken back? Judged once and remembered.
+
+        Not when it rolled a die or revealed a card (its events say so), when another seat's pieces
+        moved in it or a solo game's built-in opponent acted, when it told its seat something that seat could not foresee (re-deal
+        what the seat cannot see a few times, play the same move: its view afterwards must be the
+        same every time), or when something only another seat knew became public (a sealed choice
+        revealed).
+        """
+        entry = self._history[i]
+        if entry.undoable is None:
+            if entry.barrier or self._others_moved(entry.action.seat, entry.events):
+                entry.undoable = False
+            else:
+                try:
+                    before = self._position_before(i)
+                    after = self._position_before(i + 1)
+                    entry.undoable = self._tells_nothing(before, after, entry.action, i)
+                except Exception:  # noqa: BLE001 - a move the judge cannot read stays done
+                    entry.undoable = False
+        return entry.undoable
+
+    def _position_before(self, i: int) -> Any:
+        """The position before move ``i`` (0-based; ``len(history)``: now), for reading only."""
+        if i >= len(self._history):
+            return self._state
+        kept = self._before[i]
+        return kept if kept is not None else self._replay([e.action for e in self._history[:i]])
+
+    def _others_moved(self, seat: int, events: Sequence[Event]) -> bool:
+        """Another seat took part in these events: its pieces moved (a forced take, a card handed
+        to it, its dice put back), or a solo game's automa or Rival (a seat beyond the table) acted."""
+        n = len(self.seats)
+
+        def theirs(zone: str) -> bool:
+            head, _, rest = zone.partition(":")
+            if head == "seat":
+                k = rest.partition(":")[0]
+                return k.isdigit() and int(k) != seat
+            return head in ("automa", "rival")
+
+        for ev in events:
+            if isinstance(ev, Moved) and (theirs(ev.from_zone) or theirs(ev.to_zone)):
+                return True
+            if isinstance(ev, Scored) and ev.seat >= n:
+                return True
+            if isinstance(ev, Logged):
+                who = dict(ev.params).get("seat")
+                if isinstance(who, int) and not isinstance(who, bool) and who >= n:
+                    return True
+        return False
+
+    def _tells_nothing(self, before: Any, after: Any, action: Action, i: int) -> bool:
+        rules, seat = self.rules, action.seat
+        mine_before = rules.view(before, seat)
+        mine_after = rules.view(after, seat)
+        for k in range(self.UNDO_SAMPLES):
+            guess = rules.determinize(mine_before, Rng(self.seed * 7919 + i * 131 + k, stream=77))
+            rules.apply(guess, action)
+            if rules.view(guess, seat) != mine_after:
+                return False
+        others = [(j, hidden.leaves(rules.view(before, j))) for j in range(len(self.seats)) if j != seat]
+        revealed = hidden.made_public(
+            seat,
+            hidden.leaves(mine_before),
+            hidden.leaves(mine_after),
+            hidden.leaves(rules.view(before, None)),
+            hidden.leaves(rules.view(after, None)),
+            others,
+        )
+        return not revealed
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last move (and nothing hidden); False when not allowed."""

@@ -250,7 +250,9 @@ class Rules(Protocol):
     ``new_game_with_events(players, seed, options) -> (state, events)`` (the controller shows what
     the setup did), ``card_info(face) -> dict`` (the table's card faces and zoom), ``strings`` (its
     English catalogue), ``automa_sheet(state)`` / ``rival_sheet(state)`` (a solo game's built-in
-    opponent on the scoring screen), ``solo_opponent`` (that opponent's name key) and
+    opponent on the scoring screen), ``solo_opponent`` (that opponent's name key),
+    ``teams(players) -> tuple[int, ...] | None`` (each seat's team, for a game played in teams at
+    that player count: setup and the table show who plays with whom; see ``teams_of``) and
     ``apply_trusted(state, action) -> events`` (``apply`` without the legality check, for search
     bots applying an action they just took from ``legal_actions`` of that very state; the events
     may skip presentation), ``search_exploration`` (the search bots' UCB exploration constant
@@ -288,6 +290,18 @@ class Rules(Protocol):
     def blocked(self, view: Any) -> Sequence[Blocked]: ...
     def zones(self, view: Any) -> Mapping[str, Sequence[Piece]]: ...
     def check_invariants(self, state: Any) -> None: ...
+
+
+def teams_of(rules: Any, players: int) -> tuple[int, ...] | None:
+    """Each seat's team (0, 1, …) when ``rules`` plays in teams at ``players``; None otherwise."""
+    fn = getattr(rules, "teams", None)
+    teams = fn(players) if callable(fn) else None
+    if teams is None:
+        return None
+    teams = tuple(int(t) for t in teams)
+    if len(teams) != players:
+        raise ValueError(f"{getattr(rules, 'id', rules)} names teams for {len(teams)} seats, not {players}")
+    return teams
 
 
 def fingerprint_json(data: Any) -> str:

@@ -188,6 +188,10 @@ class DroidsRules:
     def outcome(self, state: S.State) -> Outcome:
         return scoring.outcome(state)
 
+    def teams(self, players: int) -> tuple[int, ...] | None:
+        """4 players play two against two (§5.4): seats 0 and 1 against 2 and 3."""
+        return tuple(E.team_of(seat) for seat in range(4)) if players == 4 else None
+
     def heuristic(self, state: S.State, seat: int) -> float:
         return heuristics.heuristic(state, seat)
 

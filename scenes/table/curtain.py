@@ -1,23 +1,83 @@
 """The pass-the-device curtain between two human seats when hidden information would show.
 
 Opaque: the table below is not drawn. It names the next player, recaps what everyone saw since that
-seat's last turn (public log lines only) and shows nothing private until "I am <name>" is clicked.
-The previous player may still take back their move from here when the rules allow it.
+seat last acted or looked (public log lines only) and shows nothing private until "I am <name>" is
+clicked. The previous player may still take back their move from here when the rules allow it.
+
+When: only when the next human's view shows something the screen did not (the previous human's
+view, or the public one), decided from the views alone (``Controller.shows_hidden``). Droïdes's
+public steps (resolution, the post-action swaps, the interseason) pass with no curtain; its deals
+and sealed steps get one. Whatever the previous person pointed at — a hover, a tooltip, a zoomed
+card, an open chooser, a hint, a toast — is forgotten when the viewer changes (``forget_pointer``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from game.core.controller import Controller
-from game.core.i18n import tr
+from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
 from scenes.table.logpanel import line_text
 from scenes.widgets import Button, handle_all
+
+add_strings(
+    {
+        "table.recap_earlier": "… and {n} more before these",
+        "table.recap_earlier.one": "… and 1 more before these",
+    }
+)
+CARD = (980, 720)  # the curtain's card
+RECAP_TOP, RECAP_ROW = 370, 30  # where the recap starts on the card, and its line pitch
+RECAP_LINES = (CARD[1] - 130 - RECAP_TOP) // RECAP_ROW  # rows above the button; older lines are counted
+
+
+def recap_since(controller: Controller, seat: int, seen: Mapping[int, int]) -> list[Any]:
+    """The public log lines since ``seat`` last acted or looked (``seen``: its move count then).
+
+    A seat the table has not seen yet (a game just continued or loaded) counts from its last move
+    in the game, so the recap tells what happened since that player's last turn.
+    """
+    since = seen.get(seat)
+    if since is None:
+        since = controller.last_move_of(seat)
+    return [ln for ln in controller.log_for(None) if ln.move > since]
+
+
+class _Pointed(Protocol):
+    """What the table keeps about where its person points."""
+
+    ctx: AppContext
+    mouse: tuple[int, int]
+    hover_key: Any
+    hover_time: float
+    chooser: Any
+    hint_action: Any
+
+
+def forget_pointer(table: _Pointed, widgets: Iterable[Any] = ()) -> None:
+    """The viewer changed: no hover, tooltip or zoom of the previous person survives (the pointer
+    is nowhere until the mouse moves again), no open chooser or hint, no pressed button."""
+    table.mouse = (-1, -1)
+    table.hover_key = None
+    table.hover_time = 0.0
+    table.chooser = None
+    table.hint_action = None
+    for w in widgets:
+        w.hover = False
+        w.pressed = False
+
+
+def clear_toast(ctx: AppContext) -> None:
+    """A message meant for the previous player (a hint, a refusal) does not stay over the curtain."""
+    fn = ctx.extras.get("toast")
+    if callable(fn):
+        fn("", False, 0.0)
 
 
 class CurtainOverlay(Scene):
@@ -38,11 +98,14 @@ class CurtainOverlay(Scene):
         super().__init__(ctx)
         self.controller = controller
         self.seat = seat
-        self.recap = list(recap)[-8:]
+        recap = list(recap)
+        fit = RECAP_LINES if len(recap) <= RECAP_LINES else RECAP_LINES - 1  # one row says "and N more"
+        self.earlier = max(0, len(recap) - fit)  # older lines, counted on the curtain
+        self.recap = recap[len(recap) - fit :] if len(recap) > fit else recap
         self.on_confirm = on_confirm
         self.previous = previous
         self.on_undo = on_undo
-        self.card = pygame.Rect(0, 0, 980, 720)
+        self.card = pygame.Rect((0, 0), CARD)
         self.card.center = (960, 540)
         name = controller.name(seat)
         self.confirm = Button(
@@ -67,6 +130,9 @@ class CurtainOverlay(Scene):
         self.name = name
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        clear_toast(self.ctx)
 
     def recap_text(self) -> list[str]:
         return [line_text(ln, self.controller.name) for ln in self.recap]
@@ -128,9 +194,12 @@ class CurtainOverlay(Scene):
             )
             draw.brass_rule(bg, card.y + 312, card.x + 80, card.right - 80)
             draw.text(bg, tr("table.since_last"), (card.x + 80, card.y + 330), 24, theme.INK, bold=True)
-            y = card.y + 370
+            y = card.y + RECAP_TOP
             if not self.recap:
                 draw.text(bg, tr("table.nothing_new"), (card.x + 80, y), 22, theme.INK_SOFT)
+            if self.earlier:
+                draw.text(bg, tr("table.recap_earlier", n=self.earlier), (card.x + 114, y), 22, theme.INK_SOFT)
+                y += RECAP_ROW
             for ln in self.recap:
                 text = line_text(ln, self.controller.name)
                 seat = dict(getattr(ln, "params", ()) or ()).get("seat")
@@ -140,9 +209,7 @@ class CurtainOverlay(Scene):
                 if colour is not None:  # a solo game's opponent sits beyond the table: no marker
                     draw.seat_marker(bg, (card.x + 92, y + 12), 8, colour)
                 draw.text(bg, text, (card.x + 114, y), 22, theme.INK, "topleft", card.w - 200)
-                y += 30
-                if y > card.bottom - 150:
-                    break
+                y += RECAP_ROW
             self._bg = bg
         return self._bg
 

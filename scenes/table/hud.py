@@ -1,23 +1,36 @@
-"""The seat HUD: one badge per seat (colour + shape, name, human/bot, score, whose turn, bot thinking)."""
+"""The seat HUD: one badge per seat (colour + shape, name, human/bot, score, whose turn, bot thinking).
+
+In a team game (Droïdes at four: two against two) a "Team N" tab joins each team's badges along
+their bottom edge, so the table says who plays with whom.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.core.i18n import tr
 from scenes import draw, theme
 
+TEAM_TAB_SIZE = 18  # the team tab's words (above the table's 16 px floor on the 1920×1080 canvas)
+
 
 class SeatHud:
     """Draws the seat badges in the HUD strip; static parts of each badge are cached."""
 
-    def __init__(self, rect: pygame.Rect, seats: list, name: Callable[[int], str]) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        seats: list,
+        name: Callable[[int], str],
+        teams: Sequence[int] | None = None,
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.seats = seats
         self.name = name
+        self.teams = tuple(teams) if teams is not None else None
         n = max(1, len(seats))
         gap = 14
         w = min(420, (self.rect.w - gap * (n - 1)) // n)
@@ -68,6 +81,31 @@ class SeatHud:
                 surf = self._static[seat] = self._make_static(seat)
             canvas.blit(surf, (r.x - 20, r.y - 16))
 
+    def _draw_teams(self, canvas: pygame.Surface) -> None:
+        for _team, label, line, tab in self.team_tabs():
+            pygame.draw.line(canvas, theme.BRASS, line[0], line[1], 4)
+            pygame.draw.rect(canvas, theme.WALNUT, tab, border_radius=tab.h // 2)
+            pygame.draw.rect(canvas, theme.BRASS, tab, 2, border_radius=tab.h // 2)
+            draw.text(canvas, label, tab.center, TEAM_TAB_SIZE, theme.CREAM, "center", bold=True)
+
+    def team_tabs(self) -> list[tuple[int, str, tuple[tuple[int, int], tuple[int, int]], pygame.Rect]]:
+        """Per team: (team, its label, the brass line along its badges' bottom edge, the tab's rect)."""
+        if self.teams is None:
+            return []
+        out = []
+        for team in sorted(set(self.teams)):
+            rects = [self.badges[s] for s, t in enumerate(self.teams) if t == team and s < len(self.badges)]
+            if not rects:
+                continue
+            left, right = min(r.left for r in rects), max(r.right for r in rects)
+            y = max(r.bottom for r in rects)
+            label = tr("ui.scoring.team", n=team + 1)
+            w = draw.font(TEAM_TAB_SIZE, True).size(label)[0] + 2 * TEAM_TAB_SIZE
+            tab = pygame.Rect(0, 0, w, TEAM_TAB_SIZE + 10)
+            tab.center = ((left + right) // 2, y)
+            out.append((team, label, ((left + 24, y), (right - 24, y)), tab))
+        return out
+
     def draw(
         self,
         canvas: pygame.Surface,
@@ -77,7 +115,8 @@ class SeatHud:
         clock: float,
         paused: bool = False,
     ) -> None:
-        """What changes every frame: the turn ring, scores, the thinking bar."""
+        """What changes every frame: the turn ring, scores, the thinking bar (and the team tabs over
+        the ring)."""
         for seat, r in enumerate(self.badges):
             active = seat == to_act
             if active:
@@ -102,3 +141,4 @@ class SeatHud:
                     draw.badge(
                         canvas, (r.right - 110, r.y + 2), tr("table.to_play"), theme.BRASS, theme.INK, 16
                     )
+        self._draw_teams(canvas)

@@ -20,14 +20,14 @@ import pygame
 
 from game.core.i18n import add_strings, has, tr
 from game.core.messages import Action, DiceRolled, Moved, Scored
-from game.core.rules import Piece
+from game.core.rules import Piece, teams_of
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
 from scenes.games import skin_for
 from scenes.games.base import TableSkin
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
 from scenes.table.board import BoardGeometry, Zone, load_board
-from scenes.table.curtain import CurtainOverlay
+from scenes.table.curtain import CurtainOverlay, forget_pointer, recap_since
 from scenes.table.hud import SeatHud
 from scenes.table.layout import BOARD, PANELS, rules_zone_ids, seat_of
 from scenes.table.logpanel import LogPanel, line_text
@@ -189,7 +189,9 @@ class TableScene(Scene):
         self._zones_now: Mapping[str, Sequence[Piece]] = {}
         self._on_view_change(view)
         self.static = self._render_static()
-        self.hud = SeatHud(self._panel("panel:hud"), controller.seats, controller.name)
+        self.hud = SeatHud(
+            self._panel("panel:hud"), controller.seats, controller.name, teams_of(self.rules, self.players)
+        )
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour)
         self._make_tools()
         self._glow_cache: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -223,8 +225,6 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        for seat in self.controller.human_seats():
-            self.seen_move.setdefault(seat, len(self.controller.actions))
         self._maybe_curtain(initial=True)
 
     def resume(self) -> None:
@@ -646,7 +646,7 @@ class TableScene(Scene):
 
     def _views_differ(self, a: int | None, b: int | None) -> bool:
         try:
-            return bool(self.controller.view(a) != self.controller.view(b))
+            return bool(self.controller.shows_hidden(a, b))
         except Exception:  # noqa: BLE001 - views that cannot be compared: be safe
             return True
 
@@ -676,8 +676,7 @@ class TableScene(Scene):
                 return True
         seat, previous = pending
         self._curtain_pending = None
-        since = self.seen_move.get(seat, 0)
-        recap = [ln for ln in self.controller.log_for(None) if ln.move > since]
+        recap = recap_since(self.controller, seat, self.seen_move)
         self.curtain_up = True
         self.ctx.sound.play("turn")
         self.ctx.stack.push(
@@ -713,8 +712,7 @@ class TableScene(Scene):
         for v in [None, *range(self.players)]:
             self.controller.poll(v)  # what happened is already in the view we switch to
         self.presenter.reset(self.controller.view(seat))
-        self.chooser = None
-        self.hint_action = None
+        forget_pointer(self, [*self.tools.values(), *self.button_actions, *self.skin_controls()])
 
     def _jump(self) -> None:
         """The position jumped (undo, load): show the new view at once."""
