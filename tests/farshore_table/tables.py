@@ -20,6 +20,7 @@ from game.registry import GAMES
 from scenes import draw
 
 SKIN_DIR = "/scenes/games/farshore/"
+TABLE_DIR = "/scenes/table/"
 
 
 @functools.lru_cache(maxsize=64)
@@ -58,30 +59,37 @@ def settled(players: int, seed: int, share: float, human: int = 0) -> Controller
 
 @dataclasses.dataclass
 class Seen:
-    """What the skin drew: (text, size, cut) per text, and whether it was on the table's frame."""
+    """What was drawn: (text, size, cut) per text the skin drew, and per text the table drew
+    (``by_table``: its own parts and the pieces its art draws for the skin)."""
 
     texts: list[tuple[str, int, bool]] = dataclasses.field(default_factory=list)
+    by_table: list[tuple[str, int, bool]] = dataclasses.field(default_factory=list)
 
 
-def _from_skin() -> bool:
+def _drawn_by() -> str:
+    """``skin`` when the Farshore skin drew it, ``table`` when the table did, else ""."""
     f = sys._getframe(2)
     while f is not None:
-        if SKIN_DIR in f.f_code.co_filename.replace(os.sep, "/"):
-            return True
+        name = f.f_code.co_filename.replace(os.sep, "/")
+        if SKIN_DIR in name:
+            return "skin"
+        if TABLE_DIR in name:
+            return "table"
         f = f.f_back  # type: ignore[assignment]
-    return False
+    return ""
 
 
 @contextlib.contextmanager
 def watching() -> Iterator[Seen]:
-    """Record every text the Farshore skin renders (through ``scenes.draw``) while the block runs;
-    a text cut with an ellipsis counts as cut."""
+    """Record every text the Farshore skin and the table render (through ``scenes.draw``) while
+    the block runs; a text cut with an ellipsis counts as cut."""
     seen = Seen()
     render, ellipsize = draw.render, draw.ellipsize
 
     def rec_render(s: str, size: int, colour: Any, bold: bool = False) -> pygame.Surface:
-        if s.strip() and _from_skin():
-            seen.texts.append((s, int(size), s.endswith("…")))
+        who = _drawn_by() if s.strip() else ""
+        if who:
+            (seen.texts if who == "skin" else seen.by_table).append((s, int(size), s.endswith("…")))
         return render(s, size, colour, bold)
 
     draw.render = rec_render  # type: ignore[assignment]

@@ -299,6 +299,21 @@ def tooltip(canvas: pygame.Surface, text: str, near: pygame.Rect) -> pygame.Rect
     return box
 
 
+def worker(canvas: pygame.Surface, rect: pygame.Rect, colour_index: int) -> None:
+    """A worker in its owner's colour, the seat's shape on its chest (over the bare-wood face)."""
+    c, r = (rect.x + rect.w / 2, rect.y + rect.h / 2), min(rect.size) / 2 - 1
+    meeple(canvas, c, r, theme.seat_colour(colour_index))
+    draw.shape(
+        canvas,
+        theme.seat_shape(colour_index),
+        (c[0], c[1] + r * 0.12),
+        max(2.5, r * 0.26),
+        theme.CREAM,
+        theme.INK,
+        1,
+    )
+
+
 def meeple(surf: pygame.Surface, c: tuple[float, float], r: float, col: Colour) -> None:
     k = r / 22
     pts = [(22, 3), (28, 6), (29, 13), (27, 17), (40, 21), (42, 27), (31, 28), (35, 42), (25, 42), (22, 34)]

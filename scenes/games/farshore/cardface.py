@@ -1,9 +1,9 @@
 """Farshore's cards at the sizes the board gives them, composed from the rules' ``card_info``.
 
-Any card narrower than the table's full card is a *tab*: the card's colour (its type), its name
-whole at 16 px (one line, or two lines of whole words), its points on a disc, and where there is
-room its cost by resource (one chip per resource, the number on it) and its effect in a line or
-two. A destination card prints the spot its worker stands on (a paw at its right end), and a
+Every card on the board is a *tab*: the card's colour (its type), its name whole at 16 px (one
+line, or two lines of whole words), its points on a disc, and where there is room its cost by
+resource (one chip per resource, the number beside it) and its effect, whole (in as many lines as
+the card holds, or not at all). A destination card prints the spot its worker stands on (a paw at its right end), and a
 construction leaves room left of its points for the anchor the skin puts on it once anchored. The
 top right corner stays free for a stack's count badge (the Bay). The hover zoom (the table's)
 gives the whole card.
@@ -28,11 +28,6 @@ CHIP = 20  # a cost chip
 PAW = 20  # a destination's worker spot
 ANCHOR = 18  # the room a construction keeps for its anchor
 FULL = (120, 168)  # the table's own card (drawn by the table's art)
-
-
-def is_tab(size: tuple[int, int]) -> bool:
-    """Whether the skin prints this card (else the table's own card face)."""
-    return size[0] < FULL[0] or size[1] < 110
 
 
 def name_lines(name: str, width: int) -> list[str] | None:
@@ -109,8 +104,10 @@ def tab(face: str, size: tuple[int, int], info: dict[str, Any]) -> pygame.Surfac
     card = DATA.cards.get(face)
     name = str(info.get("name", ""))
     points = info.get("points")
-    # a city tab leaves the cost out (the card is built); a hand or Bay card prints it
-    parts = [(str(r), int(n)) for r, n in info.get("cost_parts") or ()] if w >= TAB_MIN_W["hand"] else []
+    # a city tab leaves the cost out (the card is built); a hand, Bay or revealed card prints it
+    tall = h >= 2 * LINE + CHIP + 4  # a Bay or revealed card: name, then cost and points, then words
+    priced = tall or w >= TAB_MIN_W["hand"]
+    parts = [(str(r), int(n)) for r, n in info.get("cost_parts") or ()] if priced else []
     dest = card is not None and card.type == "destination"
     build = card is not None and card.kind == "construction"
     f = draw.font(NAME, True)
@@ -119,7 +116,6 @@ def tab(face: str, size: tuple[int, int], info: dict[str, Any]) -> pygame.Surfac
     # the cluster at the right end of the bottom row: [anchor room][points][paw]
     cluster = (ANCHOR if build else 0) + (DISC + 2 if points is not None else 0) + (PAW + 2 if dest else 0)
     chips_w = len(parts) * CHIP_STEP
-    tall = h >= 2 * LINE + CHIP + 4  # a Bay card: name, then a row of cost and points, then words
     if tall:
         top = 2
         for ln in lines:

@@ -20,6 +20,7 @@ from scenes import draw, theme
 from scenes.games.farshore import art
 
 Colour = tuple[int, int, int]
+WORKER_WOOD = (0xD8, 0xBE, 0x8E)
 SEASON_COLOURS: dict[str, Colour] = {
     "winter": (0xCF, 0xE3, 0xEE),
     "spring": (0xB9, 0xDB, 0x9A),
@@ -49,6 +50,10 @@ FACES: dict[str, tuple[str, Colour]] = {
     "boat": ("a sailboat; its sail in the owner's colour", SAND),
     "boat_rival": ("the Rival's sailboat: a red sail and a black pennant", LIGHTHOUSE_RED),
     "rival_pawn": ("the Rival's pawn: a red figure with a black pennant", LIGHTHOUSE_RED),
+    "worker": (
+        "a wooden figure in its owner's colour with the seat's shape (still to come: bare wood)",
+        SAND,
+    ),
     "season": ("a season plaque with its name", SAND),
     "track": ("a boat and the number of its sea space", SEA),
     "map": ("a chart tile: its chart's mark and value", art.PARCHMENT),
@@ -58,7 +63,7 @@ FACES: dict[str, tuple[str, Colour]] = {
 
 
 def face_kind(kind: str, face: str) -> str | None:
-    """Which entry of ``FACES`` draws a piece (None: the table's own art: cards, workers, backs)."""
+    """Which entry of ``FACES`` draws a piece (None: the table's own art: cards and backs)."""
     if face in FACES and face not in ("season", "track", "map", "island", "wind"):
         return face
     if kind == "marker" and face.startswith("season:"):
@@ -93,6 +98,8 @@ def token(face: str, size: tuple[int, int]) -> pygame.Surface:
         art.sailboat(surf, c, r, theme.CREAM)
     elif face == "boat_rival":
         art.sailboat(surf, c, r, LIGHTHOUSE_RED, pennant=(0x1A, 0x14, 0x12))
+    elif face == "worker":  # bare wood: the owner's colour is laid on it where it stands
+        art.meeple(surf, c, r, WORKER_WOOD)
     elif face == "rival_pawn":
         art.meeple(surf, c, r, LIGHTHOUSE_RED)
         top = (c[0] + r * 0.05, c[1] - r * 0.95)

@@ -129,9 +129,9 @@ class Skin(TableSkin):
         return surf
 
     def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
-        """Farshore's own face for every piece but the workers and card backs (the table's art)."""
+        """Farshore's own face for every piece but the card backs (the table's art)."""
         if kind == "card":
-            if face in DATA.cards and cardface.is_tab(size):
+            if face in DATA.cards:
                 return self._cached(("card", face, size), lambda: cardface.tab(face, size, self.info(face)))
             return None
         which = faces.face_kind(kind, face)
@@ -351,6 +351,11 @@ class Skin(TableSkin):
                             lambda sf, r, ci=ci, m=marker: art.sail(sf, r, ci, m),
                         ),
                         pr,
+                    )
+                elif p.face == "worker" and p.owner is not None and 0 <= p.owner < len(colours):
+                    ci = colours[p.owner]
+                    canvas.blit(
+                        self._overlay(("worker", ci), pr.size, lambda sf, r, ci=ci: art.worker(sf, r, ci)), pr
                     )
                 elif p.label == "anchor":
                     spot = cardface.anchor_spot(pr, p.face)
