@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
+from game.farshore.cards import short_ops
 from game.farshore.data import DATA
 from scenes import draw, theme
 from scenes.games.farshore import art, faces
@@ -27,8 +28,7 @@ RIVAL_ZONES = (
     "rival:pawn_location",
     "rival:pawn_bay",
 )
-LOCATION_ICON = {"docks": "cart", "lookout": "search", "dunes": "compass"}
-PRINT_H = 62  # a Shore location's printed head (name and yield) above its workers
+PRINT_H = 74  # a Shore location's printed head (name and yield) above its workers
 CAPTION_H = 20  # a caption line over a pile in the Lighthouse corner
 CAPTIONS = {
     "deck:main": "farshore.board.deck",
@@ -86,7 +86,7 @@ def location_marks(zid: str) -> list[tuple[str, int]] | None:
 
 def shore(canvas: pygame.Surface, board: Any) -> None:
     """Each Shore location as a column: its name (whole, one or two lines), what it gives as marks
-    (or its sign: the Docks' cart, the Lookout's glass, the Dunes' compass), its workers below."""
+    (or, for the Docks, the Lookout and the Dunes, in the rules' short words), its workers below."""
     layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
     cols = [z for z in board.zones.values() if z.id.startswith("location:") or z.id == "lighthouse:workers"]
     for z in cols:
@@ -106,7 +106,7 @@ def shore(canvas: pygame.Surface, board: Any) -> None:
                 canvas, ln, (r.centerx, y), 16, theme.CREAM, "midtop", r.w - 4, bold=True, shadow=(0, 0, 0)
             )
             y += 17
-        mid = (r.centerx, r.y + PRINT_H - 13)
+        mid = (r.centerx, r.y + PRINT_H - 14)
         marks = location_marks(z.id) if z.id.startswith("location:") else None
         if marks:
             d = 18
@@ -115,8 +115,21 @@ def shore(canvas: pygame.Surface, board: Any) -> None:
             art.marks_row(canvas, marks, mid, d, theme.CREAM)
         elif z.id == "lighthouse:workers":
             art.icon(canvas, "lighthouse", mid, 22, theme.CREAM)
-        else:
-            art.icon(canvas, LOCATION_ICON.get(z.id.split(":", 1)[1], "compass"), mid, 22, theme.CREAM)
+        else:  # what it does, in the rules' short words (the Docks, the Lookout, the Dunes)
+            words = location_words(z.id)
+            lines = draw.wrap(words, 16, r.w - 6)
+            top = y + max(2, (r.y + PRINT_H - 2 - y - 17 * len(lines)) // 2 - 6)  # under the name
+            for ln in lines[: (r.y + PRINT_H - y) // 17]:
+                draw.text(canvas, ln, (r.centerx, top), 16, theme.CREAM, "midtop", r.w - 4, shadow=(0, 0, 0))
+                top += 17
+
+
+def location_words(zid: str) -> str:
+    """A location's action in the rules' short words, capitalised ("Claim a map tile")."""
+    lid = zid.split(":", 1)[1]
+    spot = next((s for s in DATA.locations if s.id == lid), None)
+    words = short_ops(spot.do) if spot is not None else ""
+    return words[:1].upper() + words[1:]
 
 
 def places(canvas: pygame.Surface, board: Any, players: int, seats: list[int]) -> None:

@@ -16,15 +16,17 @@ from __future__ import annotations
 
 import collections
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 
 from game.core.i18n import tr
-from game.farshore.cards import card_info, ops_text
+from game.farshore import RULES
+from game.farshore.cards import card_info
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 from scenes.games.farshore import arrange, art, board, cardface, controls, faces
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
 from scenes.games.farshore.geometry import (
@@ -38,7 +40,7 @@ from scenes.games.farshore.geometry import (
     token_row,
 )
 from scenes.games.farshore.strings import CITY_LIMIT
-from scenes.table.layout import PANELS
+from scenes.table.board import BoardGeometry
 from scenes.widgets import Button, handle_all
 
 CITY_RE = re.compile(r"^seat:(\d+):(city|city_nospace)$")
@@ -65,16 +67,21 @@ def index_of(piece: Any) -> int | None:
 
 
 class Skin(TableSkin):
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
-        self.players = int(getattr(table, "players", 4))
+        self.players = table.players
         self._faces: collections.OrderedDict[tuple[Any, ...], pygame.Surface] = collections.OrderedDict()
         self._info: dict[str, dict[str, Any]] = {}
         self._buttons: list[Button] = []
-        bd = getattr(table, "board", None)
-        if bd is not None and getattr(bd, "source", "auto") != "auto":
-            arrange.arrange(bd.zones, self.players)
-            arrange.seat_home(bd.zones, self.players, arrange.first_human(getattr(table, "controller", None)))
+
+    def arrange(self, board: BoardGeometry, players: int) -> None:
+        """The map's zones for ``players`` (``at_N``, ``players``), the first human in the home
+        chair (a board the table laid out itself, with no map, is left as it is)."""
+        if board.source == "auto":
+            return
+        arrange.arrange(board.zones, players)
+        people = self.table.human_seats()
+        arrange.seat_home(board.zones, players, people[0] if people else 0)
 
     # ------------------------------------------------------------------ the skin's buttons
     def claims(self, action: Any) -> bool:
@@ -85,32 +92,19 @@ class Skin(TableSkin):
         self._buttons = []
         if seat is None or not actions:
             return
-        zone = self.table.board.zone("panel:actions")
-        bar = pygame.Rect(zone.rect if zone is not None else PANELS["panel:actions"])
+        bar = self.table.panel("panel:actions")
         self._buttons = controls.buttons(self.table, actions, bar, self._label)
 
     def _label(self, action: Any) -> str:
-        t = self.table
-        try:
-            info = t.rules.describe(action)
-            return tr(info.label, names=t.controller.name, **dict(info.params))
-        except Exception:  # noqa: BLE001 - an action the rules cannot describe: its class name
-            return type(action).__name__
+        """The rules' words for an action (its button's label, whole on hover)."""
+        info = RULES.describe(action)
+        return tr(info.label, names=self.table.name, **dict(info.params))
 
     def controls(self) -> list[Button]:
         return list(self._buttons)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        shown = self.table.skin_controls()
-        return bool(shown) and handle_all(shown, event, self.table.ctx)
-
-    def _draw_controls(self, canvas: pygame.Surface) -> None:
-        t = self.table
-        hint = getattr(t, "hint_action", None)
-        for b in t.skin_controls():
-            b.draw(canvas)
-            if hint is not None and controls.action_of(b) == hint:
-                pygame.draw.rect(canvas, theme.BRASS_HOVER, b.rect.inflate(14, 14), 4, border_radius=18)
+        return bool(self._buttons) and handle_all(self._buttons, event, self.table.ctx)
 
     # ------------------------------------------------------------------ faces
     def info(self, face: str) -> dict[str, Any]:
@@ -243,9 +237,8 @@ class Skin(TableSkin):
 
     def _city(self, seat: int, r: pygame.Rect, pieces: list[Any]) -> Placed:
         """A city card in the place of its index in the city (space-free cards too)."""
-        grid = tab_grid(
-            _t(pygame.Rect(self.table.board.zone(f"seat:{seat}:city").rect)), CITY_PLACES, TAB_MIN_W["city"]
-        )
+        city = self.table.board.rect(f"seat:{seat}:city") or r
+        grid = tab_grid(_t(city), CITY_PLACES, TAB_MIN_W["city"])
         out = []
         for p in pieces:
             i = index_of(p)
@@ -311,13 +304,6 @@ class Skin(TableSkin):
         if self.players == 1:
             board.rival(canvas, bd)
 
-    def _moving(self) -> tuple[dict[str, Any], set[Any]]:
-        t = self.table
-        slides = getattr(t, "slides", {})
-        presenter = getattr(t, "presenter", None)
-        flying = presenter.in_flight() if presenter is not None and not presenter.drained else set()
-        return slides, flying
-
     def _overlay(self, key: tuple[Any, ...], size: tuple[int, int], paint: Any) -> pygame.Surface:
         """A small transparent surface of ``size`` painted once by ``paint(surface, rect)``."""
 
@@ -331,19 +317,19 @@ class Skin(TableSkin):
     def draw_base(self, canvas: pygame.Surface) -> None:
         """What depends on the owner or a piece's state (see the module docstring)."""
         t = self.table
-        layout = getattr(t, "layout", {})
-        slides, flying = self._moving()
-        colours = [getattr(s, "colour", i) for i, s in enumerate(getattr(t.controller, "seats", []))]
+        layout = t.layout
         for zid, placed in layout.items():
             if not t.seat_present(zid):
                 continue
-            for p, pr in placed:
-                if p.id in slides or (zid, p.id) in flying or (zid, p.face) in flying:
+            for p, pr0 in placed:
+                if t.moving(zid, p):
                     continue
+                pr = t.drawn_rect(zid, p, pr0)
+                ci = t.seat_colour(p.owner) if p.owner is not None else None
                 boat = p.face == "boat" or (p.kind == "marker" and str(p.face).startswith("track:"))
                 rival = p.id == "rival_boat"  # the Rival's marker: its red sail
-                if boat and (rival or (p.owner is not None and 0 <= p.owner < len(colours))):
-                    ci, marker = (None if rival else colours[p.owner]), p.kind == "marker"
+                if boat and (rival or ci is not None):
+                    ci, marker = (None if rival else ci), p.kind == "marker"
                     canvas.blit(
                         self._overlay(
                             ("sail", ci, marker),
@@ -352,8 +338,7 @@ class Skin(TableSkin):
                         ),
                         pr,
                     )
-                elif p.face == "worker" and p.owner is not None and 0 <= p.owner < len(colours):
-                    ci = colours[p.owner]
+                elif p.face == "worker" and ci is not None:
                     canvas.blit(
                         self._overlay(("worker", ci), pr.size, lambda sf, r, ci=ci: art.worker(sf, r, ci)), pr
                     )
@@ -388,10 +373,10 @@ class Skin(TableSkin):
                 place,
             )
 
-    def _stored(self, canvas: pygame.Surface, layout: dict[str, Placed]) -> None:
+    def _stored(self, canvas: pygame.Surface, layout: Mapping[str, Placed]) -> None:
         """The goods on each Warehouse, on its tab: each material's mark with how many, or (when
         they do not all fit) a crate and the total."""
-        view = getattr(getattr(self.table, "presenter", None), "view", None)
+        view = self.table.display_view()
         for s, boxes in enumerate(getattr(view, "stored", ()) or ()):
             cards = {p.id: (p, r) for p, r in layout.get(f"seat:{s}:city", ())}
             for ci, *goods in boxes:
@@ -423,38 +408,7 @@ class Skin(TableSkin):
         draw.text(surf, text, (26, size[1] // 2), 16, ink, "midleft", size[0] - 28, bold=True)
         return surf
 
-    def _heads(self) -> list[tuple[pygame.Rect, Any]]:
-        got = self.__dict__.get("_heads_cache")
-        if got is None:
-            got = [
-                (pygame.Rect(z.rect[0], z.rect[1], z.rect[2], board.PRINT_H), z)
-                for z in self.table.board.zones.values()
-                if z.id.startswith("location:") or z.id == "lighthouse:workers"
-            ]
-            self._heads_cache = got
-        return got
-
     def draw(self, canvas: pygame.Surface) -> None:
-        """The season's buttons; hovering a Shore location's print says what it does, in the
-        rules' words."""
-        self._draw_controls(canvas)
-        t = self.table
-        mouse = getattr(t, "mouse", (-1, -1))
-        head = next(((r, z) for r, z in self._heads() if r.collidepoint(mouse)), None)
-        if head is None or any(tg.rect.collidepoint(mouse) for tg in getattr(t, "targets", ())):
-            return
-        tip = self._location_tip(head[1])
-        if tip:
-            art.tooltip(canvas, tip, head[0])
-
-    def _location_tip(self, z: Any) -> str:
-        if z.id == "lighthouse:workers":
-            return tr("farshore.tip.lighthouse")
-        lid = z.id.split(":", 1)[1]
-        spot = next((s for s in DATA.locations if s.id == lid), None)
-        if spot is None:
-            return ""
-        what = ops_text(spot.do)
-        return tr(
-            "farshore.tip.location", name=tr(str(z.prop("label") or "")), what=what[:1].upper() + what[1:]
-        )
+        """The skin's buttons (shown while the human to act may use them)."""
+        for b in self._buttons:
+            b.draw(canvas)
