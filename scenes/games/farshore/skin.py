@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import language, tr
 from game.farshore import RULES
 from game.farshore.cards import card_info
 from game.farshore.data import DATA, RES
@@ -71,7 +71,7 @@ class Skin(TableSkin):
         super().__init__(table)
         self.players = table.players
         self._faces: collections.OrderedDict[tuple[Any, ...], pygame.Surface] = collections.OrderedDict()
-        self._info: dict[str, dict[str, Any]] = {}
+        self._info: dict[tuple[str, str], dict[str, Any]] = {}
         self._buttons: list[Button] = []
 
     def arrange(self, board: BoardGeometry, players: int) -> None:
@@ -108,12 +108,16 @@ class Skin(TableSkin):
 
     # ------------------------------------------------------------------ faces
     def info(self, face: str) -> dict[str, Any]:
-        got = self._info.get(face)
+        """The rules' words for a face, in the language of the moment."""
+        key = (language(), face)
+        got = self._info.get(key)
         if got is None:
-            got = self._info[face] = dict(card_info(face) or {})
+            got = self._info[key] = dict(card_info(face) or {})
         return got
 
     def _cached(self, key: tuple[Any, ...], make: Any) -> pygame.Surface:
+        """A surface made once per language (a switch draws every word again in the new one)."""
+        key = (language(), *key)
         surf = self._faces.get(key)
         if surf is None:
             surf = make()

@@ -36,12 +36,9 @@ EN = {
     "farshore.board.season": "Season",
     "farshore.board.resources": "Resources",
     "farshore.board.maps": "Maps",
-    "farshore.board.supply": "Supply",
     "farshore.board.passed": "Passed",
     "farshore.tip.piece": "{name}: {text}",
     "farshore.tip.pieces": "{name} × {n}: {text}",
-    "farshore.tip.location": "{name}: {what}.",
-    "farshore.tip.lighthouse": "Lighthouse: the workers still to come, one more with each new season.",
 }
 add_strings(EN)
 __all__ = ["CITY_LIMIT", "EN"]
