@@ -202,9 +202,9 @@ def corner_zones(players: int) -> dict[str, Rect]:
         sy = y + 232
     else:
         y = TOP
-        z["deck:main"] = (x, y, 110, 160)
-        z["discard:main"] = (x + 115, y, 110, 160)
-        z["play:main"] = (x + 230, y, 110, 160)
+        z["deck:main"] = (x, y, 96, 160)
+        z["discard:main"] = (x + 100, y, 96, 160)
+        z["play:main"] = (x + 200, y, COL_W - 200, 160)  # a card in play names itself whole
         z["reveal:main"] = (x, y + 166, COL_W, 190)
         z["wind:A"] = (x, y + 362, 168, 76)
         z["wind:B"] = (x + 172, y + 362, 168, 76)

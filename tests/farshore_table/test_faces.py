@@ -103,6 +103,26 @@ def test_every_card_tab_prints_its_name_whole(w):
         assert all(size >= 16 for _t, size, _c in seen.texts), cid
 
 
+@pytest.mark.parametrize("w", [TAB_MIN_W["city"], 124, 132, 182])
+def test_a_cards_effect_prints_in_whole_words_or_not_at_all(w):
+    """A tall tab (the card in play, a revealed card) prints its effect in whole words: a word
+    too long for its line leaves the effect to the zoom instead of being cut in two."""
+    from game.farshore.cards import card_info
+
+    printed = 0
+    for cid in DATA.cards:
+        info = dict(card_info(cid) or {})
+        text = str(info.get("text") or "")
+        with tables.watching() as seen:
+            cardface.tab(cid, (w, 150), info)
+        words = set(text.split())
+        said = [t for t, _s, _c in seen.texts if t not in info["name"] and not t.lstrip("-").isdigit()]
+        for t in said:
+            assert set(t.split()) <= words, (cid, w, t, text)
+        printed += bool(said)
+    assert printed, "some card prints its effect at this width"
+
+
 def test_a_hand_tab_prints_the_cost_by_resource_and_a_city_tab_leaves_it_out():
     from game.farshore.cards import card_info
 

@@ -56,6 +56,22 @@ def test_every_zone_has_its_own_place_at_every_count(players):
                 assert r.contains(q) or q.contains(r), (zid, r, other, q)
 
 
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_card_in_play_has_room_to_name_itself_whole(players):
+    import types
+
+    from scenes.games.farshore.skin import Skin
+
+    board = board_for(players)
+    zone = board.zone("play:main")
+    r = pygame.Rect(zone.rect)
+    piece = types.SimpleNamespace(kind="card", id="play:main:0", face="cartographer")
+    placed = Skin(types.SimpleNamespace(players=players)).place("play:main", zone, [(piece, r)])  # type: ignore[arg-type]
+    assert placed is not None
+    ((_p, card),) = placed
+    assert r.contains(card) and card.w >= TAB_MIN_W["city"], (r, card)
+
+
 def test_the_zones_of_other_counts_are_hidden():
     two = board_for(2)
     assert two.zone("island:3").prop("hidden") and two.zone("island:4").prop("hidden")

@@ -11,6 +11,7 @@ gives the whole card.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pygame
@@ -42,6 +43,17 @@ def name_lines(name: str, width: int) -> list[str] | None:
         if f.size(a)[0] <= width and f.size(b)[0] <= width:
             fits.append((f.size(b)[0], [a, b]))
     return min(fits)[1] if fits else None
+
+
+def whole_words(text: str, width: int, size: int = NAME, bold: bool = False) -> bool:
+    """Whether ``text`` wraps within ``width`` at its own breaks (spaces, between CJK
+    characters), no word wider than the line and so none cut by characters."""
+    f = draw.font(size, bold)
+    for para in text.split("\n"):
+        cuts = [0, *draw.breaks(para), len(para)]
+        if any(f.size(para[a:b].strip())[0] > width for a, b in itertools.pairwise(cuts)):
+            return False
+    return True
 
 
 def _ink_for(c: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -129,8 +141,8 @@ def tab(face: str, size: tuple[int, int], info: dict[str, Any]) -> pygame.Surfac
         text_top = row + CHIP + 2
         n_text = (h - text_top) // LINE
         text = str(info.get("text", "") or "")
-        tl = draw.wrap(text, NAME, room) if text else []
-        if 0 < len(tl) <= n_text:  # the effect whole, or not at all (the zoom gives it)
+        tl = draw.wrap(text, NAME, room) if text and whole_words(text, room) else []
+        if 0 < len(tl) <= n_text:  # the effect whole, in whole words, or not at all (the zoom gives it)
             for ln in tl:
                 _line(surf, ln, 3, text_top, ink, room, bold=False)
                 text_top += LINE
