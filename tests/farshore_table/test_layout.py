@@ -72,6 +72,19 @@ def test_a_card_in_play_has_room_to_name_itself_whole(players):
     assert r.contains(card) and card.w >= TAB_MIN_W["city"], (r, card)
 
 
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_boats_on_one_sea_space_lie_apart_below_its_number(n):
+    from scenes.games.farshore.geometry import NUMBER_H, boats_in_cell
+
+    board = board_for(4)
+    cell = pygame.Rect(board.zone("track:9").rect)
+    boats = [pygame.Rect(b) for b in boats_in_cell((cell.x, cell.y, cell.w, cell.h), n)]
+    assert len(boats) == n
+    for i, b in enumerate(boats):
+        assert cell.contains(b) and b.top >= cell.top + NUMBER_H and b.w >= 20, (n, b, cell)
+        assert not any(b.colliderect(o) for o in boats[i + 1 :]), (n, boats)
+
+
 def test_the_zones_of_other_counts_are_hidden():
     two = board_for(2)
     assert two.zone("island:3").prop("hidden") and two.zone("island:4").prop("hidden")

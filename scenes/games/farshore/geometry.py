@@ -72,9 +72,13 @@ def meeple_grid(area: Rect, n: int, size: int = MEEPLE, gap: int = 2) -> list[Re
     return [(x0 + (i % cols) * (d + gap), y + (i // cols) * (d + gap), d, d) for i in range(n)]
 
 
+NUMBER_H = 14  # the top of a sea space, where the board prints its number (and chest)
+
+
 def boats_in_cell(cell: Rect, n: int) -> list[Rect]:
-    """Boats on one sea space: one in the middle, two side by side, three or four as two rows
-    (the second row over the space's points, as boats crowd a real board)."""
+    """Boats on one sea space, below its printed number: one in the middle, two side by side,
+    three or four as two rows (the second row over the space's points, as boats crowd a real
+    board; the seats' boat plaques say where each boat is)."""
     x, y, w, h = cell
     if n <= 1:  # alone: as big as the space's printed number and points leave room for
         d1 = max(20, min(30, h - 32, w - 4))
@@ -85,7 +89,7 @@ def boats_in_cell(cell: Rect, n: int) -> list[Rect]:
     cols = [left, left + d + 2]
     if n == 2:
         return [(cols[0], mid, d, d), (cols[1], mid, d, d)]
-    d2 = min(d, (h - 4) // 2)
-    top = y + max(2, (h - 2 * d2 - 2) // 2)
-    out = [(cols[i % 2], top + (i // 2) * (d2 + 2), d2, d2) for i in range(n)]
-    return out[:n]
+    d2 = min(d, (h - NUMBER_H - 2) // 2)
+    top = y + NUMBER_H
+    cols = [x + (w - 2 * d2 - 2) // 2, x + (w - 2 * d2 - 2) // 2 + d2 + 2]
+    return [(cols[i % 2], top + (i // 2) * (d2 + 2), d2, d2) for i in range(n)]
