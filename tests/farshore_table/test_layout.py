@@ -270,3 +270,55 @@ def test_each_way_to_pay_is_a_button_of_its_materials(headless):
     h.click(shown[-1].rect.center)
     h.step(frames=2)
     assert c.actions[before] == pays[-1]
+
+
+@pytest.mark.parametrize("kind", ["c1", "opay"])
+def test_a_cards_options_are_buttons_of_their_materials(headless, kind):
+    """A Warehouse's goods to store and a Merchant's ways to pay: a chip per material with how
+    many, the rules' sentence as the label (the hover); declining is a button of its words."""
+    from game.farshore.actions import ChooseOption
+    from scenes import draw
+    from scenes.games.farshore.controls import PayButton
+
+    c = None
+    for seed in range(0, 40):
+        game = Controller(RULES, [SeatConfig(f"P{i}", "bot", "greedy", colour=i) for i in range(2)], seed)
+        while game.to_act() is not None:
+            if game.to_act() == 0:
+                v = game.view(0)
+                if v.stack and v.stack[-1]["k"] == kind:
+                    c = game
+                    break
+            game.pump(budget_ms=10_000)
+        if c is not None:
+            break
+    assert c is not None, f"a seat deciding {kind}"
+    c.seats[0] = SeatConfig("Ada", "human", colour=0)
+    h = headless()
+    table = tables.table_for(h, c)
+    table._refresh_targets()
+    options = [a for a in c.legal(0) if isinstance(a, ChooseOption)]
+    assert options and not any(
+        isinstance(getattr(x, "action", None), ChooseOption) for x in table.button_actions
+    )
+    shown = sorted(table.skin_controls(), key=lambda b: (b.rect.y, b.rect.x))
+    assert len(shown) == len(options)
+    by_label = {b.label: b for b in shown}
+    for a in options:
+        words = table.skin._label(a)
+        b = by_label[words]  # the rules' whole sentence
+        if a.label.startswith(("store:", "pay:")):
+            assert isinstance(b, PayButton) and b.marks, (a, words)
+            digits = a.label.replace(":", ",").split(",")
+            assert sum(n for _r, n in b.marks) == sum(int(d) for d in digits if d.isdigit())
+        else:
+            assert not isinstance(b, PayButton) and draw.font(b.size, True).size(words)[0] + 40 <= b.rect.w
+    rects = [b.rect for b in shown]
+    assert all(not x.colliderect(y) for i, x in enumerate(rects) for y in rects[i + 1 :])
+    bar = table._panel("panel:actions")
+    assert all(bar.contains(r) for r in rects)
+    before = len(c.actions)
+    target = by_label[table.skin._label(options[-1])]
+    h.click(target.rect.center)
+    h.step(frames=2)
+    assert c.actions[before] == options[-1]

@@ -1,8 +1,10 @@
 """The skin's own buttons in the action bar: preparing for the next season and passing, as wide as
 their words (the rules' labels), and each way to pay for a card as its cost by resource — a chip
 per material with how many, and the ability that makes it cheaper — so a payment reads like the
-tokens a player hands over. A payment button's label is the rules' whole sentence: the table shows
-it when the button is hovered.
+tokens a player hands over; the same for what a Warehouse may store and what a Merchant may pay
+(the other options of a card, declining, taking the stored goods, as buttons of their whole
+words). A chip button's label is the rules' whole sentence: the table shows it when the button is
+hovered.
 """
 
 from __future__ import annotations
@@ -14,14 +16,14 @@ from typing import Any
 import pygame
 
 from game.core.i18n import has, tr
-from game.farshore.actions import Pass, Pay, Prepare
+from game.farshore.actions import ChooseOption, Pass, Pay, Prepare
 from game.farshore.data import RES
 from scenes import draw, theme
 from scenes.games.farshore import art
 from scenes.widgets import Button
 
 SEASON_ACTIONS = (Prepare, Pass)
-CLAIMED = (Prepare, Pass, Pay)
+CLAIMED = (Prepare, Pass, Pay, ChooseOption)
 SIZE = 26  # the table's action buttons' words
 CHIP = 30  # a material on a payment button
 GAP = 12
@@ -32,6 +34,26 @@ PROMPT_ROOM = 560  # what the prompt line keeps of the action bar (two lines of 
 def spend_marks(action: Pay) -> list[tuple[str, int]]:
     """A payment's materials with how many of each (treasure last)."""
     return [(res, int(n)) for res, n in zip(SPEND, action.spend, strict=False) if n]
+
+
+def option_marks(action: ChooseOption) -> list[tuple[str, int]]:
+    """The materials an option stores ("store:driftwood:3") or pays ("pay:0,1,1,0"), with how
+    many of each; [] for an option of words (declining, taking the stored goods)."""
+    label = action.label
+    if label.startswith("store:"):
+        out = []
+        for part in label[6:].split(","):
+            res, _, n = part.partition(":")
+            if res not in RES or not n.isdigit():
+                return []
+            out.append((res, int(n)))
+        return out
+    if label.startswith("pay:"):
+        counts = label[4:].split(",")
+        if not all(c.isdigit() for c in counts):
+            return []
+        return [(res, int(n)) for res, n in zip(SPEND, counts, strict=False) if int(n)]
+    return []
 
 
 def ability_name(action: Pay) -> str:
@@ -105,6 +127,9 @@ def _one(table: Any, a: Any, words: str, compact: bool) -> tuple[int, Callable[[
         return PayButton.width(marks, ability, compact), lambda r: PayButton(
             r, words, fn, marks, ability, compact
         )
+    if isinstance(a, ChooseOption) and option_marks(a):
+        goods = option_marks(a)
+        return PayButton.width(goods, "", compact), lambda r: PayButton(r, words, fn, goods, "", compact)
     size = 20 if compact else SIZE
     w = max(120 if compact else 180, draw.font(size, True).size(words)[0] + (40 if compact else 60))
     return w, lambda r: Button(r, words, fn, primary=True, size=size, name=f"action:{words}")

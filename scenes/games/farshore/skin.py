@@ -85,7 +85,7 @@ class Skin(TableSkin):
 
     # ------------------------------------------------------------------ the skin's buttons
     def claims(self, action: Any) -> bool:
-        """Preparing, passing and paying: the skin's own buttons (``controls``)."""
+        """Preparing, passing, paying and a card's options: the skin's own buttons (``controls``)."""
         return isinstance(action, controls.CLAIMED)
 
     def refresh(self, seat: int | None, actions: list[Any]) -> None:
