@@ -168,3 +168,31 @@ def test_many_ways_to_pay_fit_the_action_bar_in_two_rows():
     rects = [b.rect for b in two_rows]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert [controls.action_of(b) for b in two_rows] == many  # in the rules' order, row by row
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_every_token_marker_and_tile_says_what_it_is_in_words(players):
+    """Hovering any piece that is not a card names it in the rules' words (and how many, for a
+    stack): no id, no snake_case, no unfilled placeholder."""
+    import re
+    import types
+
+    from scenes.games.farshore.skin import Skin
+
+    skin = Skin(types.SimpleNamespace(players=players))  # type: ignore[arg-type]
+    seen = shown_faces(players, 3)
+    named = 0
+    for kind, face in sorted(seen):
+        if kind == "card" or face.startswith("back"):
+            continue
+        for count in (1, 3):
+            piece = types.SimpleNamespace(kind=kind, face=face, label="", count=count, id=f"x:{face}")
+            tip = skin.tooltip("zone", piece)
+            if face == "worker":  # a figure: the table names its seat
+                continue
+            assert tip, (kind, face)
+            assert not re.search(r"[a-z]+_[a-z]+|[{}]|\b[a-z]+:[a-z0-9_]+", tip), (kind, face, tip)
+            if count > 1:
+                assert "3" in tip, (kind, face, tip)
+            named += 1
+    assert named >= 10
