@@ -78,6 +78,12 @@ class TableView(Protocol):
         """The game's options, as set up (an expansion on, how many stacks are dealt)."""
         ...
 
+    @property
+    def hint_action(self) -> Action | None:
+        """The action the Hint button suggested (None when none is shown); a skin rings its own
+        button for it."""
+        ...
+
     def display_view(self) -> Any:
         """The view being drawn (it trails the rules while animations run)."""
         ...

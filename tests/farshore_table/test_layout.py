@@ -229,6 +229,25 @@ def test_prepare_for_the_next_season_is_a_whole_button_that_plays(headless):
     assert len(c.actions) > before and isinstance(c.actions[before], Prepare)
 
 
+def test_the_hint_rings_the_skins_button(headless):
+    from game.farshore.actions import Prepare
+    from scenes import theme
+
+    c = tables_settled_with(Prepare, 0.3) or tables_settled_with(Prepare, 0.5)
+    assert c is not None, "a seat that may prepare"
+    h = headless()
+    table = tables.table_for(h, c)
+    table._refresh_targets()
+    (b,) = table.skin_controls()
+    assert table.skin.hinted() == []
+    table.hint_action = next(a for a in c.legal(0) if isinstance(a, Prepare))
+    assert table.skin.hinted() == [b]
+    canvas = pygame.Surface((1920, 1080))
+    table.skin.draw(canvas)
+    ring = b.rect.inflate(14, 14)
+    assert canvas.get_at((ring.centerx, ring.top + 1))[:3] == theme.BRASS_HOVER[:3]
+
+
 def tables_settled_with(kind, share):  # type: ignore[no-untyped-def]
     """A two-player table at seat 0's turn where ``kind`` is among its legal actions."""
     for seed in range(1, 8):

@@ -412,7 +412,15 @@ class Skin(TableSkin):
         draw.text(surf, text, (26, size[1] // 2), 16, ink, "midleft", size[0] - 28, bold=True)
         return surf
 
+    def hinted(self) -> list[Button]:
+        """The skin's buttons for the action the Hint suggested."""
+        hint = self.table.hint_action
+        return [] if hint is None else [b for b in self._buttons if controls.action_of(b) == hint]
+
     def draw(self, canvas: pygame.Surface) -> None:
-        """The skin's buttons (shown while the human to act may use them)."""
+        """The skin's buttons (shown while the human to act may use them), the hinted one ringed
+        as the table rings its own."""
         for b in self._buttons:
             b.draw(canvas)
+        for b in self.hinted():
+            pygame.draw.rect(canvas, theme.BRASS_HOVER, b.rect.inflate(14, 14), 4, border_radius=18)
