@@ -182,6 +182,9 @@ class TableCore(Scene):
     def seat_colour(self, seat: int) -> int | None:
         return self._colour_of(seat)
 
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(self.controller.human_seats())
+
     def panel(self, panel_id: str) -> pygame.Rect:
         return self._panel(panel_id)
 
