@@ -874,6 +874,10 @@ class TableScene(Scene):
             self.mouse = event.pos
         if self.save_status.handle(event):
             return True
+        from scenes.rules_ref import table_help  # F1 or ? opens the rules book, a right-click the glossary
+
+        if table_help(self, event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.chooser is not None:

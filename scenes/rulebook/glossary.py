@@ -1,0 +1,355 @@
+"""The card glossary: every card, tile, token, die and event of a game, from the game's own data.
+
+``glossary(game_id)`` builds a ``Glossary`` of ``Entry`` values in the language ``tr`` renders now:
+name, type (the filter group), the full text, the cost by resource, the points, the number in the
+box, a few more facts, and the piece the page draws. The words of cards come from the rules'
+``card_info`` (the same sentences the table's zoom shows); the glossary's own labels and the texts
+of tokens are message keys registered here. ``entry_for_face`` finds the entry of a piece the table
+shows (its ``Piece.face``), so a right-click on any piece opens its page. No pygame here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from game.core.i18n import add_strings, has, language, tr
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Entry:
+    """One page of the glossary.
+
+    ``kind``/``face`` is the piece drawn for it (as the rules' zones name it); ``group`` the type it
+    is filtered by; ``cost`` (resource name, amount) pairs; ``facts`` further (label, value) lines;
+    ``faces`` every table face that opens this entry.
+    """
+
+    id: str
+    kind: str
+    face: str
+    name: str
+    group: str
+    text: str = ""
+    cost: tuple[tuple[str, int], ...] = ()
+    points: str = ""
+    count: int = 1
+    facts: tuple[tuple[str, str], ...] = ()
+    faces: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class Glossary:
+    """A game's entries in the box's order, its groups (id, label) in filter order, and the
+    face lookup."""
+
+    game: str
+    entries: tuple[Entry, ...]
+    groups: tuple[tuple[str, str], ...]
+    fallback: Callable[[str], str | None] | None = None
+
+    def entry(self, entry_id: str) -> Entry | None:
+        return self._by_id().get(entry_id)
+
+    @functools.cached_property
+    def _faces(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for e in self.entries:
+            for f in (e.face, *e.faces):
+                out.setdefault(f, e.id)
+        return out
+
+    def _by_id(self) -> dict[str, Entry]:
+        return {e.id: e for e in self.entries}
+
+    def entry_for_face(self, face: str) -> Entry | None:
+        """The entry a table piece opens (its face, or the game's own reading of it); None for a
+        face that is not a component (a seat's marker, a face-down card)."""
+        found = self._faces.get(face)
+        if found is None and self.fallback is not None:
+            found = self.fallback(face)
+        return self.entry(found) if found else None
+
+    def find(self, query: str = "", group: str = "") -> list[Entry]:
+        """Entries whose name holds ``query`` (any case, accents kept), in ``group`` if given."""
+        q = " ".join(query.casefold().split())
+        return [
+            e for e in self.entries if (not group or e.group == group) and (not q or q in e.name.casefold())
+        ]
+
+    def group_label(self, group: str) -> str:
+        return next((label for g, label in self.groups if g == group), group)
+
+
+STRINGS = {
+    "glossary.cost": "Cost",
+    "glossary.points": "Points",
+    "glossary.count": "In the box",
+    "glossary.all": "All",
+    "glossary.none": "No entry matches.",
+    "glossary.copies": "{n} copies",
+    "glossary.copies.one": "1 copy",
+    "glossary.free": "Nothing",
+    "glossary.vp": "{n} VP",
+    "glossary.vp.one": "1 VP",
+    # ---------------------------------------------------------------- New Eden
+    "glossary.new_eden.group.tinkerer": "Tinkerer buildings",
+    "glossary.new_eden.group.brawler": "Brawler buildings",
+    "glossary.new_eden.group.healer": "Healer buildings",
+    "glossary.new_eden.group.sage": "Sage buildings",
+    "glossary.new_eden.group.farmer": "Farmer buildings",
+    "glossary.new_eden.group.secret": "Secret missions",
+    "glossary.new_eden.group.new_building": "New-building missions",
+    "glossary.new_eden.group.event": "Event tiles",
+    "glossary.new_eden.group.piece": "Dice and tokens",
+    "glossary.new_eden.shows": "Shows",
+    "glossary.new_eden.power": "Power",
+    "glossary.new_eden.end": "END card",
+    "glossary.new_eden.end_yes": "Yes: its power scores at the end of the game. It does not end the game.",
+    "glossary.new_eden.season": "Season",
+    "glossary.new_eden.needs": "Needs",
+    "glossary.new_eden.reward": "Reward",
+    "glossary.new_eden.sides": "Sides",
+    "glossary.new_eden.die": "Survivor die",
+    "glossary.new_eden.die.text": "All twenty dice are the same. Each has five specialist faces (tinkerer, brawler, "
+    "healer, sage, farmer) and a wild face. A die keeps the face it was rolled on: take it, put it on your board, "
+    "and do the action of the location it came from. In the claims, each die of a type adds 1 to your strength "
+    "for that type; a wild die adds 1 to any type where you already have a die or a waiting token of that type.",
+    "glossary.new_eden.die.faces": "Tinkerer, brawler, healer, sage, farmer, wild",
+    "glossary.new_eden.token.specialist": "{type} token",
+    "glossary.new_eden.token.specialist.text": "A survivor token. White side up it waits on your board and adds 1 "
+    "to your strength when the {types} buildings are claimed; once used it turns dark side up and joins your refuge "
+    "for good, where it counts for events, missions and population. One of the four is a starting token, picked "
+    "in the opening.",
+    "glossary.new_eden.token.jack": "Jack / slacker token",
+    "glossary.new_eden.token.jack.text": "White side up it is a jack, a wild survivor: it waits on your board and may "
+    "be added to any claim where you already have a die or token of that type. Once committed it turns over and "
+    "joins your refuge as a slacker: a survivor of no type, who counts for population (and for the missions "
+    "about slackers) but never as a farmer. A jack never committed stays on your board for later seasons and "
+    "joins your refuge, still a jack, at the end of the game.",
+    "glossary.new_eden.sides.jack": "White: jack (wild). Dark: slacker.",
+    "glossary.new_eden.sides.specialist": "The same survivor on both sides; dark once in the refuge.",
+    "glossary.new_eden.equipment.text": "Equipment taken at the City Center goes into your refuge for the rest of "
+    "the game. One {item} equips one {type}: events ask for equipped survivors, and some missions count "
+    "equipment. Survivors and their equipment need not be on the same card.",
+    "glossary.new_eden.can.text": "Food. The Restaurant gives 1 can, farmer buildings bring some. When your refuge "
+    "is fed, each farmer you are short costs 1 can; you pay only if you can pay the whole shortfall. The "
+    "supply never runs out.",
+    "glossary.new_eden.bat.text": "Taken at the City Center, kept until the end of the season. In every claim this "
+    "season its holder wins strength ties, and other ties go to the player nearest the holder's left.",
+    "glossary.new_eden.binoculars.text": "Taken at the City Center. Its holder declares strength first in every "
+    "claim this season and becomes the start player of the next season. Whoever holds it at the end of the game "
+    "(taken in winter) scores 2 VP.",
+    "glossary.new_eden.heroine.text": "The first player to use the Tower in a season takes her. For that season's "
+    "event she counts as one equipped survivor of any type; she does not help in claims or missions and goes "
+    "back at the end of the season.",
+}
+add_strings(STRINGS)
+
+
+# ---------------------------------------------------------------------------------------- helpers
+def _vp(n: int | None) -> str:
+    return tr("glossary.vp", n=int(n)) if n else ""
+
+
+def _info(rules: Any, face: str) -> dict[str, Any]:
+    fn = getattr(rules, "card_info", None)
+    try:
+        got = fn(face) if callable(fn) else None
+    except Exception:  # noqa: BLE001 - a face the rules cannot describe gets an empty page
+        got = None
+    return dict(got) if isinstance(got, dict) else {}
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, str) and "." in value and has(value):
+        return tr(value)
+    return str(value or "")
+
+
+# ---------------------------------------------------------------------------------------- New Eden
+def _new_eden(rules: Any) -> Glossary:
+    from game.core.reader import read_data
+    from game.new_eden.data import DATA, PATH, TOP_LEVEL
+
+    raw = read_data(PATH, TOP_LEVEL, "new_eden")
+    out: list[Entry] = []
+    for card in raw["building_cards"]:
+        cid = card["id"]
+        info = _info(rules, cid)
+        c = DATA.cards[cid]
+        facts: list[tuple[str, str]] = []
+        if c.power:
+            facts.append((tr("glossary.new_eden.power"), tr(f"new_eden.name.{c.power.lower()}")))
+        if c.end_card:
+            facts.append((tr("glossary.new_eden.end"), tr("glossary.new_eden.end_yes")))
+        out.append(
+            Entry(
+                cid, "card", cid, _text(info.get("name")), c.type, _text(info.get("text")), facts=tuple(facts)
+            )
+        )
+    for m in raw["missions"]:
+        mid = m["id"]
+        info = _info(rules, mid)
+        kind = "secret" if m["kind"] == "secret" else "new_building"
+        out.append(
+            Entry(
+                mid,
+                "card",
+                mid,
+                _text(info.get("name")),
+                kind,
+                _text(info.get("text")),
+                points=_vp(m.get("vp")) if kind == "secret" else "",
+            )
+        )
+    seasons = (
+        "new_eden.season.spring",
+        "new_eden.season.summer",
+        "new_eden.season.autumn",
+        "new_eden.season.winter",
+    )
+    for t in raw["event_tiles"]:
+        tid = t["id"]
+        info = _info(rules, tid)
+        out.append(
+            Entry(
+                tid,
+                "tile",
+                tid,
+                _text(info.get("name")),
+                "event",
+                _text(info.get("text")),
+                points=_vp(t.get("vp")),
+                facts=((tr("glossary.new_eden.season"), tr(seasons[int(t["season"]) - 1])),),
+            )
+        )
+    # the pieces: dice, survivor tokens, equipment, cans, the three single tokens
+    out.append(
+        Entry(
+            "die",
+            "die",
+            "wild",
+            tr("glossary.new_eden.die"),
+            "piece",
+            tr("glossary.new_eden.die.text"),
+            count=int(raw["die"]["count"]),
+            facts=((tr("glossary.new_eden.sides"), tr("glossary.new_eden.die.faces")),),
+            faces=tuple(DATA.faces),
+        )
+    )
+    tokens = raw["survivor_tokens"]
+    for t in DATA.specialists:
+        n = sum(1 for tok in tokens if tok["white_side"] == t)
+        out.append(
+            Entry(
+                f"token:{t}",
+                "token",
+                f"token:{t}",
+                tr("glossary.new_eden.token.specialist", type=tr(f"new_eden.type.{t}")),
+                "piece",
+                tr("glossary.new_eden.token.specialist.text", types=tr(f"new_eden.types.{t}")),
+                count=n,
+                facts=((tr("glossary.new_eden.sides"), tr("glossary.new_eden.sides.specialist")),),
+                faces=(f"token_dark:{t}",),
+            )
+        )
+    jacks = sum(1 for tok in tokens if tok["white_side"] not in DATA.specialists)
+    out.append(
+        Entry(
+            "token:jack",
+            "token",
+            "token:jack",
+            tr("glossary.new_eden.token.jack"),
+            "piece",
+            tr("glossary.new_eden.token.jack.text"),
+            count=jacks,
+            facts=((tr("glossary.new_eden.sides"), tr("glossary.new_eden.sides.jack")),),
+            faces=("token_dark:slacker", "token_dark:jack", "token:slacker"),
+        )
+    )
+    for e in raw["equipment_types"]:
+        kind = e["id"]
+        out.append(
+            Entry(
+                f"equipment:{kind}",
+                "token",
+                f"equipment:{kind}",
+                tr(f"new_eden.item.{kind}"),
+                "piece",
+                tr(
+                    "glossary.new_eden.equipment.text",
+                    item=tr(f"new_eden.equip.{kind}"),
+                    type=tr(f"new_eden.kind.{e['equips']}"),
+                ),
+                count=int(e["tokens"]),
+            )
+        )
+    counts = {t["id"]: int(t["count"]) for t in raw["other_tokens"]}
+    for tok in ("can", "bat", "binoculars", "heroine"):
+        extra = ("can:supply",) if tok == "can" else ("heroine:equipped",) if tok == "heroine" else ()
+        out.append(
+            Entry(
+                tok,
+                "token",
+                tok,
+                tr(f"new_eden.item.{tok}"),
+                "piece",
+                tr(f"glossary.new_eden.{tok}.text"),
+                count=counts.get(tok, 1),
+                faces=extra,
+            )
+        )
+    groups = tuple(
+        (g, tr(f"glossary.new_eden.group.{g}"))
+        for g in (
+            "tinkerer",
+            "brawler",
+            "healer",
+            "sage",
+            "farmer",
+            "secret",
+            "new_building",
+            "event",
+            "piece",
+        )
+    )
+    return Glossary("new_eden", tuple(out), groups)
+
+
+BUILDERS: dict[str, Callable[[Any], Glossary]] = {
+    "new_eden": _new_eden,
+}
+
+
+@functools.cache
+def _cached(game_id: str, lang: str) -> Glossary | None:
+    from game.registry import GAMES
+
+    build = BUILDERS.get(game_id)
+    rules = GAMES.get(game_id)
+    if build is None or rules is None:
+        return None
+    return build(rules)
+
+
+def glossary(game_id: str) -> Glossary | None:
+    """The game's glossary in the current language (built once per language); None when the game
+    has none."""
+    return _cached(game_id, language())
+
+
+def games() -> list[str]:
+    return list(BUILDERS)
+
+
+def cost_text(cost: Iterable[tuple[str, int]]) -> str:
+    """``2 Driftwood, 1 Seaweed`` (or "Nothing" for a free card)."""
+    parts = [f"{n} {name}" for name, n in cost if n]
+    return ", ".join(parts) if parts else tr("glossary.free")
+
+
+def counted(values: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple((k, int(v)) for k, v in values.items() if v)

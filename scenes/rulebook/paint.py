@@ -1,0 +1,102 @@
+"""Real pieces for the book's pictures and the glossary's pages, drawn as the table draws them.
+
+``Painter(game_id)`` wraps the table's ``PieceArt`` (faces composed from the rules' ``card_info``)
+and, where the game's skin prints a piece its own way (``TableSkin.piece_face``), asks the skin
+first — so a picture in the book is the piece a player meets at the table, never a screenshot.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from typing import Any
+
+import pygame
+
+from game.registry import GAMES
+from scenes import draw, theme
+from scenes.table.pieces import CARD, CARD_KINDS, PieceArt
+
+log = logging.getLogger(__name__)
+
+PICTURE_CARD = (132, 185)  # a card in a picture: a little larger than on the table
+PICTURE_TOKEN = 64
+PICTURE_DIE = 64
+
+
+class _Bench:
+    """What a skin may read of its table when it only paints pieces: the piece art, no board."""
+
+    def __init__(self, art: PieceArt, rules: Any) -> None:
+        self.art = art
+        self.rules = rules
+        self.board = None
+        self.game_id = getattr(rules, "id", "")
+
+
+class Painter:
+    """Piece surfaces of one game, cached; seat colours are the six house colours in order."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        rules = GAMES.get(game_id)
+        self.art = PieceArt(game_id, list(range(len(theme.SEAT_COLOURS))), getattr(rules, "card_info", None))
+        self.skin: Any = None
+        try:
+            from scenes.games import skin_for
+
+            self.skin = skin_for(game_id, _Bench(self.art, rules))
+        except Exception as exc:  # noqa: BLE001 - a skin that needs a real table: the piece art alone
+            log.info("book pictures of %s without the skin's faces: %s", game_id, exc)
+            self.skin = None
+
+    @staticmethod
+    def size(kind: str) -> tuple[int, int]:
+        if kind in CARD_KINDS:
+            return PICTURE_CARD
+        if kind == "die":
+            return (PICTURE_DIE, PICTURE_DIE)
+        return (PICTURE_TOKEN, PICTURE_TOKEN)
+
+    def surface(
+        self, kind: str, face: str, size: tuple[int, int], owner: int | None = None, label: str = ""
+    ) -> pygame.Surface:
+        if self.skin is not None and not face.startswith("back"):
+            try:
+                own = self.skin.piece_face(kind, face, size)
+            except Exception:  # noqa: BLE001 - the skin could not paint it: the piece art does
+                own = None
+            if own is not None:
+                return own
+        return self.art.surface(kind, face, owner, size, label)
+
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        kind: str,
+        face: str,
+        rect: pygame.Rect,
+        owner: int | None = None,
+        count: int = 1,
+        label: str = "",
+    ) -> None:
+        """A piece at ``rect`` with its soft shadow and, for a stack, its count."""
+        surf = self.surface(kind, face, rect.size, owner, label)
+        radius = max(4, int(rect.w * 0.07)) if kind in CARD_KINDS else rect.w // 2
+        canvas.blit(draw.shadow_surface(rect.size, radius, 8, 0x60), (rect.x - 16 + 2, rect.y - 16 + 5))
+        canvas.blit(surf, surf.get_rect(center=rect.center))
+        if count > 1:
+            draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 22)
+
+    def zoomed(self, face: str) -> pygame.Surface:
+        """A card's full face (the table's ×2.5 zoom)."""
+        return self.art.zoomed(face)
+
+
+@functools.cache
+def painter(game_id: str) -> Painter:
+    return Painter(game_id)
+
+
+def card_height_for(width: int) -> int:
+    return width * CARD[1] // CARD[0]
