@@ -544,12 +544,12 @@ class RulesOverlay(Scene):
             lines.append((tr("glossary.cost"), cost_text(e.cost)))
         if e.points:
             lines.append((tr("glossary.points"), e.points))
-        lines.append((tr("glossary.count"), str(e.count)))
+        lines.append((tr("glossary.count"), e.count_text or str(e.count)))
         lines.extend(e.facts)
         label_w = 220
         line_hs = [max(draw.text_height(v, BODY, tw - label_w), 36) for _, v in lines]
         text_h = draw.text_height(e.text, BODY, tw) if e.text else 0
-        extra = [f for f in e.faces if f != e.face]
+        extra = [f for f in e.faces if f != e.face] if e.show_faces else []
         psize = pp.size(e.kind)
         extra_h = psize[1] + 30 if extra and e.kind not in CARD_KINDS else 0
         info_h = name_h + 20 + sum(line_hs) + 12 * len(lines) + 20 + text_h

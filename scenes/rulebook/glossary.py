@@ -38,6 +38,8 @@ class Entry:
     count: int = 1
     facts: tuple[tuple[str, str], ...] = ()
     faces: tuple[str, ...] = ()
+    count_text: str = ""  # the count in words, where a number alone would mislead ("12 per colour")
+    show_faces: bool = False  # the page also draws ``faces`` (a die's faces, a token's other side)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -145,6 +147,53 @@ STRINGS = {
     "glossary.new_eden.heroine.text": "The first player to use the Tower in a season takes her. For that season's "
     "event she counts as one equipped survivor of any type; she does not help in claims or missions and goes "
     "back at the end of the season.",
+    # ---------------------------------------------------------------- Paris
+    "glossary.paris.group.building": "Buildings",
+    "glossary.paris.group.landmark": "Landmarks",
+    "glossary.paris.group.bonus": "Bonus tiles",
+    "glossary.paris.group.bonus_etoile": "Bonus tiles (l'Étoile)",
+    "glossary.paris.group.endgame": "End-game tiles",
+    "glossary.paris.group.vp": "VP tiles",
+    "glossary.paris.group.strategy": "Strategy tiles (l'Étoile)",
+    "glossary.paris.group.piece": "Tokens and pieces",
+    "glossary.paris.value": "Value",
+    "glossary.paris.district": "District",
+    "glossary.paris.type": "Building type",
+    "glossary.paris.zone": "Track zone",
+    "glossary.paris.copies": "Copies",
+    "glossary.paris.copies.all": "one for every player count",
+    "glossary.paris.copies.3": "one more with 3 or 4 players",
+    "glossary.paris.copies.4": "one more with 4 players",
+    "glossary.paris.starting": "Starting tile",
+    "glossary.paris.yes": "Yes",
+    "glossary.paris.endgame_name": "End-game tile: {text}",
+    "glossary.paris.places": "Pays",
+    "glossary.paris.places.value": "1st {a} · 2nd {b} · 3rd {c} VP",
+    "glossary.paris.buy": "Buy",
+    "glossary.paris.sell": "Sell",
+    "glossary.paris.francs_n": "{n} F",
+    "glossary.paris.not_sold": "Cannot be bought",
+    "glossary.paris.resource.text": "A resource. It pays the extra costs of buildings and landmarks. The token beside a "
+    "building's 4, 5 or 8 is one; bought tokens come from the general supply, which holds only what has been "
+    "spent or sold.",
+    "glossary.paris.prestige.text": "A prestige token. Hand up to three of one kind in when your key arrives on a "
+    "landmark of that kind, for that landmark's VP each; or sell it. Prestige cannot be bought.",
+    "glossary.paris.key.name": "Key",
+    "glossary.paris.key.text": "Your investor. Place one on a bank to take its francs, or on the Arc de Triomphe; "
+    "then move it up onto buildings and landmarks. Each player has 10, 9 or 7 behind the screen (2, 3 or 4 "
+    "players) and two more in the reserve, which only bonus tiles 13 and 14 can bring.",
+    "glossary.paris.meeple.name": "Bonus meeple",
+    "glossary.paris.meeple.text": "Moves forward along the bonus track when your key arrives on a 1 or a 2 (or a 3, "
+    "for 2 francs), and takes the top tile of the space where it stops.",
+    "glossary.paris.francs.name": "Francs",
+    "glossary.paris.francs.text": "Money, behind the screen: 3 to start, bank payouts, sales and bonus tiles bring "
+    "more. It pays for moves and purchases, and breaks a tie for the win.",
+    "glossary.paris.screen.name": "Screen",
+    "glossary.paris.screen.text": "Hides your francs, keys in hand, tokens and unused tiles from the other "
+    "players.",
+    "glossary.paris.disc.name": "Score disc",
+    "glossary.paris.disc.text": "Your VP on the score track round the board: scores are public.",
+    "glossary.paris.per_colour": "{n} per colour",
 }
 add_strings(STRINGS)
 
@@ -238,6 +287,7 @@ def _new_eden(rules: Any) -> Glossary:
             count=int(raw["die"]["count"]),
             facts=((tr("glossary.new_eden.sides"), tr("glossary.new_eden.die.faces")),),
             faces=tuple(DATA.faces),
+            show_faces=True,
         )
     )
     tokens = raw["survivor_tokens"]
@@ -254,6 +304,7 @@ def _new_eden(rules: Any) -> Glossary:
                 count=n,
                 facts=((tr("glossary.new_eden.sides"), tr("glossary.new_eden.sides.specialist")),),
                 faces=(f"token_dark:{t}",),
+                show_faces=True,
             )
         )
     jacks = sum(1 for tok in tokens if tok["white_side"] not in DATA.specialists)
@@ -267,7 +318,8 @@ def _new_eden(rules: Any) -> Glossary:
             tr("glossary.new_eden.token.jack.text"),
             count=jacks,
             facts=((tr("glossary.new_eden.sides"), tr("glossary.new_eden.sides.jack")),),
-            faces=("token_dark:slacker", "token_dark:jack", "token:slacker"),
+            faces=("token_dark:slacker",),
+            show_faces=True,
         )
     )
     for e in raw["equipment_types"]:
@@ -319,8 +371,178 @@ def _new_eden(rules: Any) -> Glossary:
     return Glossary("new_eden", tuple(out), groups)
 
 
+# ---------------------------------------------------------------------------------------- Paris
+def _paris(rules: Any) -> Glossary:
+    from game.core.reader import read_data
+    from game.paris.data import DATA_PATH, TOP_LEVEL
+
+    raw = read_data(DATA_PATH, TOP_LEVEL, "paris")
+    out: list[Entry] = []
+
+    def name(ident: str) -> str:
+        return tr(f"paris.n.{ident}")
+
+    def cost(extra: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+        return tuple((name(k), int(v)) for k, v in extra.items() if v)
+
+    types = {t["id"]: t["name"].split(" (")[0] for t in raw["building_types"]}
+    for b in raw["building_tiles"]:
+        info = _info(rules, b["id"])
+        facts: tuple[tuple[str, str], ...] = (
+            (tr("glossary.paris.value"), str(b["value"])),
+            (tr("glossary.paris.district"), name(b["district"])),
+            (tr("glossary.paris.type"), types.get(b["type"], b["type"])),
+        )
+        out.append(
+            Entry(
+                b["id"],
+                "tile",
+                b["id"],
+                name(b["id"]),
+                "building",
+                _text(info.get("more") or info.get("text")),
+                cost(b.get("extra_cost", {})),
+                facts=facts,
+            )
+        )
+    for lm in raw["landmarks"]:
+        info = _info(rules, lm["id"])
+        out.append(
+            Entry(
+                lm["id"],
+                "tile",
+                lm["id"],
+                name(lm["id"]),
+                "landmark",
+                _text(info.get("more") or info.get("text")),
+                cost(lm.get("extra_cost", {})),
+                facts=((tr("glossary.paris.value"), str(lm["value"])),),
+            )
+        )
+    bonus = list(raw["bonus_tiles"]) + list(raw["expansion_letoile"]["bonus_tiles"])
+    by_number: dict[int, list[dict[str, Any]]] = {}
+    for t in bonus:
+        by_number.setdefault(int(t["number"]), []).append(t)
+    for number in sorted(by_number):
+        copies = by_number[number]
+        first = copies[0]
+        info = _info(rules, first["id"])
+        copy_words = [tr("glossary.paris.copies.all")]
+        copy_words += [
+            tr("glossary.paris.copies.3" if c["players"] == "3+" else "glossary.paris.copies.4")
+            for c in copies[1:]
+        ]
+        out.append(
+            Entry(
+                first["id"],
+                "tile",
+                first["id"],
+                _text(info.get("name")),
+                "bonus_etoile" if number > 30 else "bonus",
+                _text(info.get("more") or info.get("text")),
+                count=len(copies),
+                facts=(
+                    (tr("glossary.paris.zone"), str(first.get("zone", ""))),
+                    (tr("glossary.paris.copies"), ", ".join(copy_words)),
+                ),
+                faces=tuple(c["id"] for c in copies[1:]),
+            )
+        )
+    for t in raw["end_game_tiles"]:
+        info = _info(rules, t["id"])
+        out.append(
+            Entry(
+                t["id"],
+                "tile",
+                t["id"],
+                tr("glossary.paris.endgame_name", text=_text(info.get("text"))),
+                "endgame",
+                _text(info.get("more") or info.get("text")),
+                points=_vp(info.get("points")) if isinstance(info.get("points"), int) else "",
+            )
+        )
+    for v in [*raw["vp_tiles"], raw["expansion_letoile"]["special_vp_tile"]]:
+        info = _info(rules, v["id"])
+        places = tr("glossary.paris.places.value", a=v["first"], b=v["second"], c=v["third"])
+        out.append(
+            Entry(
+                v["id"],
+                "tile",
+                v["id"],
+                _text(info.get("name")) if v["id"] == "VPX" else name(v["id"]),
+                "vp",
+                _text(info.get("more") or info.get("text")),
+                facts=((tr("glossary.paris.places"), places),),
+            )
+        )
+    for st in raw["expansion_letoile"]["strategy_tiles"]:
+        info = _info(rules, st["id"])
+        facts = ((tr("glossary.paris.starting"), tr("glossary.paris.yes")),) if st.get("starting") else ()
+        out.append(
+            Entry(
+                st["id"], "tile", st["id"], name(st["id"]), "strategy", _text(info.get("more")), facts=facts
+            )
+        )
+    for group, items in (("resource", raw["resources"]), ("prestige", raw["prestige"])):
+        for tok in items:
+            buy = tok.get("buy_price")
+            facts = (
+                (
+                    tr("glossary.paris.buy"),
+                    tr("glossary.paris.francs_n", n=buy) if buy else tr("glossary.paris.not_sold"),
+                ),
+                (tr("glossary.paris.sell"), tr("glossary.paris.francs_n", n=tok["sell_price"])),
+            )
+            out.append(
+                Entry(
+                    tok["id"],
+                    "token",
+                    tok["id"],
+                    name(tok["id"]).capitalize(),
+                    "piece",
+                    tr(f"glossary.paris.{group}.text"),
+                    count=int(tok["tokens_in_box"]),
+                    facts=facts,
+                )
+            )
+    singles = (
+        ("key", "key", "key:0", 12, ("key:1", "key:2", "key:3", "key:4", "key:5"), True),
+        (
+            "meeple",
+            "meeple",
+            "meeple:0",
+            1,
+            ("meeple:1", "meeple:2", "meeple:3", "meeple:4", "meeple:5"),
+            True,
+        ),
+        ("francs", "marker", "francs", int(raw["money"].get("coins_in_box", 35)), (), False),
+        ("screen", "marker", "screen", 1, (), True),
+        ("disc", "marker", "vp", 1, (), True),
+    )
+    for ident, kind, face, n, faces, per_colour in singles:
+        out.append(
+            Entry(
+                ident,
+                kind,
+                face,
+                tr(f"glossary.paris.{ident}.name"),
+                "piece",
+                tr(f"glossary.paris.{ident}.text"),
+                count=n,
+                faces=faces,
+                count_text=tr("glossary.paris.per_colour", n=n) if per_colour else "",
+            )
+        )
+    groups = tuple(
+        (g, tr(f"glossary.paris.group.{g}"))
+        for g in ("building", "landmark", "bonus", "bonus_etoile", "endgame", "vp", "strategy", "piece")
+    )
+    return Glossary("paris", tuple(out), groups)
+
+
 BUILDERS: dict[str, Callable[[Any], Glossary]] = {
     "new_eden": _new_eden,
+    "paris": _paris,
 }
 
 

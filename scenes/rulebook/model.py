@@ -104,16 +104,17 @@ class Book:
     def for_prompt(self, key: str, params: Mapping[str, Any] | None = None) -> str:
         """The section for a decision: the longest ``phases`` entry that ``key`` starts with.
 
-        A prompt about another seat's decision may carry that decision as a parameter that is
-        itself a key (``decision``); it is looked up the same way when the key alone says nothing.
+        A prompt about another seat's decision carries that decision as a parameter that is itself
+        a key (``decision``); a parameter found in ``phases`` wins over the prompt's own key.
         """
-        found = _longest(self.phases, key)
-        if found is None and params:
-            for value in params.values():
-                if isinstance(value, str) and "." in value:
-                    found = _longest(self.phases, value)
-                    if found is not None:
-                        break
+        found = None
+        for value in (params or {}).values():
+            if isinstance(value, str) and "." in value:
+                found = _longest(self.phases, value)
+                if found is not None:
+                    break
+        if found is None:
+            found = _longest(self.phases, key)
         if found is not None and self.section(found) is not None:
             return found
         return self.start if self.section(self.start) is not None else self.sections[0].id
