@@ -194,6 +194,54 @@ STRINGS = {
     "glossary.paris.disc.name": "Score disc",
     "glossary.paris.disc.text": "Your VP on the score track round the board: scores are public.",
     "glossary.paris.per_colour": "{n} per colour",
+    # ---------------------------------------------------------------- Farshore
+    "glossary.farshore.group.production": "Green cards (production)",
+    "glossary.farshore.group.governance": "Blue cards (governance)",
+    "glossary.farshore.group.traveler": "Tan cards (travellers)",
+    "glossary.farshore.group.destination": "Red cards (destinations)",
+    "glossary.farshore.group.prosperity": "Purple cards (prosperity)",
+    "glossary.farshore.group.island": "Islands",
+    "glossary.farshore.group.map": "Map tiles",
+    "glossary.farshore.group.wind": "Wind tiles",
+    "glossary.farshore.group.piece": "Resources and pieces",
+    "glossary.farshore.kind": "Kind",
+    "glossary.farshore.kind.common.construction": "Common construction",
+    "glossary.farshore.kind.unique.construction": "Unique construction",
+    "glossary.farshore.kind.common.critter": "Common critter",
+    "glossary.farshore.kind.unique.critter": "Unique critter",
+    "glossary.farshore.space": "City space",
+    "glossary.farshore.space.no": "Takes no space",
+    "glossary.farshore.space.yes": "Takes a space",
+    "glossary.farshore.points": "{n} points",
+    "glossary.farshore.points.one": "1 point",
+    "glossary.farshore.values": "Tiles",
+    "glossary.farshore.needs": "Needs",
+    "glossary.farshore.map.text": "Claim the top tile of this stack at the Dunes (or with the Cartographer) when you "
+    "meet its requirement; nothing is spent. At the end each of your map tiles is worth its value times the number "
+    "of map tiles you hold. One tile of each type per player.",
+    "glossary.farshore.stack": "Wind stack",
+    "glossary.farshore.stack.A": "A (a colour)",
+    "glossary.farshore.stack.B": "B (two card words)",
+    "glossary.farshore.wind.text": "While this tile shows, every card played that matches it sails its player's boat "
+    "one space. Matches: {what}.",
+    "glossary.farshore.island.text": "{action} One worker at a time; the Rising Tide may close it in summer.",
+    "glossary.farshore.resource.text": "A resource. Constructions are paid with driftwood, seaweed and seastone, "
+    "critters with mushrooms. The supply never runs out.",
+    "glossary.farshore.treasure.text": "Stands in for any one resource when you pay for a card, mushrooms included. "
+    "Kept to the end, each is worth 2 points. Boats take one for every treasure icon they land on or pass.",
+    "glossary.farshore.shell.text": "Points, one each, from cards and islands.",
+    "glossary.farshore.anchor.text": "Put it on a construction in your city that has none to play a critter of the "
+    "same colour for free. It stays there for good: three anchors, three free critters a game.",
+    "glossary.farshore.worker.text": "Sends you to a shore spot, the Docks, the Lookout, the Dunes, an island or a red "
+    "card of your own city. Two in winter, one more each season, five in autumn; all come home when you prepare "
+    "for the next season.",
+    "glossary.farshore.boat.text": "Sails the boat track when your cards match the wind and through some effects. "
+    "Its space scores at the end and breaks ties; it takes a treasure at every icon it reaches. The solo Rival "
+    "sails one too.",
+    "glossary.farshore.rival_pawn.text": "Solo only: the Rival's two pawns block a spot and a Bay slot. The location "
+    "pawn moves and the Bay pawn is rolled again each time you enter a season.",
+    "glossary.farshore.per_player": "{n} per player",
+    "glossary.farshore.per_species": "{n} per species",
 }
 add_strings(STRINGS)
 
@@ -540,9 +588,162 @@ def _paris(rules: Any) -> Glossary:
     return Glossary("paris", tuple(out), groups)
 
 
+# ---------------------------------------------------------------------------------------- Farshore
+def _farshore(rules: Any) -> Glossary:
+    from pathlib import Path
+
+    import game.farshore.data as fdata
+    from game.core.reader import read_data
+
+    raw = read_data(Path(fdata.__file__).with_name("data.json"), fdata.TOP_LEVEL, "farshore")
+    out: list[Entry] = []
+    res_name = {r["id"]: _text(_info(rules, r["id"]).get("name")) or r["name"] for r in raw["resources"]}
+    for c in raw["cards"]:
+        info = _info(rules, c["id"])
+        cost = tuple((res_name.get(k, k), int(v)) for k, v in c["cost"].items() if v)
+        facts = (
+            (tr("glossary.farshore.kind"), tr(f"glossary.farshore.kind.{c['rarity']}.{c['kind']}")),
+            (
+                tr("glossary.farshore.space"),
+                tr(
+                    "glossary.farshore.space.yes"
+                    if c.get("occupies_space", True)
+                    else "glossary.farshore.space.no"
+                ),
+            ),
+        )
+        text = _text(info.get("more") or info.get("text")).split("\nCost:")[0]
+        out.append(
+            Entry(
+                c["id"],
+                "card",
+                c["id"],
+                _text(info.get("name")),
+                c["type"],
+                text,
+                cost,
+                tr("glossary.farshore.points", n=int(c["points"])),
+                int(c.get("copies", 1)),
+                facts,
+            )
+        )
+    for isle in raw["islands"]["tiles"]:
+        info = _info(rules, isle["id"])
+        out.append(
+            Entry(
+                isle["id"],
+                "tile",
+                isle["id"],
+                _text(info.get("name")),
+                "island",
+                tr("glossary.farshore.island.text", action=isle.get("text", "")),
+                faces=(f"closed:{isle['id']}",),
+            )
+        )
+    values = [int(v) for v in raw["map_tiles"]["values_per_type_full_box"]]
+    for m in raw["map_tiles"]["types"]:
+        info = _info(rules, f"map:{m['id']}:{values[0]}")
+        faces = tuple(f"map:{m['id']}:{v}" for v in sorted(set(values)))
+        out.append(
+            Entry(
+                m["id"],
+                "tile",
+                faces[-1],
+                _text(info.get("name")),
+                "map",
+                tr("glossary.farshore.map.text"),
+                count=len(values),
+                facts=(
+                    (tr("glossary.farshore.needs"), str(m.get("requirement_text", ""))),
+                    (tr("glossary.farshore.values"), ", ".join(str(v) for v in values)),
+                ),
+                faces=faces,
+            )
+        )
+    for stack in ("A", "B"):
+        for w in raw["wind_tiles"][stack]:
+            info = _info(rules, w["id"])
+            out.append(
+                Entry(
+                    w["id"],
+                    "tile",
+                    w["id"],
+                    _text(info.get("text")) or w["label"],
+                    "wind",
+                    tr("glossary.farshore.wind.text", what=w["label"]),
+                    facts=((tr("glossary.farshore.stack"), tr(f"glossary.farshore.stack.{stack}")),),
+                )
+            )
+    for r in raw["resources"]:
+        out.append(
+            Entry(
+                r["id"],
+                "token",
+                r["id"],
+                res_name[r["id"]],
+                "piece",
+                tr("glossary.farshore.resource.text"),
+                count_text="∞",
+            )
+        )
+    workers = raw["tokens"]["workers"]
+    singles = (
+        ("treasure", "token", "treasure", 1, "∞", ()),
+        ("shell", "token", "shell", 1, "∞", ()),
+        (
+            "anchor",
+            "token",
+            "anchor",
+            int(raw["tokens"]["anchor"]["total"]),
+            tr("glossary.farshore.per_player", n=raw["tokens"]["anchor"]["per_player"]),
+            (),
+        ),
+        (
+            "worker",
+            "meeple",
+            "worker",
+            6 * len(workers["species"]),
+            tr("glossary.farshore.per_species", n=workers["per_species"]),
+            (),
+        ),
+        ("boat", "token", "boat", int(raw["tokens"]["boats"]["count"]), "", ("boat_rival",)),
+        ("rival_pawn", "meeple", "rival_pawn", int(raw["solo"]["setup"]["rival_pawns"]), "", ()),
+    )
+    for ident, kind, face, n, count_text, faces in singles:
+        out.append(
+            Entry(
+                ident,
+                kind,
+                face,
+                _text(_info(rules, face).get("name")),
+                "piece",
+                tr(f"glossary.farshore.{ident}.text"),
+                count=n,
+                count_text=count_text,
+                faces=faces,
+            )
+        )
+    groups = tuple(
+        (g, tr(f"glossary.farshore.group.{g}"))
+        for g in (
+            "production",
+            "governance",
+            "traveler",
+            "destination",
+            "prosperity",
+            "island",
+            "map",
+            "wind",
+            "piece",
+        )
+    )
+    return Glossary("farshore", tuple(out), groups)
+
+
 BUILDERS: dict[str, Callable[[Any], Glossary]] = {
     "new_eden": _new_eden,
     "paris": _paris,
+    "farshore": _farshore,
 }
 
 

@@ -150,6 +150,7 @@ CARD_LISTS = {
         "expansion_letoile.bonus_tiles",
         "expansion_letoile.special_vp_tile",
     ),
+    "farshore": ("cards", "islands.tiles", "wind_tiles.A", "wind_tiles.B"),
 }
 
 
@@ -199,6 +200,7 @@ def test_glossary_search_and_filter():
 NOT_IN_THE_BOX = {
     "new_eden": ("back:", "cube", "disc", "season:", "type:"),
     "paris": ("back:",),
+    "farshore": ("back:", "season:", "track:"),
 }
 
 
