@@ -546,7 +546,7 @@ class RulesOverlay(Scene):
             lines.append((tr("glossary.points"), e.points))
         lines.append((tr("glossary.count"), e.count_text or str(e.count)))
         lines.extend(e.facts)
-        label_w = 220
+        label_w = min(320, max(draw.font(SMALL, True).size(label)[0] for label, _ in lines) + 28)
         line_hs = [max(draw.text_height(v, BODY, tw - label_w), 36) for _, v in lines]
         text_h = draw.text_height(e.text, BODY, tw) if e.text else 0
         extra = [f for f in e.faces if f != e.face] if e.show_faces else []

@@ -9,13 +9,14 @@ is ``scenes.rules_ref.RulesOverlay``; the glossary is built from each game's dat
 from __future__ import annotations
 
 from game.core.i18n import add_strings
-from scenes.rulebook import farshore, new_eden, paris
+from scenes.rulebook import droids, farshore, new_eden, paris
 from scenes.rulebook.model import Book
 
 BOOKS: dict[str, Book] = {
     "new_eden": new_eden.BOOK,
     "paris": paris.BOOK,
     "farshore": farshore.BOOK,
+    "droids": droids.BOOK,
 }
 
 for _book in BOOKS.values():

@@ -242,6 +242,44 @@ STRINGS = {
     "pawn moves and the Bay pawn is rolled again each time you enter a season.",
     "glossary.farshore.per_player": "{n} per player",
     "glossary.farshore.per_species": "{n} per species",
+    # ---------------------------------------------------------------- Droïdes
+    "glossary.droids.group.water": "Water droids",
+    "glossary.droids.group.harvest": "Harvest droids",
+    "glossary.droids.group.collection": "Collection droids",
+    "glossary.droids.group.market": "Market droids",
+    "glossary.droids.group.shed": "Shed droids",
+    "glossary.droids.group.communication": "Communication droids",
+    "glossary.droids.group.house": "House droids",
+    "glossary.droids.group.piece": "Parts, tokens and cards",
+    "glossary.droids.rp": "{n} RP",
+    "glossary.droids.yield": "Dismantle gives",
+    "glossary.droids.interest": "Interest (automa)",
+    "glossary.droids.leaves": "Leaves",
+    "glossary.droids.season": "Season",
+    "glossary.droids.set": "Set",
+    "glossary.droids.set.A": "two heads: every player count",
+    "glossary.droids.set.B": "three heads: three and four players",
+    "glossary.droids.automa_bonus": "Automa interest bonus",
+    "glossary.droids.automa_bonus.value": "+{n} to {family} droids while unbuilt",
+    "glossary.droids.interseason.name": "Interseason card",
+    "glossary.droids.interseason.text": "Lies in the deck between two seasons. When it tops the deck at the end of a "
+    "turn, every player takes a shed extension (choosing its column), and every player with more leaves than their "
+    "direct opponent(s) gains 1 energy if there is room. Then it is discarded. Two are used with one deck; four with "
+    "two decks (four players).",
+    "glossary.droids.part.text.base": "A base part. Your shed holds 3 of each kind, one more for each extension on "
+    "its column; parts over that are lost at once. Costs, yields and swaps are written in parts.",
+    "glossary.droids.part.text.energy": "The fourth kind of part: rarer, and the most useful in swaps (1 energy gives "
+    "any base part). Your shed holds 3, one more per extension on its column.",
+    "glossary.droids.extension.name": "Shed extension",
+    "glossary.droids.extension.text": "Sits above one column of your shed (you choose which) and gives it room for one "
+    "more part, for the rest of the game. Shed droids and every interseason give them.",
+    "glossary.droids.extra_cost.text": "Droid 31 puts these three tokens on a house next to its owner: an opponent who "
+    "constructs that house pays 3 base parts more. They leave the game when the house is built.",
+    "glossary.droids.priority.text": "The Priority eco-mechanic draws and deals this turn and is first in turn order. "
+    "It moves one seat clockwise every turn.",
+    "glossary.droids.secondary.text": "Four players only: the player after the Priority, who also draws two cards, "
+    "from the second deck, and keeps one.",
+    "glossary.droids.unlimited": "Unlimited",
 }
 add_strings(STRINGS)
 
@@ -740,10 +778,144 @@ def _farshore(rules: Any) -> Glossary:
     return Glossary("farshore", tuple(out), groups)
 
 
+# ---------------------------------------------------------------------------------------- Droïdes
+def _droids(rules: Any) -> Glossary:
+    from pathlib import Path
+
+    import game.droids.data as ddata
+    from game.core.reader import read_data
+
+    raw = read_data(Path(ddata.__file__).with_name("data.json"), ddata.TOP_LEVEL, "droids")
+    out: list[Entry] = []
+    part_name = {
+        k["id"]: _text(_info(rules, f"part:{k['id']}").get("name")) or k["id"] for k in raw["parts"]["kinds"]
+    }
+    family_name = {f["id"]: tr(f"glossary.droids.group.{f['id']}") for f in raw["families"]}
+
+    def parts(values: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+        return tuple((part_name.get(k, k), int(v)) for k, v in values.items() if v)
+
+    seasons = ("I", "II", "III")
+    for d in raw["droids"]:
+        face = f"droid:{d['number']}"
+        info = _info(rules, face)
+        facts = [
+            (tr("glossary.droids.yield"), cost_text(parts(d["dismantle_yield"]))),
+            (tr("glossary.droids.interest"), str(d["interest"])),
+            (tr("glossary.droids.season"), seasons[int(d["season"]) - 1]),
+            (tr("glossary.droids.set"), tr(f"glossary.droids.set.{d['deck_set']}")),
+        ]
+        if d.get("leaves"):
+            facts.insert(1, (tr("glossary.droids.leaves"), str(d["leaves"])))
+        out.append(
+            Entry(
+                face,
+                "card",
+                face,
+                _text(info.get("name")),
+                d["family"],
+                _text(info.get("effect")) or d["effect_text"],
+                parts(d["repair_cost"]),
+                tr("glossary.droids.rp", n=int(d["rp"])),
+                facts=tuple(facts),
+            )
+        )
+    for h in raw["house_droids"]:
+        face = f"house:{h['number']}"
+        info = _info(rules, face)
+        facts = []
+        bonus = h.get("automa_interest_bonus")
+        if isinstance(bonus, dict) and bonus.get("family"):
+            fam = str(bonus["family"])
+            facts.append(
+                (
+                    tr("glossary.droids.automa_bonus"),
+                    tr(
+                        "glossary.droids.automa_bonus.value",
+                        n=bonus.get("value", ""),
+                        family=family_name.get(fam, fam),
+                    ),
+                )
+            )
+        out.append(
+            Entry(
+                face,
+                "card",
+                face,
+                _text(info.get("name")),
+                "house",
+                str(h.get("effect_text") or info.get("effect")),
+                parts(h["cost"]),
+                tr("glossary.droids.rp", n=int(h["rp_base"])),
+                facts=tuple(facts),
+            )
+        )
+    out.append(
+        Entry(
+            "interseason",
+            "card",
+            f"interseason:{raw['interseason_cards'][0]['id']}",
+            tr("glossary.droids.interseason.name"),
+            "piece",
+            tr("glossary.droids.interseason.text"),
+            count=len(raw["interseason_cards"]),
+            faces=tuple(f"interseason:{c['id']}" for c in raw["interseason_cards"][1:]),
+        )
+    )
+    for k in raw["parts"]["kinds"]:
+        kind = k["id"]
+        out.append(
+            Entry(
+                f"part:{kind}",
+                "token",
+                f"part:{kind}",
+                part_name[kind],
+                "piece",
+                tr("glossary.droids.part.text.base" if k.get("base") else "glossary.droids.part.text.energy"),
+                count_text=tr("glossary.droids.unlimited"),
+            )
+        )
+    out.append(
+        Entry(
+            "extension",
+            "marker",
+            "extension:nut",
+            tr("glossary.droids.extension.name"),
+            "piece",
+            tr("glossary.droids.extension.text"),
+            count_text=tr("glossary.droids.unlimited"),
+            faces=tuple(f"extension:{k['id']}" for k in raw["parts"]["kinds"]),
+        )
+    )
+    tokens = raw["tokens"]
+    for ident, face, n in (
+        ("extra_cost", "token:extra_cost", int(tokens["extra_cost"]["count"])),
+        ("priority", "marker:priority", int(tokens["priority_marker"]["count"])),
+        ("secondary", "marker:secondary", int(tokens["secondary_marker"]["count"])),
+    ):
+        out.append(
+            Entry(
+                ident,
+                "marker",
+                face,
+                _text(_info(rules, face).get("name")),
+                "piece",
+                tr(f"glossary.droids.{ident}.text"),
+                count=n,
+            )
+        )
+    groups = tuple(
+        (g, tr(f"glossary.droids.group.{g}"))
+        for g in ("water", "harvest", "collection", "market", "shed", "communication", "house", "piece")
+    )
+    return Glossary("droids", tuple(out), groups)
+
+
 BUILDERS: dict[str, Callable[[Any], Glossary]] = {
     "new_eden": _new_eden,
     "paris": _paris,
     "farshore": _farshore,
+    "droids": _droids,
 }
 
 

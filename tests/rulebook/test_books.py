@@ -138,6 +138,14 @@ def _data(game_id: str) -> dict:
     return json.loads((ROOT / "game" / game_id / "data.json").read_text(encoding="utf-8"))
 
 
+def _face(game_id: str, path: str, card: dict) -> str:
+    """The table face of a card of the data (Droïdes names its cards by number and kind)."""
+    if game_id == "droids":
+        prefix = {"droids": "droid", "house_droids": "house", "interseason_cards": "interseason"}[path]
+        return f"{prefix}:{card.get('number', card.get('id'))}"
+    return str(card["id"])
+
+
 CARD_LISTS = {
     "new_eden": ("building_cards", "missions", "event_tiles"),
     "paris": (
@@ -151,6 +159,7 @@ CARD_LISTS = {
         "expansion_letoile.special_vp_tile",
     ),
     "farshore": ("cards", "islands.tiles", "wind_tiles.A", "wind_tiles.B"),
+    "droids": ("droids", "house_droids", "interseason_cards"),
 }
 
 
@@ -164,8 +173,9 @@ def test_every_card_of_the_data_has_a_glossary_entry(game_id):
         for part in path.split("."):
             items = items[part]  # type: ignore[index]
         for card in items if isinstance(items, list) else [items]:
-            found = g.entry_for_face(card["id"])
-            assert found is not None, f"{game_id}: {path} {card['id']} has no entry"
+            face = _face(game_id, path, card)
+            found = g.entry_for_face(face)
+            assert found is not None, f"{game_id}: {path} {face} has no entry"
     for e in g.entries:
         assert e.name and e.group and e.count >= 1, e.id
         assert e.text, f"{game_id}: {e.id} has no text"
@@ -201,6 +211,7 @@ NOT_IN_THE_BOX = {
     "new_eden": ("back:", "cube", "disc", "season:", "type:"),
     "paris": ("back:",),
     "farshore": ("back:", "season:", "track:"),
+    "droids": ("back:", "marker:committed"),
 }
 
 
