@@ -52,7 +52,7 @@ add_strings(
 BODY = 28
 SMALL = 24
 TITLE = 44
-ROW_H = 54
+ROW_H = 54  # a list row at 100 % text (it grows with the text size, see row_h)
 LINK = (0x8A, 0x4B, 0x16)  # link ink: a dark copper that reads on cream
 HIGHLIGHT = (0xF6, 0xE3, 0x9A)
 EXAMPLE_BG = (0xEC, 0xE2, 0xCA)
@@ -247,6 +247,8 @@ class RulesOverlay(Scene):
     # ------------------------------------------------------------------ layout
     def _rebuild(self, keep_list: bool = False, keep_page: bool = False) -> None:
         """The left list and the right page for the current game, mode, search and choice."""
+        self.laid_scale = draw.text_scale()
+        self.row_h = max(ROW_H, draw.font(26).get_height() + 16)
         top = self.left.top + 148
         self.group_cycler = None
         if self.mode == "glossary" and self.glossary is not None:
@@ -278,7 +280,7 @@ class RulesOverlay(Scene):
             for i, s in enumerate(found):
                 self.rows.append(
                     ListRow(
-                        f"section:{s.id}", tr(s.title), functools.partial(self.open_section, s.id), i * ROW_H
+                        f"section:{s.id}", tr(s.title), functools.partial(self.open_section, s.id), i * self.row_h
                     )
                 )
         elif self.mode == "glossary" and self.glossary is not None:
@@ -288,9 +290,9 @@ class RulesOverlay(Scene):
                     self.entry_id = found_e[0].id
             for i, e in enumerate(found_e):
                 self.rows.append(
-                    ListRow(f"entry:{e.id}", e.name, functools.partial(self.open_entry, e.id), i * ROW_H)
+                    ListRow(f"entry:{e.id}", e.name, functools.partial(self.open_entry, e.id), i * self.row_h)
                 )
-        self.list_area.content_height = len(self.rows) * ROW_H
+        self.list_area.content_height = len(self.rows) * self.row_h
         if keep_list or keep_page:
             self.list_area.target = min(old_offset, float(self.list_area.max_offset))
             self.list_area.offset = self.list_area.target
@@ -306,14 +308,14 @@ class RulesOverlay(Scene):
         if row is None:
             return
         a = self.list_area
-        if row.base < a.target or row.base + ROW_H > a.target + a.rect.height:
+        if row.base < a.target or row.base + self.row_h > a.target + a.rect.height:
             a.target = a.offset = float(max(0, min(a.max_offset, row.base - a.rect.height // 3)))
 
     def _place_rows(self) -> None:
         a = self.list_area
         for r in self.rows:
             r.rect = pygame.Rect(
-                a.rect.left, a.rect.top + r.base - int(a.offset), a.rect.width - 16, ROW_H - 6
+                a.rect.left, a.rect.top + r.base - int(a.offset), a.rect.width - 16, self.row_h - 6
             )
             r.visible = r.rect.top >= a.rect.top - 2 and r.rect.bottom <= a.rect.bottom + 2
 
@@ -610,8 +612,8 @@ class RulesOverlay(Scene):
             a = self.list_area
             if w.base < a.target:
                 a.scroll(w.base - a.target)
-            elif w.base + ROW_H > a.target + a.rect.height:
-                a.scroll(w.base + ROW_H - a.target - a.rect.height)
+            elif w.base + self.row_h > a.target + a.rect.height:
+                a.scroll(w.base + self.row_h - a.target - a.rect.height)
         elif isinstance(w, LinkSpot):
             a = self.area
             if w.base.top < a.target:
@@ -694,6 +696,8 @@ class RulesOverlay(Scene):
         return True
 
     def update(self, dt: float) -> None:
+        if draw.text_scale() != self.laid_scale:  # opened from a screen at another text size
+            self._rebuild(keep_list=True)
         self.area.update(dt)
         self.list_area.update(dt)
         self.search.update(dt)

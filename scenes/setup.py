@@ -372,6 +372,8 @@ class SeatRow:
 class SetupScene(Scene):
     """Choose the game, seats, options and deal code; Start hands a Controller to the table."""
 
+    max_text_size = 125  # the seat rows and game tabs hold 125 % text; the options scroll
+
     def __init__(self, ctx: AppContext, game_id: str | None = None) -> None:
         super().__init__(ctx)
         self.game_ids = [g for g in menu_game_ids() if g in GAMES]
@@ -601,8 +603,10 @@ class SetupScene(Scene):
                 gid = self.game_id or ""
                 label = words.option_name(gid, spec)
                 line = words.option_line(gid, spec)
-                label_h = min(draw.text_height(label, OPTION_NAME, rect.width, line_height=1.2), 2 * 29 + 4)
-                line_h = min(draw.text_height(line, OPTION_LINE, rect.width, line_height=1.15), 2 * 23 + 4) if line else 0
+                two_names = int(draw.scaled(OPTION_NAME) * 1.2) + draw.font(OPTION_NAME).get_height()
+                two_lines = int(draw.scaled(OPTION_LINE) * 1.15) + draw.font(OPTION_LINE).get_height()
+                label_h = min(draw.text_height(label, OPTION_NAME, rect.width, line_height=1.2), two_names)
+                line_h = min(draw.text_height(line, OPTION_LINE, rect.width, line_height=1.15), two_lines) if line else 0
                 text = OptionText(
                     label, words.option_help(gid, spec), label_h + (line_h + 4 if line else 0), line, label_h
                 )

@@ -61,6 +61,12 @@ class Painter:
     def surface(
         self, kind: str, face: str, size: tuple[int, int], owner: int | None = None, label: str = ""
     ) -> pygame.Surface:
+        with draw.designed_text():  # a piece looks as it does at the table, whatever the text size
+            return self._surface(kind, face, size, owner, label)
+
+    def _surface(
+        self, kind: str, face: str, size: tuple[int, int], owner: int | None, label: str
+    ) -> pygame.Surface:
         if self.skin is not None and not face.startswith("back"):
             try:
                 own = self.skin.piece_face(kind, face, size)
@@ -86,11 +92,13 @@ class Painter:
         canvas.blit(draw.shadow_surface(rect.size, radius, 8, 0x60), (rect.x - 16 + 2, rect.y - 16 + 5))
         canvas.blit(surf, surf.get_rect(center=rect.center))
         if count > 1:
-            draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 22)
+            with draw.designed_text():
+                draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 22)
 
     def zoomed(self, face: str) -> pygame.Surface:
         """A card's full face (the table's ×2.5 zoom)."""
-        return self.art.zoomed(face)
+        with draw.designed_text():
+            return self.art.zoomed(face)
 
 
 @functools.cache

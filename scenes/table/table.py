@@ -127,6 +127,7 @@ class TableScene(Scene):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
+    max_text_size = 100  # the table's layout does not follow the text-size setting yet
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
