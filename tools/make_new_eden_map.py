@@ -28,7 +28,7 @@ import pygame
 import terrain as t
 
 from game.new_eden.view import zone_ids
-from scenes.table.layout import Rect, kind_of
+from scenes.table.layout import Rect
 
 MOSS = (0x4F, 0x7D, 0x3A)
 IVY = (0x2F, 0x5D, 0x34)
@@ -43,25 +43,43 @@ LOCS = ("tower", "bridge", "restaurant", "city_center", "train_station")
 # seat columns and the centre
 LEFT_X, RIGHT_X, SEAT_W = 48, 1184, 328
 CX, CW = 388, 784
-SEAT_Y = (168, 581)  # top of the first zone of a seat block (the name tab sits above)
+SEAT_Y = (166, 586)  # top of the first zone of a seat block (the name tab sits above)
+SEAT_H = 362  # a seat block's zones, top to bottom (two blocks share a side at four players)
+
+# The centre, top to bottom: the Tower and the Bridge (y 128), the Restaurant, City Center and
+# Train Station (y 332), three rows of building cards in two columns (y 472, 596, 720; the last
+# place of the right column is the seasons plate), the score track (y 846), the population track
+# (y 888). Every size comes from the fullest real position bot games reach (tests/new_eden_table):
+# 3 face-up cards a row at four players, 6 dice at the Station, 5 drawn missions with Scout,
+# 20 buildings and 5 new buildings in a refuge, 7 dice on a two-player board.
+ROW1_Y, ROW1_H = 128, 200
+ROW2_Y, ROW2_H = 332, 136
+ROWS_Y, ROW_H, ROW_GAP = 472, 120, 4
+SCORE_Y, SCORE_H = 846, 46
+POP_Y, POP_H = 896, 62
+POP_CELLS = 56  # 0 to 55: bot games reach 51 survivors
 
 
 def seat_zones(k: int) -> dict[str, Rect]:
-    """Seat 0 bottom left, 1 top left, 2 top right, 3 bottom right (clockwise round the table)."""
+    """Seat 0 bottom left, 1 top left, 2 top right, 3 bottom right (clockwise round the table).
+
+    A seat reads as its player board: the dice slots, then the waiting survivor tokens, the held
+    items (Heroine, Bat, Binoculars) and the cans; then the refuge: buildings in five type columns
+    beside the completed new buildings, the survivor tokens and the equipment; the mission hand
+    along the bottom."""
     x = LEFT_X if k in (0, 1) else RIGHT_X
     y = SEAT_Y[0] if k in (1, 2) else SEAT_Y[1]
     w = SEAT_W
     z = {
-        "board:dice": (x, y, w, 66),
-        "board:tokens": (x, y + 70, 214, 52),
-        "items": (x + 218, y + 70, w - 218, 52),
-        "refuge:buildings": (x, y + 126, w, 90),
-        "bridge_draw": (x + 40, y + 126, w - 80, 90),
-        "refuge:tokens": (x, y + 220, 214, 52),
-        "refuge:equipment": (x + 218, y + 220, w - 218, 52),
-        "missions": (x, y + 276, 124, 84),
-        "refuge:missions": (x + 128, y + 276, 124, 84),
-        "cans": (x + 256, y + 276, w - 256, 84),
+        "board:dice": (x, y, w, 58),
+        "board:tokens": (x, y + 62, 132, 46),
+        "items": (x + 136, y + 62, 140, 46),
+        "cans": (x + 280, y + 62, w - 280, 46),
+        "refuge:buildings": (x, y + 112, 272, 120),
+        "refuge:missions": (x + 276, y + 112, w - 276, 120),
+        "refuge:tokens": (x, y + 236, 204, 64),
+        "refuge:equipment": (x + 208, y + 236, w - 208, 64),
+        "missions": (x, y + 304, w, SEAT_H - 304),
     }
     return {f"seat:{k}:{sub}": r for sub, r in z.items()}
 
@@ -69,48 +87,54 @@ def seat_zones(k: int) -> dict[str, Rect]:
 def shared_zones() -> dict[str, Rect]:
     z: dict[str, Rect] = {}
     # districts (titled plates) and their contents
-    z["district:tower"] = (CX, 130, 390, 206)
-    z["location:tower"] = (CX + 8, 164, 128, 70)
-    z["tower:heroine"] = (CX + 8, 240, 128, 88)
-    z["tower:events"] = (CX + 142, 164, 240, 164)
+    y = ROW1_Y
+    z["district:tower"] = (CX, y, 392, ROW1_H)
+    z["location:tower"] = (CX + 8, y + 28, 60, 118)
+    z["tower:heroine"] = (CX + 8, y + 150, 60, 46)
+    z["tower:events"] = (CX + 72, y + 28, 312, ROW1_H - 34)
     for i in range(3):
-        z[f"tower:event:{i}"] = (CX + 146 + i * 78, 176, 74, 140)
-    z["district:bridge"] = (CX + 394, 130, 390, 206)
-    z["location:bridge"] = (CX + 402, 164, 190, 70)
-    z["track:season"] = (CX + 402, 240, 92, 88)
-    z["track:claim"] = (CX + 500, 240, 92, 88)
-    z["deck:missions"] = (CX + 600, 164, 176, 164)
-    z["district:restaurant"] = (CX, 342, 236, 212)
-    z["location:restaurant"] = (CX + 8, 376, 220, 70)
-    z["supply:cans"] = (CX + 8, 452, 100, 94)
-    z["supply:starting_tokens"] = (CX + 112, 452, 116, 94)
-    z["district:city_center"] = (CX + 240, 342, 340, 212)
-    z["location:city_center"] = (CX + 248, 376, 324, 70)
-    z["city_center:equipment"] = (CX + 248, 452, 168, 94)
-    z["city_center:bat"] = (CX + 420, 452, 74, 94)
-    z["city_center:binoculars"] = (CX + 498, 452, 74, 94)
-    z["district:train_station"] = (CX + 584, 342, 200, 212)
-    z["location:train_station"] = (CX + 592, 376, 184, 70)
-    z["train_station:tokens"] = (CX + 592, 452, 184, 94)
-    # building rows: three on the left half, two on the right, then the future stacks
+        z[f"tower:event:{i}"] = (CX + 72 + i * 106, y + 40, 100, 140)
+    z["district:bridge"] = (CX + 396, y, 388, ROW1_H)
+    z["location:bridge"] = (CX + 404, y + 28, 184, 58)
+    z["track:season"] = (CX + 592, y + 28, 140, 58)
+    z["track:claim"] = (CX + 736, y + 28, 40, 58)
+    z["deck:missions"] = (CX + 404, y + 90, 80, ROW1_H - 96)
+    z["bridge:draw"] = (CX + 488, y + 90, 288, ROW1_H - 96)
+    y = ROW2_Y
+    z["district:restaurant"] = (CX, y, 176, ROW2_H)
+    z["location:restaurant"] = (CX + 8, y + 26, 112, 104)
+    z["supply:cans"] = (CX + 124, y + 26, 44, 104)
+    z["district:city_center"] = (CX + 180, y, 276, ROW2_H)
+    z["location:city_center"] = (CX + 188, y + 26, 260, 52)
+    z["city_center:equipment"] = (CX + 188, y + 82, 152, 48)
+    z["city_center:bat"] = (CX + 344, y + 82, 50, 48)
+    z["city_center:binoculars"] = (CX + 398, y + 82, 50, 48)
+    z["district:train_station"] = (CX + 460, y, 324, ROW2_H)
+    z["location:train_station"] = (CX + 468, y + 26, 308, 52)
+    z["train_station:tokens"] = (CX + 468, y + 82, 308, 48)
+    # building rows: three on the left half, two on the right, then the seasons plate
     for i, kind in enumerate(TYPES):
         col, row = (0, i) if i < 3 else (1, i - 3)
         x = CX + col * 396
-        y = 560 + row * 104
-        z[f"deck:building:{kind}"] = (x, y, 88, 100)
-        z[f"row:{kind}"] = (x + 92, y, 236, 100)
-        z[f"discard:{kind}"] = (x + 332, y, 56, 100)
-    x, y = CX + 396, 560 + 2 * 104
-    z["area:future"] = (x, y, 388, 100)
-    for s in (1, 2, 3, 4):
-        z[f"stack:events:{s}"] = (x + 8 + (s - 1) * 46, y + 30, 44, 64)
-    for j, s in enumerate((2, 3, 4)):
-        z[f"stack:equipment:{s}"] = (x + 196 + j * 62, y + 26, 58, 34)
-        z[f"stack:survivors:{s}"] = (x + 196 + j * 62, y + 62, 58, 34)
+        y = ROWS_Y + row * (ROW_H + ROW_GAP)
+        z[f"deck:building:{kind}"] = (x, y, 68, ROW_H)
+        z[f"row:{kind}"] = (x + 72, y, 276, ROW_H)
+        z[f"discard:{kind}"] = (x + 352, y, 36, ROW_H)
+    x, y = CX + 396, ROWS_Y + 2 * (ROW_H + ROW_GAP)
+    z["area:future"] = (x, y, 388, ROW_H)
+    # four columns: the starting tokens (the opening), then summer, autumn, winter
+    cw = (388 - 8) // 4
+    z["supply:starting_tokens"] = (x + 4, y + 24, cw - 4, ROW_H - 28)
+    for j, s in enumerate((2, 3, 4), start=1):
+        cx = x + 4 + j * cw
+        z[f"stack:events:{s}"] = (cx, y + 24, 34, ROW_H - 28)
+        z[f"stack:equipment:{s}"] = (cx + 36, y + 24, cw - 40, 44)
+        z[f"stack:survivors:{s}"] = (cx + 36, y + 72, cw - 40, 44)
+    z["stack:events:1"] = (x + 4, y + 2, 4, 4)  # spring's tiles go to the Tower at once
     z["discard:events"] = (x + 196 - 8, y + 2, 4, 4)
     # tracks along the bottom of the centre
-    z["track:score"] = (CX, 872, CW, 42)
-    z["track:population"] = (CX, 916, CW, 42)
+    z["track:score"] = (CX, SCORE_Y, CW, SCORE_H)
+    z["track:population"] = (CX, POP_Y, CW, POP_H)
     # out of play: boxes (hidden; flights to them fade at the edge of the board)
     for i, b in enumerate(("box:events", "box:tokens", "box:equipment", "box:tinkerer", "supply:dice")):
         z[b] = (CX + CW - 40 - i * 12, 124, 8, 4)
@@ -122,52 +146,53 @@ LABELS = {
     "supply:starting_tokens": "new_eden.zone.starting_tokens",
     "city_center:equipment": "new_eden.zone.equipment",
     "city_center:bat": "new_eden.item.bat",
-    "city_center:binoculars": "new_eden.zone.binoculars",
+    "city_center:binoculars": "new_eden.item.binoculars",
     "train_station:tokens": "new_eden.zone.station_tokens",
+    "tower:heroine": "new_eden.item.heroine",
+    "deck:missions": "new_eden.zone.mission_deck",
+    "bridge:draw": "new_eden.zone.bridge_draw",
+    "track:season": "new_eden.zone.season",
+    "track:claim": "new_eden.zone.claim",
+    "area:future": "new_eden.zone.seasons",
 }
 
 
 def props_for(zid: str) -> dict[str, object]:
-    p: dict[str, object] = {}
+    """Every New Eden zone is drawn by its skin (scenes/games/new_eden: the slots the cardboard
+    prints), so the table frames none (``plate`` = none) and titles none (``title`` = none); the
+    ``label`` still names a zone when it is hovered. ``layout`` is the table's placement before the
+    skin arranges a zone its own way (``TableSkin.place``)."""
+    p: dict[str, object] = {"plate": "none", "title": "none"}
     if zid.startswith("district:"):
         p["label"] = f"new_eden.location.{zid.split(':', 1)[1]}"
-        p["layout"] = "grid"
-    elif zid == "area:future":
-        p["label"] = "new_eden.zone.future"
     elif zid in LABELS:
         p["label"] = LABELS[zid]
-        p["layout"] = "stack" if zid == "supply:cans" else "grid"
     elif zid.startswith("location:"):
-        p["layout"] = "row"
-        p["title"] = "none"
-    elif zid == "tower:events":
-        p["layout"] = "row"
-        p["title"] = "none"
-    elif zid.startswith("tower:event:"):
+        p["label"] = f"new_eden.location.{zid.split(':', 1)[1]}"
+    elif zid.startswith(("row:", "deck:building:", "discard:")) and zid != "discard:events":
+        head, kind = zid.rsplit(":", 1)
+        p["label"] = f"new_eden.zone.{head.split(':', 1)[0]}.{kind}"
+    elif zid.startswith("stack:"):
+        p["label"] = "new_eden.zone." + zid.replace(":", ".")
+    elif zid.startswith("seat:"):
+        p["label"] = "new_eden.zone.seat." + zid.split(":", 2)[2].replace(":", "_")
+    if zid.startswith("tower:event:") or zid in ("stack:events:1", "discard:events"):
         p["hidden"] = True
     elif zid == "track:score":
         p.update(layout="track", cells=51, label="new_eden.zone.score")
     elif zid == "track:population":
-        p.update(layout="track", cells=41, label="new_eden.zone.population")
-    elif zid.startswith(("box:", "supply:dice", "discard:events")):
+        p.update(layout="track", cells=POP_CELLS, label="new_eden.zone.population")
+    elif zid.startswith(("box:", "supply:dice")):
         p["hidden"] = True
-    elif zid.startswith("deck:"):
-        p.update(layout="stack", title="none")
-    elif zid.startswith("row:"):
-        p.update(layout="row", title="none")
-    elif zid.startswith("discard:"):
-        p.update(layout="stack", title="none")
-    elif zid.startswith("stack:"):
-        p.update(layout="stack", title="none")
-    elif zid.endswith(":bridge_draw"):
-        p.update(layout="row", title="none", plate="none")
+    elif zid.startswith(("deck:", "stack:", "discard:")):
+        p["layout"] = "stack"
+    elif zid.startswith(("row:", "bridge:")) or zid == "tower:events":
+        p["layout"] = "row"
     elif zid.endswith((":refuge:buildings", ":missions", ":refuge:missions")):
-        p.update(layout="row", title="none")
-    elif zid.endswith(":cans") or zid in ("supply:cans",):
-        p.update(layout="stack")
-    elif kind_of(zid) == "seat" or zid.startswith(
-        ("city_center:", "train_station:", "tower:", "supply:", "track:")
-    ):
+        p["layout"] = "row"
+    elif zid.endswith(":cans") or zid == "supply:cans":
+        p["layout"] = "stack"
+    else:
         p["layout"] = "grid"
     return p
 
@@ -417,9 +442,10 @@ def ground() -> t.Ground:
     the blocks and under the tracks, cracked pavement under the building rows, the jungle creeping
     in from the edges, and the players' boards down both sides."""
     g = t.Ground(t.BOARD_TILES, "pavement")
-    g.cover((CX, 130, 390, 190), "ruins")  # the Tower's block
-    for d in ((CX, 342, 236, 212), (CX + 240, 342, 340, 212), (CX + 584, 342, 200, 212)):
-        g.cover(d, "ruins")
+    zones = shared_zones()
+    g.cover(zones["district:tower"], "ruins")  # the Tower's block
+    for d in ("district:restaurant", "district:city_center", "district:train_station"):
+        g.cover(zones[d], "ruins")
     g.rect(10, 8, 29, 8, "flood")  # the Seine
     g.rect(21, 6, 27, 7, "flood")  # flooding the Bridge's quay
     for i in (16, 24):
@@ -455,14 +481,18 @@ def keep_clear() -> list[Rect]:
 
 
 def details(ts: t.Tileset) -> t.Details:
-    """A rusted car, barrels, ferns and a fallen lamp in the plates' free corners."""
+    """A rusted car, barrels, ferns and a fallen lamp where the zones leave room: each at its
+    favourite tile if that is clear, else at the first clear tile of the centre (top rows first);
+    a detail with no clear tile is left out rather than cover a zone."""
     dt = t.Details(ts, keep_clear())
-    dt.place("car", 16, 3)
-    dt.place("fern", 18, 3)
-    dt.place("fallen_lamp", 26, 3)
-    dt.place("barrels", 28, 3)
-    dt.place("fern_up", 28, 19)
-    dt.place("barrels_up", 26, 19)
+    wanted = [("car", 16, 3), ("fern", 18, 3), ("fallen_lamp", 26, 3), ("barrels", 28, 3),
+              ("fern_up", 28, 19), ("barrels_up", 26, 19)]
+    spots = [(i, j) for j in range(3, 24) for i in range(10, 29)]
+    for name, tx, ty in wanted:
+        for i, j in [(tx, ty), *spots]:
+            if dt.fits(name, i, j):
+                dt.place(name, i, j)
+                break
     return dt
 
 

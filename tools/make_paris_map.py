@@ -7,9 +7,11 @@ along the top edge; below it the city, six districts around the Arc de Triomphe 
 top, then clockwise La Villette, Belleville, Saint-Germain, Chaillot, Batignolles), each with its
 bank, its VP-tile and special-tile places, six building slots laid out in a U (1 2 3 over 8 5 4)
 and its landmark row; the building stacks, removed tiles, end-game tiles and l'Étoile strategy
-display on the left bank; the landmark and VP-tile supplies and the market (token supply) on the
-right; and the four players' screens along the table edge (seats a game does not use are simply
-not drawn). Tile layers: ``table`` (walnut), ``ground`` (the city painted from the ``paris_city``
+display on the left bank; the landmark register (each landmark's plaque and the spot for the key on
+it), the VP tiles and the market (token supply) on the right; and the players' boards along the
+table edge (screen, used tiles, reserve, VP marker, strategy tile; seats a game does not use are
+simply not drawn). The slots are printed by the table skin (scenes/games/paris), which lays the
+pieces out on them. Tile layers: ``table`` (walnut), ``ground`` (the city painted from the ``paris_city``
 Wang tileset, see ``ground``), ``details`` (bridges, boats, trees, a lamp). Every zone id of ``game.paris.view.zone_ids(4)`` is an object of the ``zones`` layer (the map lint
 in tests/table/test_maps.py checks this). Zone properties: see tools/make_new_eden_map.py.
 Reuses tools/make_maps.py for XML and the build, tools/terrain.py for the tileset and the painting.
@@ -38,39 +40,48 @@ WATER = (0x3E, 0x6A, 0x8A)
 GARDEN = (0x5E, 0x7D, 0x45)
 
 # ---------------------------------------------------------------------------- geometry
-TRACK_Y, TRACK_H = 128, 72
+# Every size below is chosen so that what the cardboard prints reads at 16 px on this canvas (11 px
+# in a 1280×720 window), from the fullest positions bot games reach (scenes/games/paris/__init__.py).
+TRACK_Y, TRACK_H = 124, 80  # a space: its tile (or meeples) over a strip with its number
 CITY_Y = 208
 COL_X = (330, 632, 934)  # the three city columns (side, centre, side)
-DIST_W, DIST_H = 296, 258
-ARC: Rect = (COL_X[1] + 38, CITY_Y + DIST_H + 6, DIST_W - 76, 92)
+DIST_W, DIST_H = 296, 230
+ARC: Rect = (COL_X[1] + 38, 472, DIST_W - 76, 92)  # over the Seine, between the two bridges
 # district origin: Montmartre at the top, then clockwise round the Arc
 DIST_AT = {
     "montmartre": (COL_X[1], CITY_Y),
     "la_villette": (COL_X[2], CITY_Y + 34),
-    "belleville": (COL_X[2], CITY_Y + 34 + DIST_H + 50),
+    "belleville": (COL_X[2], 550),  # south of the Seine, clear of the boats
     "saint_germain": (COL_X[1], ARC[1] + ARC[3] + 6),
-    "chaillot": (COL_X[0], CITY_Y + 34 + DIST_H + 50),
+    "chaillot": (COL_X[0], 550),
     "batignolles": (COL_X[0], CITY_Y + 34),
 }
-SEAT_Y, SEAT_H = 872, 78
+# A player's board along the table edge, at four players 352 px wide: the screen (francs, keys,
+# tokens and tiles behind it), the used tiles, and a column of three small boxes (the keys in
+# reserve, the VP marker, the strategy tile). Fewer players share the edge (spread_seats).
+SEAT_Y, SEAT_H = 844, 106
 SEAT_X0, SEAT_STEP, SEAT_W = 52, 368, 352
 LEFT_X, RIGHT_X, SIDE_W = 48, 1240, 272
+BANK_Y = CITY_Y  # the two banks of the Seine run from the city's top to its bottom
+BANK_B = ARC[1] + ARC[3] + 6 + DIST_H  # the bottom of the lowest district (Saint-Germain)
+LANDMARK_ROW = 41  # one landmark's line in the register: its plaque and its key spot
 SEINE_Y = 520  # the Seine's middle: across the city, under the Arc
 BOARDS_J = 21  # the players' wooden boards start half a tile above this row of corners (820 px)
 
 
 def district_zones(d: str) -> dict[str, Rect]:
+    """A district block: its title, the bank (payout and one key spot per colour), the VP-tile and
+    special-tile places, six building slots in a U (1 2 3 over 8 5 4) and its landmark row."""
     x, y = DIST_AT[d]
     z: dict[str, Rect] = {f"district:{d}": (x, y, DIST_W, DIST_H)}
-    z[f"bank:{d}"] = (x + 8, y + 30, 150, 50)
-    z[f"district:{d}:vp"] = (x + 162, y + 30, 60, 50)
-    z[f"district:{d}:special"] = (x + 226, y + 30, 62, 50)
-    # the U of building slots: 1 2 3 on top, 8 5 4 below
+    z[f"bank:{d}"] = (x + 8, y + 28, 152, 44)
+    z[f"district:{d}:vp"] = (x + 164, y + 28, 60, 44)
+    z[f"district:{d}:special"] = (x + 228, y + 28, 60, 44)
     for i, v in enumerate((1, 2, 3)):
-        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 84, 90, 60)
+        z[f"slot:{d}:{v}"] = (x + 8 + i * 95, y + 76, 90, 56)
     for i, v in enumerate((8, 5, 4)):
-        z[f"slot:{d}:{v}"] = (x + 8 + i * 94, y + 148, 90, 60)
-    z[f"district:{d}:landmarks"] = (x + 8, y + 212, DIST_W - 16, 40)
+        z[f"slot:{d}:{v}"] = (x + 8 + i * 95, y + 136, 90, 56)
+    z[f"district:{d}:landmarks"] = (x + 8, y + 195, DIST_W - 16, 32)
     return z
 
 
@@ -78,11 +89,11 @@ def seat_zones(k: int) -> dict[str, Rect]:
     """Seats along the table edge, left to right (a two-player game uses the two on the left)."""
     x, y, h = SEAT_X0 + k * SEAT_STEP, SEAT_Y, SEAT_H
     z = {
-        "screen": (x, y, 170, h),
-        "used": (x + 174, y, 88, h),
-        "strategy": (x + 266, y, 44, h),
-        "reserve": (x + 314, y, 38, 37),
-        "vp": (x + 314, y + 41, 38, 37),
+        "screen": (x, y, 212, h),
+        "used": (x + 216, y, 60, h),
+        "reserve": (x + 280, y, 72, 34),
+        "vp": (x + 280, y + 36, 72, 34),
+        "strategy": (x + 280, y + 72, 72, 34),
     }
     return {f"seat:{k}:{sub}": r for sub, r in z.items()}
 
@@ -100,30 +111,33 @@ def shared_zones() -> dict[str, Rect]:
     z["location:arc"] = ARC
     for d in DISTRICTS:
         z.update(district_zones(d))
-    # the left bank: stacks, removed tiles, end-game tiles, strategy display
-    z["area:stacks"] = (LEFT_X, CITY_Y, SIDE_W, 232)
+    # the left bank: the building stacks (a 2 x 2 of stacks, each with its district named under
+    # it), the tiles set aside and the end-game tiles side by side, the l'Étoile strategy display
+    y = BANK_Y
+    z["area:stacks"] = (LEFT_X, y, SIDE_W, 196)
     for i in range(4):
         col, row = i % 2, i // 2
-        z[f"stack:{i}"] = (LEFT_X + 10 + col * 128, CITY_Y + 38 + row * 96, 124, 90)
-    z["area:removed"] = (LEFT_X, CITY_Y + 238, SIDE_W, 118)
-    z["supply:removed"] = (LEFT_X + 150, CITY_Y + 268, SIDE_W - 158, 82)
-    z["area:endgame"] = (LEFT_X, CITY_Y + 362, SIDE_W, 118)
-    z["supply:endgame"] = (LEFT_X + 150, CITY_Y + 392, SIDE_W - 158, 82)
-    z["area:strategy"] = (LEFT_X, CITY_Y + 486, SIDE_W, 134)
-    z["supply:strategy"] = (LEFT_X + 6, CITY_Y + 518, SIDE_W - 12, 98)
-    # the right bank: landmarks, VP tiles, special VP tile, the market
-    y = CITY_Y
-    z["supply:landmarks"] = (RIGHT_X, y, SIDE_W, 150)
-    y += 156
-    z["area:landmark_keys"] = (RIGHT_X, y, SIDE_W, 92)  # keys on built landmarks, one spot each
+        z[f"stack:{i}"] = (LEFT_X + 6 + col * 132, y + 28 + row * 83, 128, 80)
+    y += 202
+    half = (SIDE_W - 4) // 2
+    z["area:removed"] = (LEFT_X, y, half, 96)
+    z["supply:removed"] = (LEFT_X + 6, y + 28, half - 12, 62)
+    z["area:endgame"] = (LEFT_X + half + 4, y, half, 96)
+    z["supply:endgame"] = (LEFT_X + half + 10, y + 28, half - 12, 62)
+    y = SEINE_Y + 20  # past the Seine, where the barges go
+    z["area:strategy"] = (LEFT_X, y, SIDE_W, BANK_B - y)
+    z["supply:strategy"] = (LEFT_X + 6, y + 28, SIDE_W - 12, BANK_B - y - 32)
+    # the right bank: the landmark register (each landmark's plaque, in value order, and the spot
+    # for the key on it once built), the VP tiles with the special one, the market
+    y = BANK_Y
+    z["supply:landmarks"] = (RIGHT_X, y, SIDE_W, 28 + 8 * LANDMARK_ROW + 2)
     for i, L in enumerate(LANDMARKS):
-        z[f"landmark:{L}"] = (RIGHT_X + 8 + i * 32, y + 30, 30, 54)
-    y += 98
-    z["supply:vp_tiles"] = (RIGHT_X, y, SIDE_W, 118)
-    y += 124
-    z["supply:special_vp"] = (RIGHT_X, y, SIDE_W, 96)
-    y += 102
-    z["supply:tokens"] = (RIGHT_X, y, SIDE_W, CITY_Y + 620 - y)
+        z[f"landmark:{L}"] = (RIGHT_X + SIDE_W - 44, y + 28 + i * LANDMARK_ROW, 38, LANDMARK_ROW - 3)
+    y += 28 + 8 * LANDMARK_ROW + 2 + 6
+    z["supply:vp_tiles"] = (RIGHT_X, y, SIDE_W - 50, 90)
+    z["supply:special_vp"] = (RIGHT_X + SIDE_W - 46, y, 46, 90)
+    y += 96
+    z["supply:tokens"] = (RIGHT_X, y, SIDE_W, BANK_B - y)
     return z
 
 
@@ -134,11 +148,11 @@ LABELS = {
     "area:endgame": "paris.map.endgame",
     "area:strategy": "paris.map.strategy",
     "supply:landmarks": "paris.map.landmarks",
-    "area:landmark_keys": "paris.map.landmark_keys",
     "supply:vp_tiles": "paris.map.vp_tiles",
-    "supply:special_vp": "paris.map.special_vp",
     "supply:tokens": "paris.map.market",
 }
+# Slots the skin prints itself (card outlines, token circles, key spots, numbered cells): no plate.
+PRINTED = ("slot:", "bank:", "track:", "stack:", "landmark:")
 
 
 def props_for(zid: str) -> dict[str, object]:
@@ -150,6 +164,8 @@ def props_for(zid: str) -> dict[str, object]:
         p.update(label=f"paris.n.{zid.split(':', 1)[1]}", layout="grid")
     elif zid in ("supply:endgame", "supply:removed", "supply:strategy"):
         p.update(layout="row", title="none", plate="none")
+    elif zid == "supply:special_vp":
+        p.update(layout="row", title="none", label="paris.map.special_vp")
     elif zid.startswith("track:"):
         p.update(layout="stack", title="none")
     elif zid.startswith("stack:"):
@@ -160,6 +176,8 @@ def props_for(zid: str) -> dict[str, object]:
         p.update(layout="row", title="none")
     elif kind_of(zid) == "seat":
         p.update(layout="grid" if zid.endswith((":screen", ":used")) else "stack", title="none")
+    if zid.startswith(PRINTED):
+        p["plate"] = "none"
     return p
 
 
@@ -446,7 +464,8 @@ def keep_clear() -> list[Rect]:
 
 
 def details(ts: t.Tileset) -> t.Details:
-    """Bridges beside the Arc, boats on the Seine, a garden corner on the left bank."""
+    """Bridges beside the Arc, boats on the Seine. (The left bank's garden corner gave its place to
+    the l'Étoile strategy display, whose names need the bank's whole width.)"""
     dt = t.Details(ts, keep_clear())
     dt.place("bridge_w", 16, 11)
     dt.place("bridge_e", 22, 11)
@@ -455,9 +474,6 @@ def details(ts: t.Tileset) -> t.Details:
     dt.place("tour_boat", 10, river)
     dt.place("barge", 25, river)
     dt.place("tour_boat", 27, river)
-    for tx, ty in ((1, 15), (4, 15), (2, 16)):
-        dt.place("tree", tx, ty)
-    dt.place("lamp", 3, 15)
     return dt
 
 

@@ -5,8 +5,9 @@ component kind), ``points`` (the big number: survivors shown, VP), ``text`` (the
 words, composed from ``data.json``), ``icon`` and, for tokens and tiles, a short ``tip``. Faces are
 the ``Piece.face`` strings of ``view.zones``: building cards (``TIN-01``), missions (``MIS-S04``),
 event tiles (``EVT-1A``), dice faces, ``token:<kind>``, ``token_dark:<kind>``,
-``equipment:<kind>``, ``bat``, ``binoculars``, ``heroine``, ``can`` and the backs. Unknown faces
-return an empty dict (the table then shows a tidy label). No pygame here.
+``equipment:<kind>``, ``bat``, ``binoculars``, ``heroine`` (on the Tower), ``heroine:equipped`` (held
+by a player), ``can`` (``can:supply``: the Restaurant's supply), the season marker ``season:<n>:<phase>``, the claim marker ``type:<type>`` and
+the backs. Unknown faces return an empty dict (the table then shows a tidy label). No pygame here.
 """
 
 from __future__ import annotations
@@ -53,7 +54,9 @@ EN: dict[str, str] = {
     "new_eden.card.count": "{n} {what}",
     "new_eden.card.cans": "{n} can(s)",
     "new_eden.card.equipment": "{n} {what}",
-    "new_eden.card.end": "END card: its power scores at the end of the game (it does not end the game).",
+    "new_eden.card.end": "END card: its power scores at the end of the game.",
+    "new_eden.card.end_mark": "END",
+    "new_eden.card.end_left": "END {n}",
     "new_eden.card.power": "{name}: {text}",
     "new_eden.card.reward": "Reward: a building showing {what}.",
     "new_eden.card.needs": "Needs {what}.",
@@ -72,15 +75,54 @@ EN: dict[str, str] = {
     "new_eden.tip.back_missions": "Mission deck",
     "new_eden.tip.back_events": "Event tiles of a later season",
     "new_eden.tip.back_building": "{type} building deck",
+    "new_eden.tip.tinkerer_deck": "Tinkerer building deck: {n} cards, {end} of them END cards (at the bottom)",
+    "new_eden.tip.tinkerer_deck.one": "Tinkerer building deck: {n} cards, 1 of them an END card (at the bottom)",
+    "new_eden.tip.tinkerer_deck.none": "Tinkerer building deck: {n} cards, no END card left",
+    "new_eden.tip.deck": "{type} building deck: {n} cards",
+    "new_eden.tip.deck.one": "{type} building deck: the last card",
+    "new_eden.tip.discard": "{type} buildings left unclaimed, out of the game: {n}",
+    "new_eden.tip.discard.one": "{type} building left unclaimed, out of the game",
+    "new_eden.tip.heroine_equipped": "Heroine: this season she counts as one equipped survivor of any type for the event.",
+    "new_eden.tip.season": "{season}: {phase}",
+    "new_eden.tip.claim": "Claiming the {types} buildings now",
+    "new_eden.tip.supply_cans": "The can supply: the Restaurant gives 1 can; cans paid for feeding come back here.",
+    "new_eden.tip.cans_held": "{n} cans: pay one for each farmer you are short when feeding.",
+    "new_eden.tip.cans_held.one": "1 can: pay it for a farmer you are short when feeding.",
+    "new_eden.tip.stack_events": "{season}: {n} event tiles, face down (3 of them come to the Tower)",
+    "new_eden.tip.stack_equipment": "{season}: {n} equipment tokens, face down, for the City Center",
+    "new_eden.tip.stack_survivors": "{season}: {n} survivor tokens for the Train Station; the top one shows",
+    "new_eden.tip.held_missions": "{n} missions held, face down",
+    "new_eden.tip.held_missions.one": "1 mission held, face down",
+    "new_eden.tip.drawn_missions": "{n} missions drawn at the Bridge, face down",
 }
 add_strings(EN)
 
 _SEASONS = ("new_eden.season.spring", "new_eden.season.summer", "new_eden.season.autumn", "new_eden.season.winter")
+# the state's phase -> its name (strings.py): "feed" is the event and feeding phase; "over" the final scoring
+PHASE_KEY = {
+    "opening": "new_eden.phase.opening",
+    "gather": "new_eden.phase.gather",
+    "claim": "new_eden.phase.claim",
+    "window": "new_eden.phase.window",
+    "feed": "new_eden.phase.events",
+    "final_window": "new_eden.phase.final_window",
+    "over": "new_eden.phase.final_scoring",
+}
+
+
+def season_key(season: int) -> str:
+    """The message key of a season's name (1 spring … 4 winter)."""
+    return _SEASONS[max(1, min(4, season)) - 1]
+
+
+def phase_key(phase: str) -> str:
+    """The message key of a phase's name (the state's phase codes, see ``PHASE_KEY``)."""
+    return PHASE_KEY.get(phase, "new_eden.phase.gather")
 _ICONS = {
     "tinkerer": "gear_hammer",
     "brawler": "anvil",
     "healer": "flower",
-    "sage": "book",
+    "sage": "search",
     "farmer": "watering_can",
     "wild": "stars",
     "slacker": "hourglass",
@@ -212,6 +254,22 @@ def card_info(face: str) -> dict[str, Any]:
         }
     if face in ("bat", "binoculars", "heroine", "can"):
         return {"name": tr(f"new_eden.item.{face}"), "family": "item", "tip": tr(f"new_eden.tip.{face}")}
+    if face == "can:supply":
+        return {"name": tr("new_eden.zone.cans"), "family": "item", "tip": tr("new_eden.tip.supply_cans")}
+    if face == "heroine:equipped":
+        return {"name": tr("new_eden.item.heroine"), "family": "item", "tip": tr("new_eden.tip.heroine_equipped")}
+    if kind == "season":
+        num, _, phase = rest.partition(":")
+        season = tr(season_key(int(num))) if num.isdigit() else ""
+        name = tr(phase_key(phase)) if phase else season
+        return {"name": name, "family": "season", "tip": tr("new_eden.tip.season", season=season, phase=name)}
+    if kind == "type" and rest in DATA.specialists:
+        return {
+            "name": tr(f"new_eden.type.{rest}"),
+            "family": rest,
+            "icon": _ICONS.get(rest),
+            "tip": tr("new_eden.tip.claim", types=tr(f"new_eden.type.{rest}").lower()),
+        }
     if face == "back:missions":
         return {"name": tr("new_eden.card.family.mission"), "tip": tr("new_eden.tip.back_missions")}
     if face.startswith("back:events"):

@@ -494,7 +494,7 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
         ev.append(
             Moved(
                 piece=action.mission,
-                from_zone=f"seat:{a}:bridge_draw",
+                from_zone="bridge:draw",
                 to_zone=f"seat:{a}:missions",
                 visible_to=(a,),
                 back="back:missions",
@@ -504,7 +504,7 @@ def _do_one(s: State, action: Action, ev: list[Event]) -> None:
         s.bkeeps -= 1
         if s.bkeeps <= 0 or not s.bdraw:
             rest, s.bdraw, s.bkeeps = s.bdraw, [], 0
-            _to_bottom(s, a, rest, f"seat:{a}:bridge_draw", ev)
+            _to_bottom(s, a, rest, "bridge:draw", ev)
             _resolve_next(s, ev)
     elif isinstance(action, TakeToken):
         s.station.remove(action.kind)
@@ -669,7 +669,7 @@ def _resolve_next(s: State, ev: list[Event]) -> None:
                     Moved(
                         piece=mid,
                         from_zone="deck:missions",
-                        to_zone=f"seat:{a}:bridge_draw",
+                        to_zone="bridge:draw",
                         visible_to=(a,),
                         back="back:missions",
                         reveal=True,

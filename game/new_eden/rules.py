@@ -155,7 +155,7 @@ class NewEdenRules:
             )
         if isinstance(a, A.KeepBridgeMission):
             return ActionInfo(
-                f"seat:{seat}:bridge_draw",
+                "bridge:draw",
                 "new_eden.action.keep_mission",
                 _params(mission=name_key(a.mission)),
                 a.mission,

@@ -14,23 +14,29 @@ Zones (``zone_ids(n)``; the map's object names) and the piece faces drawn in the
 
 * ``location:<tower|bridge|restaurant|city_center|train_station>``: dice, face = die face
   (``tinkerer``, ``brawler``, ``healer``, ``sage``, ``farmer``, ``wild``).
-* ``tower:event:0..2`` (and all three in ``tower:events``): event tiles, label ``face_up`` /
-  ``face_down``; ``tower:heroine``: the Heroine while nobody holds it.
+* ``tower:event:0..2`` (and all three in ``tower:events``): event tiles; a tile turned face down
+  carries the label ``face_down`` (the table then shows its back; no other piece has a label but
+  the track markers' numbers); ``tower:heroine``: the Heroine (``heroine``) while nobody holds it.
 * ``city_center:equipment`` (``equipment:<bullet|book|capsule>``), ``city_center:bat``,
   ``city_center:binoculars``; ``train_station:tokens`` (``token:<type|jack>``).
-* ``supply:cans``, ``supply:dice`` (dice not in play), ``supply:starting_tokens`` (opening).
-* ``deck:missions`` (``back:missions`` × count); ``deck:building:<type>`` (back × count; the
-  tinkerer deck's label ``end:N`` tells the END cards left); ``row:<type>`` face-up cards;
-  ``discard:<type>``; ``box:tinkerer`` (trimmed cards, backs).
+* ``supply:cans`` (``can:supply``: the supply, which never runs out), ``supply:dice`` (dice not in play),
+  ``supply:starting_tokens`` (opening).
+* ``deck:missions`` (``back:missions`` × count); ``bridge:draw``: the missions the seat resolving
+  a Bridge die drew (faces for that seat, ``back:missions`` × count for the others);
+  ``deck:building:<type>`` (back × count; how many END cards the tinkerer deck still holds is the
+  view's ``tin_deck_end``); ``row:<type>`` face-up cards; ``discard:<type>``; ``box:tinkerer``
+  (trimmed cards, backs).
 * ``stack:events:<season>``, ``stack:equipment:<season>``, ``stack:survivors:<season>`` (top
   token face up, count); ``discard:events``, ``box:events``, ``box:tokens``, ``box:equipment``.
 * ``track:population`` (one cube per seat, label = population), ``track:score`` (one disc per
-  seat, label = VP), ``track:season`` (label = phase), ``track:claim`` (building type being claimed).
+  seat, label = VP), ``track:season`` (the season marker, face ``season:<n>:<phase>``: the season
+  and the phase by name), ``track:claim`` (``type:<type>``: the building type being claimed).
 * per seat ``seat:<k>:board:dice``, ``seat:<k>:board:tokens`` (waiting, white side),
   ``seat:<k>:refuge:buildings``, ``seat:<k>:refuge:missions`` (completed), ``seat:<k>:refuge:tokens``
   (``token_dark:<type|slacker>``, or ``token:jack`` for jacks joined at the end),
   ``seat:<k>:refuge:equipment``, ``seat:<k>:cans``, ``seat:<k>:missions`` (hand; backs for others),
-  ``seat:<k>:bridge_draw``, ``seat:<k>:items`` (bat, binoculars, heroine).
+  ``seat:<k>:items`` (``bat``, ``binoculars``, and the Heroine as ``heroine:equipped``: held, she
+  counts as one equipped survivor of any type for the season's event).
 
 Piece ids a click can name (``describe(action).piece``): a die at a location is
 ``die:<location>:<face>:<i>`` and a Train Station token ``token:station:<kind>:<i>``, a City Center
@@ -263,7 +269,7 @@ def zone_ids(players: int) -> list[str]:
     z = [f"location:{loc}" for loc in LOCATIONS]
     z += ["tower:event:0", "tower:event:1", "tower:event:2", "tower:events", "tower:heroine"]
     z += ["city_center:equipment", "city_center:bat", "city_center:binoculars", "train_station:tokens"]
-    z += ["supply:cans", "supply:dice", "supply:starting_tokens", "deck:missions"]
+    z += ["supply:cans", "supply:dice", "supply:starting_tokens", "deck:missions", "bridge:draw"]
     for t in TYPES:
         z += [f"deck:building:{t}", f"row:{t}", f"discard:{t}"]
     for season in (1, 2, 3, 4):
@@ -282,7 +288,6 @@ def zone_ids(players: int) -> list[str]:
             "refuge:equipment",
             "cans",
             "missions",
-            "bridge_draw",
             "items",
         ):
             z.append(f"seat:{k}:{sub}")
@@ -327,7 +332,7 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
             for i in range(c):
                 out[f"location:{loc}"].append(Piece(die_id(loc, FACES[f], i), "die", FACES[f]))
     for i, (tile, up) in enumerate(zip(d["tower"], d["tower_up"], strict=True)):
-        p = Piece(tile, "tile", tile, label="face_up" if up else "face_down")
+        p = Piece(tile, "tile", tile, label="" if up else "face_down")
         out[f"tower:event:{i}"].append(p)
         out["tower:events"].append(p)
     if d["heroine"] is None:
@@ -342,7 +347,7 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
         out["train_station:tokens"].append(Piece(station_token_id(t, i), "token", f"token:{t}"))
     for t in d["starting_pool"]:
         out["supply:starting_tokens"].append(Piece(f"token:starting:{t}", "token", f"token:{t}"))
-    out["supply:cans"].append(Piece("cans", "token", "can", label="supply"))
+    out["supply:cans"].append(Piece("cans", "token", "can:supply"))
     on_boards = sum(sum(b) for b in d["bd_dice"]) + sum(sum(x) for x in d["dice"].values())
     if on_boards < DATA.dice_count:
         out["supply:dice"].append(Piece("dice:supply", "die", "back:die", count=DATA.dice_count - on_boards))
@@ -350,9 +355,8 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
         out["deck:missions"].append(Piece("deck:missions", "card", "back:missions", count=d["mdeck"]))
     for t in TYPES:
         if d["bdeck"][t]:
-            label = f"end:{d['tin_deck_end']}" if t == "tinkerer" else ""
             out[f"deck:building:{t}"].append(
-                Piece(f"deck:{t}", "card", f"back:building:{t}", label=label, count=d["bdeck"][t])
+                Piece(f"deck:{t}", "card", f"back:building:{t}", count=d["bdeck"][t])
             )
         for c in d["brow"][t]:
             out[f"row:{t}"].append(Piece(c, "card", c))
@@ -389,7 +393,7 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
         out["box:tokens"].append(Piece(f"token:box:{i}", "token", f"token:{t}"))
     for i, e in enumerate(d["box_eq"]):
         out["box:equipment"].append(Piece(f"equipment:box:{i}", "token", f"equipment:{e}"))
-    out["track:season"].append(Piece("season", "marker", f"season:{d['season']}", label=d["phase"]))
+    out["track:season"].append(Piece("season", "marker", f"season:{d['season']}:{d['phase']}"))
     if d["phase"] == "claim":
         out["track:claim"].append(Piece("claim", "marker", f"type:{TYPES[d['ctype']]}"))
     for k in range(n):
@@ -429,12 +433,11 @@ def zones(v: NewEdenView) -> dict[str, tuple[Piece, ...]]:
             draw = d["bdraw"]
             if isinstance(draw, list):
                 for m in draw:
-                    out[f"seat:{k}:bridge_draw"].append(Piece(m, "card", m, owner=k))
+                    out["bridge:draw"].append(Piece(m, "card", m, owner=k))
             elif draw:
-                out[f"seat:{k}:bridge_draw"].append(
-                    Piece(f"draw:{k}", "card", "back:missions", owner=k, count=draw)
-                )
+                out["bridge:draw"].append(Piece(f"draw:{k}", "card", "back:missions", owner=k, count=draw))
         for item in ("bat", "binoculars", "heroine"):
             if d[item] == k:
-                out[f"seat:{k}:items"].append(Piece(item, "token", item, owner=k))
+                face = "heroine:equipped" if item == "heroine" else item
+                out[f"seat:{k}:items"].append(Piece(item, "token", face, owner=k))
     return {z: tuple(p) for z, p in out.items()}

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="paris_city" tilewidth="40" tileheight="40" tilecount="142" columns="16">
+<tileset version="1.10" tiledversion="1.10.2" name="paris_city" tilewidth="40" tileheight="40" tilecount="144" columns="16">
  <image source="paris_city.png" width="640" height="360"/>
  <tile id="1" probability="0.15"/>
  <tile id="2" probability="0.2"/>
@@ -10,25 +10,25 @@
  <tile id="10" probability="0.12"/>
  <tile id="12" probability="0.12"/>
  <tile id="13" probability="0.06"/>
- <tile id="123" type="detail:lamp"/>
- <tile id="124" type="detail:lamp"/>
- <tile id="125" type="detail:tree"/>
- <tile id="126" type="detail:bridge_w"/>
- <tile id="127" type="detail:bridge_w"/>
+ <tile id="125" type="detail:lamp"/>
+ <tile id="126" type="detail:lamp"/>
+ <tile id="127" type="detail:tree"/>
  <tile id="128" type="detail:bridge_w"/>
  <tile id="129" type="detail:bridge_w"/>
- <tile id="130" type="detail:bridge_e"/>
- <tile id="131" type="detail:bridge_e"/>
+ <tile id="130" type="detail:bridge_w"/>
+ <tile id="131" type="detail:bridge_w"/>
  <tile id="132" type="detail:bridge_e"/>
  <tile id="133" type="detail:bridge_e"/>
- <tile id="134" type="detail:barge"/>
- <tile id="135" type="detail:barge"/>
+ <tile id="134" type="detail:bridge_e"/>
+ <tile id="135" type="detail:bridge_e"/>
  <tile id="136" type="detail:barge"/>
  <tile id="137" type="detail:barge"/>
- <tile id="138" type="detail:tour_boat"/>
- <tile id="139" type="detail:tour_boat"/>
+ <tile id="138" type="detail:barge"/>
+ <tile id="139" type="detail:barge"/>
  <tile id="140" type="detail:tour_boat"/>
  <tile id="141" type="detail:tour_boat"/>
+ <tile id="142" type="detail:tour_boat"/>
+ <tile id="143" type="detail:tour_boat"/>
  <wangsets>
   <wangset name="Paris" type="corner" tile="0">
    <wangcolor name="seine" color="#2f4e71" tile="0" probability="1"/>
@@ -157,9 +157,11 @@
    <wangtile tileid="117" wangid="0,3,0,2,0,5,0,3"/>
    <wangtile tileid="118" wangid="0,2,0,2,0,5,0,3"/>
    <wangtile tileid="119" wangid="0,2,0,3,0,3,0,5"/>
-   <wangtile tileid="120" wangid="0,4,0,3,0,3,0,2"/>
-   <wangtile tileid="121" wangid="0,3,0,5,0,2,0,2"/>
-   <wangtile tileid="122" wangid="0,5,0,3,0,3,0,2"/>
+   <wangtile tileid="120" wangid="0,2,0,2,0,3,0,5"/>
+   <wangtile tileid="121" wangid="0,4,0,3,0,3,0,2"/>
+   <wangtile tileid="122" wangid="0,3,0,5,0,2,0,2"/>
+   <wangtile tileid="123" wangid="0,5,0,3,0,3,0,2"/>
+   <wangtile tileid="124" wangid="0,5,0,3,0,2,0,2"/>
   </wangset>
  </wangsets>
 </tileset>

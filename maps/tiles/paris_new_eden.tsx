@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="paris_new_eden" tilewidth="40" tileheight="40" tilecount="113" columns="16">
+<tileset version="1.10" tiledversion="1.10.2" name="paris_new_eden" tilewidth="40" tileheight="40" tilecount="119" columns="16">
  <image source="paris_new_eden.png" width="640" height="320"/>
  <tile id="1" probability="0.2"/>
  <tile id="2" probability="0.2"/>
@@ -10,14 +10,14 @@
  <tile id="10" probability="0.25"/>
  <tile id="11" probability="0.25"/>
  <tile id="12" probability="0.25"/>
- <tile id="105" type="detail:car"/>
- <tile id="106" type="detail:car"/>
- <tile id="107" type="detail:barrels"/>
- <tile id="108" type="detail:barrels_up"/>
- <tile id="109" type="detail:fern"/>
- <tile id="110" type="detail:fern_up"/>
- <tile id="111" type="detail:fallen_lamp"/>
- <tile id="112" type="detail:fallen_lamp"/>
+ <tile id="111" type="detail:car"/>
+ <tile id="112" type="detail:car"/>
+ <tile id="113" type="detail:barrels"/>
+ <tile id="114" type="detail:barrels_up"/>
+ <tile id="115" type="detail:fern"/>
+ <tile id="116" type="detail:fern_up"/>
+ <tile id="117" type="detail:fallen_lamp"/>
+ <tile id="118" type="detail:fallen_lamp"/>
  <wangsets>
   <wangset name="New Eden" type="corner" tile="0">
    <wangcolor name="flood" color="#477564" tile="0" probability="1"/>
@@ -128,9 +128,15 @@
    <wangtile tileid="99" wangid="0,4,0,3,0,2,0,4"/>
    <wangtile tileid="100" wangid="0,4,0,2,0,3,0,4"/>
    <wangtile tileid="101" wangid="0,3,0,2,0,4,0,4"/>
-   <wangtile tileid="102" wangid="0,3,0,4,0,2,0,3"/>
-   <wangtile tileid="103" wangid="0,2,0,2,0,4,0,3"/>
-   <wangtile tileid="104" wangid="0,3,0,3,0,4,0,2"/>
+   <wangtile tileid="102" wangid="0,3,0,2,0,2,0,4"/>
+   <wangtile tileid="103" wangid="0,2,0,3,0,3,0,4"/>
+   <wangtile tileid="104" wangid="0,4,0,4,0,2,0,3"/>
+   <wangtile tileid="105" wangid="0,4,0,2,0,2,0,3"/>
+   <wangtile tileid="106" wangid="0,3,0,4,0,2,0,3"/>
+   <wangtile tileid="107" wangid="0,2,0,2,0,4,0,3"/>
+   <wangtile tileid="108" wangid="0,4,0,4,0,3,0,2"/>
+   <wangtile tileid="109" wangid="0,4,0,3,0,3,0,2"/>
+   <wangtile tileid="110" wangid="0,3,0,3,0,4,0,2"/>
   </wangset>
  </wangsets>
 </tileset>

@@ -34,8 +34,8 @@ def test_mid_season_save_resumes_to_the_same_table(headless):
     table2 = TableScene(h.ctx, c2)
     for t in (table, table2):
         t._refresh_targets()
-        t.skin.dice = t.skin.jacks = 0  # an unconfirmed −/+ choice is not part of the game
-        t.skin._sync()
+        t.skin.strength.dice = t.skin.strength.jacks = 0  # an unconfirmed −/+ choice is not part of the game
+        t.skin.strength._sync()
         for b in t.skin.controls():
             b.hover = b.pressed = False  # where the mouse last was
         t.clock, t.mouse = 0.0, (-1, -1)

@@ -99,20 +99,21 @@ def test_markers_at_12_and_62_share_a_cell_and_the_lapped_one_says_plus_50(headl
 
 def test_every_bonus_tile_has_a_short_face_that_fits_its_space():
     from game.paris.data import DATA
-    from scenes.games.paris import _fit, bonus_face
+    from scenes.games.paris.bonus import bonus_layout, bonus_print, draw_mark
 
-    room = 47 - 5  # a tile on a track space is 47 px wide; the lines keep a small margin
+    room = (42, 56)  # a tile on a track space, over its number strip
     for face in DATA.bonus:
-        icon, first, second, _value = bonus_face(face)
-        assert first and draw.assets().has_icon(icon), face
-        for line, size in ((first, 15), (second, 13)):
-            if line:
-                fitted = _fit(line, size, room)
-                assert fitted >= 11 and draw.font(fitted, True).size(line)[0] <= room, (face, line)
-                assert "\u2026" not in line and not line.startswith("Bon"), (face, line)
+        mark, _value, lines = bonus_print(face)
+        assert mark.startswith("@") or draw.assets().has_icon(mark), face
+        _d, _c, line = bonus_layout(face, room)
+        assert line == "" or draw.font(16, True).size(line)[0] <= room[0] - 6, (face, line)
+        assert all("\u2026" not in ln and not ln.startswith("Bon") for ln in lines), (face, lines)
+        draw_mark(pygame.Surface((40, 40), pygame.SRCALPHA), mark, _value, (20, 20), 30)
 
 
 def test_bonus_tiles_on_the_track_are_drawn_as_printed_tokens(headless):
+    from scenes.games.paris.style import NAVY
+
     h = headless(speed="instant")
     table = table_for(h, "paris", 2)
     base = table._draw_base()
@@ -124,12 +125,10 @@ def test_bonus_tiles_on_the_track_are_drawn_as_printed_tokens(headless):
         if p.kind == "tile"
     ]
     assert len(tiles) >= 25
-    navy = pygame.Color(*table.skin.bonus_surface(tiles[0][1].face, (40, 60), 50).get_at((20, 30))[:3])
-    z = table.board.zone(tiles[0][0])
-    # the tile's top band (where the card face printed "Bon…") now shows the token's navy
-    top = pygame.Rect(z.rect)
-    got = base.get_at((top.centerx - 12, top.y + 10))
-    assert abs(got.r - navy.r) + abs(got.g - navy.g) + abs(got.b - navy.b) < 60, (got, navy)
+    _zid, _p, r = tiles[0]
+    # the tile's top band (where the table's card face printed "Bon…") shows the token's navy
+    got = base.get_at((r.x + 4, r.y + r.h // 2))
+    assert abs(got.r - NAVY[0]) + abs(got.g - NAVY[1]) + abs(got.b - NAVY[2]) < 60, got
 
 
 def _present_zones(board, players):
