@@ -182,7 +182,7 @@ SECTIONS = (
                 "Planning: each player makes swaps and chooses an action, secretly.",
                 "Reveal and carry out the actions, in turn order.",
                 "End check: has the deck run out, or does someone have no House droid left to reach?",
-                "Swaps after the actions, openly, one player after another.",
+                "Swaps after the actions, openly, one player after another (unless that option is off).",
                 "Interseason, when its card tops the deck.",
                 "The Priority passes one seat clockwise.",
             ),

@@ -627,7 +627,7 @@ SECTIONS = (
                 "A card in the Bay never moves a boat by matching the wind: only a played card does.",
                 "A Lighthouse moves its owner's boat at every wind change, even after they passed.",
                 "You cannot prepare while you still have a worker to place.",
-                "A decision with a single option is made for you, except your turn's action, which always asks.",
+                "A decision with a single option is made for you, except the mulligan and your turn's action, which always ask.",
             ),
         ),
         spec=(("14", "Edge cases and ambiguities (resolution and why)"),),
