@@ -12,6 +12,7 @@ import contextlib
 import math
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 import pygame
 
@@ -28,6 +29,27 @@ _shadow_cache: dict[tuple, pygame.Surface] = {}
 _surf_cache: dict[tuple, pygame.Surface] = {}
 _face_cache: dict[tuple, pygame.Surface] = {}
 _grad_cache: dict[tuple, pygame.Surface] = {}
+_recorder: Any = None  # a scenes.table.audit.Recorder while a frame is audited (None: nothing noted)
+
+
+def set_recorder(rec: Any) -> Any:
+    """Note every text drawn into ``rec`` (``None``: stop); returns the one in force before."""
+    global _recorder
+    previous, _recorder = _recorder, rec
+    return previous
+
+
+def recorder() -> Any:
+    return _recorder
+
+
+def note_text(
+    surface: pygame.Surface, s: str, size: int, bold: bool, rect: pygame.Rect, full: str | None = None
+) -> None:
+    """Tell the recorder (if any) that ``s`` was drawn on ``surface`` at ``rect`` (``full``: the
+    whole text it was cut from). Drawing code that blits rendered text itself calls this."""
+    if _recorder is not None and s.strip():
+        _recorder.text(surface, s, size, bold, rect, full)
 
 
 def ready(surf: pygame.Surface) -> pygame.Surface:
@@ -87,6 +109,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 # ---------------------------------------------------------------------------------------- text
 def render(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """One line of text as a surface (cached)."""
+    if _recorder is not None:
+        _recorder.render(s, scaled(size), bold)
     key = (s, scaled(size), tuple(colour), bool(bold))
     surf = _text_cache.get(key)
     if surf is not None:
@@ -141,6 +165,28 @@ def wrap(s: str, size: int, max_width: int, bold: bool = False) -> list[str]:
             line = word
         out.append(line)
     return out
+
+
+def fit_lines(
+    s: str, max_width: int, sizes: Sequence[int], max_lines: int = 1, bold: bool = False
+) -> tuple[list[str], int, bool]:
+    """``s`` at the largest of ``sizes`` (tried in order) that fits ``max_lines`` lines of
+    ``max_width``: (its lines, the size, False). When none does, the last size's first lines with
+    the last one ellipsized: (lines, size, True) — the caller then owes a hover with the whole text.
+
+    >>> fit_lines("", 100, (20,))
+    ([''], 20, False)
+    """
+    for size in sizes:
+        lines = wrap(s, size, max_width, bold) if max_lines > 1 else [s]
+        if len(lines) <= max_lines and all(font(size, bold).size(ln)[0] <= max_width for ln in lines):
+            return lines, size, False
+    size = sizes[-1]
+    lines = wrap(s, size, max_width, bold)[:max_lines]
+    lines[-1] = ellipsize(
+        lines[-1] + (" …" if len(lines) < len(wrap(s, size, max_width, bold)) else ""), size, max_width, bold
+    )
+    return lines, size, True
 
 
 def _anchor(rect: pygame.Rect, pos: Pos, anchor: str) -> pygame.Rect:
@@ -218,6 +264,7 @@ def _text(
 ) -> pygame.Rect:
     if wrap_lines and max_width:
         lines = wrap(s, size, max_width, bold)
+        cut = max_lines is not None and len(lines) > max_lines
         if max_lines is not None and len(lines) > max_lines:
             lines = lines[:max_lines]
             lines[-1] = ellipsize(lines[-1] + " …", size, max_width, bold)
@@ -239,7 +286,10 @@ def _text(
             if shadow is not None:
                 surface.blit(render(lines[i], size, shadow, bold), r.move(2, 2))
             surface.blit(sf, r)
+            if _recorder is not None:
+                note_text(surface, lines[i], size, bold, r, s if cut else None)
         return box
+    whole = s
     if max_width is not None:
         s = ellipsize(s, size, max_width, bold)
     sf = render(s, size, colour, bold)
@@ -247,6 +297,8 @@ def _text(
     if shadow is not None:
         surface.blit(render(s, size, shadow, bold), r.move(2, 2))
     surface.blit(sf, r)
+    if _recorder is not None:
+        note_text(surface, s, size, bold, r, whole if s != whole else None)
     return r
 
 
@@ -509,6 +561,8 @@ def badge(
     pygame.draw.rect(surface, colour, r, border_radius=h // 2)
     pygame.draw.rect(surface, _mix(colour, (0, 0, 0), 0.35), r, 2, border_radius=h // 2)
     surface.blit(sf, sf.get_rect(center=r.center))
+    if _recorder is not None:
+        note_text(surface, label, size, True, sf.get_rect(center=r.center))
     return r
 
 

@@ -33,6 +33,12 @@ def toast(ctx: AppContext, message: str, warning: bool = False) -> None:
     fn = ctx.extras.get("toast")
     if callable(fn):
         fn(message, warning)
+    note_message(ctx, message)
+
+
+def note_message(ctx: AppContext, message: str) -> None:
+    """Keep ``message`` in the list of messages shown (``ctx.extras["toasts"]``), for a scene that
+    shows it in a place of its own rather than as the app's toast (the table's prompt line)."""
     ctx.extras.setdefault("toasts", []).append(message)
 
 
@@ -129,6 +135,13 @@ class Button(Widget):
     def activate(self, event: pygame.event.Event) -> None:
         if self.on_click is not None:
             self.on_click()
+
+    def label_room(self) -> int:
+        """How wide the label may be before ``draw`` cuts it (a cut label owes a hover with it whole)."""
+        icon = self.icon_surface
+        if icon is None and self.icon:
+            return self.rect.w - int(self.size * 1.3) - 40
+        return self.rect.w - 24 if icon is None else self.rect.w - icon.get_width() - 40
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.visible:

@@ -27,9 +27,11 @@ from game.core.messages import (
 from game.core.rng import Rng
 from game.core.rules import (
     ActionInfo,
+    Blocked,
     OptionSpec,
     Outcome,
     Piece,
+    Prompt,
     ScoreLine,
     ScoreSheet,
     outcome_from_sheets,
@@ -56,6 +58,9 @@ STRINGS = {
     "race.cards_kept": "Cards kept",
     "race.finish": "Finish line",
     "race.option.finish": "Finish line",
+    "race.prompt.turn": "{seat}: roll the die, rest, or play a card from your hand ({left} to go)",
+    "race.prompt.over": "The race is over",
+    "race.deck_after_play": "You draw from the deck only after playing a card",
 }
 
 
@@ -231,6 +236,19 @@ class RaceRules:
         if isinstance(action, Rest):
             return ActionInfo(None, "race.rest")
         return ActionInfo("dice", "race.roll")
+
+    def prompt(self, view: RaceView) -> Prompt:
+        """What the seat to act decides: its whole turn is one choice."""
+        if view.over:
+            return Prompt("race.prompt.over")
+        seat = view.turn % 2
+        return Prompt("race.prompt.turn", {"seat": seat, "left": view.finish - view.pos[seat]})
+
+    def blocked(self, view: RaceView) -> tuple[Blocked, ...]:
+        """The deck looks like something to take, but a card comes from it only after one is played."""
+        if view.over or not view.deck:
+            return ()
+        return (Blocked("deck", Prompt("race.deck_after_play"), piece="deck"),)
 
     def zones(self, view: RaceView) -> dict[str, tuple[Piece, ...]]:
         out: dict[str, tuple[Piece, ...]] = {

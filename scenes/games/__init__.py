@@ -6,14 +6,17 @@ hooks; a game without a skin plays on the generic table. See ``base.TableSkin`` 
 
 from __future__ import annotations
 
-from typing import Any
-
 from scenes.games import droids, farshore, new_eden, paris
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 
-SKINS: dict[str, type[TableSkin]] = {"new_eden": new_eden.Skin, "paris": paris.Skin, "farshore": farshore.Skin, "droids": droids.Skin}
+SKINS: dict[str, type[TableSkin]] = {
+    "new_eden": new_eden.Skin,
+    "paris": paris.Skin,
+    "farshore": farshore.Skin,
+    "droids": droids.Skin,
+}
 
 
-def skin_for(game_id: str, table: Any) -> TableSkin | None:
-    cls = SKINS.get(game_id)
-    return cls(table) if cls is not None else None
+def skin_for(game_id: str, table: TableView) -> TableSkin:
+    """The game's skin for ``table``; a game without one plays on the do-nothing ``TableSkin``."""
+    return SKINS.get(game_id, TableSkin)(table)

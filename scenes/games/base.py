@@ -1,22 +1,135 @@
-"""The hooks a game skin offers the table (every hook has a do-nothing default)."""
+"""What a game's skin sees of the table (``TableView``) and the hooks it may fill (``TableSkin``).
+
+A skin is the few things one game draws or asks in its own way. The table always has one: the
+base ``TableSkin`` is the do-nothing skin (every hook's default keeps the table's own behaviour),
+and a game's ``Skin`` subclasses it, overriding only what it needs. The table calls the hooks in
+this order:
+
+1. ``arrange(board, players)`` once, before the board is first drawn (move, retitle or hide zones);
+2. ``shown_seats()`` once (seats beyond the players whose zones are drawn, a solo game's automa);
+3. while laying out and drawing, as often as needed: ``place`` (a zone laid out the skin's way),
+   ``piece_face`` and ``count_badge`` (a piece's own face and where its count goes), ``draw_static``
+   (into the board drawn once), ``draw_base`` (into the layer redrawn when the view changes),
+   ``draw`` (on top, every frame), ``tooltip`` (what a hovered piece does), ``log_param`` (a log
+   line's parameter in words);
+4. for the human to act: ``claims`` and ``label`` (actions offered the skin's way), ``refresh`` (the
+   claimed ones), ``controls``, ``controls_area`` and ``handle`` (its own controls).
+
+A skin reads the table through ``TableView`` only and never changes the game: a decision it draws
+is submitted through ``table.submit_action`` like any click. A hook that fails is logged and the
+table's own behaviour stands in for that call; no hook is ever switched off.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
 
 from game.core.messages import Action
+from game.core.rules import Piece
 from scenes.widgets import Button
+
+if TYPE_CHECKING:
+    from scenes.base import AppContext
+    from scenes.table.board import BoardGeometry, Zone
+    from scenes.table.pieces import PieceArt
+
+Placed = list[tuple[Piece, pygame.Rect]]  # a zone's pieces and where each is drawn
+
+
+@runtime_checkable
+class TableView(Protocol):
+    """The table as a skin sees it: what is drawn and where, and the one way to act."""
+
+    @property
+    def ctx(self) -> AppContext:
+        """The app's services (sound for a click, settings)."""
+        ...
+
+    @property
+    def players(self) -> int:
+        """Seats at the table."""
+        ...
+
+    @property
+    def board(self) -> BoardGeometry:
+        """The zones (read them; only ``arrange`` changes them, before the first frame)."""
+        ...
+
+    @property
+    def art(self) -> PieceArt:
+        """The table's piece art: card info (``info``), faces (``surface``, ``draw_piece``)."""
+        ...
+
+    @property
+    def layout(self) -> Mapping[str, Placed]:
+        """Where every piece of the display view is drawn, by zone."""
+        ...
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        """The pointer on the 1920×1080 canvas."""
+        ...
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The game's options, as set up (an expansion on, how many stacks are dealt)."""
+        ...
+
+    def display_view(self) -> Any:
+        """The view being drawn (it trails the rules while animations run)."""
+        ...
+
+    def name(self, seat: int) -> str:
+        """A seat's name (a solo game's automa has one too)."""
+        ...
+
+    def seat_colour(self, seat: int) -> int | None:
+        """A seat's colour index (``theme.seat_colour``), None beyond the players."""
+        ...
+
+    def seat_present(self, zone_id: str) -> bool:
+        """Whether a zone is on the table (a seat's zones only when that seat plays or is shown)."""
+        ...
+
+    def panel(self, panel_id: str) -> pygame.Rect:
+        """One of the table's panels: ``panel:board``, ``panel:actions``, ``panel:hud``,
+        ``panel:log``, ``panel:tools``."""
+        ...
+
+    def moving(self, zone_id: str, piece: Piece) -> bool:
+        """Whether a piece is in flight or sliding now (drawn by the animation, not in its zone)."""
+        ...
+
+    def drawn_rect(self, zone_id: str, piece: Piece, rect: pygame.Rect) -> pygame.Rect:
+        """Where the table draws a placed piece now: its place, lifted a little while hovered."""
+        ...
+
+    def submit_action(self, action: Action) -> None:
+        """Submit ``action`` for the human to act, as a click would."""
+        ...
 
 
 class TableSkin:
-    """``TableSkin(table)``: reads the table's display view, never changes the game itself; a
-    decision it draws is submitted through ``table.submit_action`` like any click."""
+    """``TableSkin(table)``: the do-nothing skin; a game's skin overrides the hooks it needs."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         self.table = table
 
+    # ------------------------------------------------------------------ set-up
+    def arrange(self, board: BoardGeometry, players: int) -> None:
+        """Adjust the board for ``players`` before it is first drawn: move, retitle or hide zones,
+        give boxes their captions (the zones' properties say how). Called once."""
+
+    def shown_seats(self) -> tuple[int, ...]:
+        """Seats beyond the players whose zones the table draws like a player's (asked once, after
+        ``arrange``). A solo game's built-in opponent (the Droïdes automa) has no chair but its
+        workshop is on the table: its skin returns that seat. Default: none."""
+        return ()
+
+    # ------------------------------------------------------------------ actions for the human
     def claims(self, action: Action) -> bool:
         """True for a legal action the skin offers with its own control (not as a plain button)."""
         return False
@@ -32,9 +145,18 @@ class TableSkin:
         """The skin's clickable controls shown now."""
         return []
 
+    def controls_area(self) -> pygame.Rect | None:
+        """The part of the table the skin's controls take now, with what it draws round them (a
+        panel in the action bar): the prompt line and every overlay keep clear of it. Default: the
+        controls' own rects together (None: no controls)."""
+        rects = [pygame.Rect(b.rect) for b in self.controls()]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     def handle(self, event: pygame.event.Event) -> bool:
+        """An input event for the skin's controls; True when it used it."""
         return False
 
+    # ------------------------------------------------------------------ drawing
     def draw_static(self, canvas: pygame.Surface) -> None:
         """Drawn once into the board's static layer, under every piece (track bands, legends)."""
 
@@ -44,24 +166,17 @@ class TableSkin:
     def draw(self, canvas: pygame.Surface) -> None:
         """Drawn on top every frame (panels, controls)."""
 
-    def shown_seats(self) -> tuple[int, ...]:
-        """Seats beyond the players whose zones the table draws like a player's (asked once, after
-        the skin is made). A solo game's built-in opponent (the Droïdes automa) has no chair but its
-        workshop is on the table: its skin returns that seat. Default: none."""
-        return ()
+    def place(self, zone_id: str, zone: Zone | None, placed: Placed) -> Placed | None:
+        """Where a zone's pieces go instead of the table's own ``placed`` (None: keep them). Drawing,
+        hover, clicks and flights all use what this returns. ``placed`` holds every piece of the zone:
+        those the table has no room for (it shows them behind a "+N" chip) share that chip's rect."""
+        return None
 
     def piece_face(self, kind: str, face: str, size: tuple[int, int]) -> pygame.Surface | None:
         """The skin's own printed face for a piece at ``size`` (None: the table's piece art draws
         it). The table adds the shadow and the count badge, everywhere the piece shows: in its zone,
         sliding and in flight. Asked every frame while a piece flies: keep the surfaces cached.
         Face-down pieces are never asked."""
-        return None
-
-    def place(
-        self, zone_id: str, zone: Any, placed: list[tuple[Any, pygame.Rect]]
-    ) -> list[tuple[Any, pygame.Rect]] | None:
-        """Where a zone's pieces go instead of the table's own ``placed`` (None: keep them). Drawing,
-        hover, clicks and flights all use what this returns."""
         return None
 
     def count_badge(
@@ -71,6 +186,12 @@ class TableSkin:
         for ``draw.badge``; None: the table's own, on the piece's top-right corner. Cards keep theirs."""
         return None
 
-    def tooltip(self, zone: str, piece: Any) -> str | None:
+    # ------------------------------------------------------------------ words
+    def tooltip(self, zone: str, piece: Piece) -> str | None:
         """What a hovered piece does, in a sentence (None: nothing to say)."""
+        return None
+
+    def log_param(self, name: str, value: Any) -> str | None:
+        """A log line's parameter in words, where the rules' own words need the table's help (None:
+        as the rules gave it). ``tr`` already words message keys and seats."""
         return None

@@ -15,7 +15,7 @@ import pygame
 
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 from scenes.table.layout import seat_of
 
 STRINGS = {
@@ -69,13 +69,16 @@ AUTOMA = 1  # the automa's seat in a solo game (game.droids: seat 1)
 
 
 class Skin(TableSkin):
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
-        board = getattr(table, "board", None)
-        self.designed = board is not None and getattr(board, "source", "auto") != "auto"
-        self.solo = int(getattr(table, "players", 4)) == 1
+        self.designed = False  # the designed map (not the automatic layout): ``arrange`` says
+        self.solo = table.players == 1
+
+    def arrange(self, board: Any, players: int) -> None:
+        self.designed = getattr(board, "source", "auto") != "auto"
+        self.solo = players == 1
         if self.designed:
-            arrange(board, int(getattr(table, "players", 4)))
+            arrange(board, players)
 
     def shown_seats(self) -> tuple[int, ...]:
         # the automa has no chair of its own, but its workshop (collection, houses, dealt cards)
@@ -103,7 +106,7 @@ class Skin(TableSkin):
                     z.rect[2] - 20,
                     bold=True,
                 )
-        names = self.table.controller.name
+        names = self.table.name
         for z in self.table.board.zones.values():  # who shares each house zone, on its plate
             if not z.id.endswith(":plate") or z.prop("hidden"):
                 continue
@@ -169,7 +172,7 @@ class Skin(TableSkin):
         canvas.blit(layer, area)
         draw.text(
             canvas,
-            self.table.controller.name(AUTOMA),
+            self.table.name(AUTOMA),
             (area.x + 18, area.y + 21),
             22,
             theme.CREAM,

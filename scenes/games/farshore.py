@@ -181,15 +181,12 @@ def arrange_cities(board: Any) -> None:
 
 
 class Skin(TableSkin):
-    def __init__(self, table: Any) -> None:
-        super().__init__(table)
-        board = getattr(table, "board", None)
-        if board is not None:
-            arrange_cities(board)
-            caption_seat_boxes(board)
+    def arrange(self, board: Any, players: int) -> None:
+        arrange_cities(board)
+        caption_seat_boxes(board)
 
     def _captions(self, canvas: pygame.Surface) -> None:
-        for s in range(getattr(self.table, "players", 0)):
+        for s in range(self.table.players):
             for sub in CAPTIONS:
                 z = self.table.board.zone(f"seat:{s}:{sub}")
                 if z is None or not z.prop("caption"):
@@ -213,7 +210,7 @@ class Skin(TableSkin):
     def _cities_static(self, canvas: pygame.Surface) -> None:
         """Faint card places in each city, so its size and what is left show at a glance."""
         layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        for s in range(getattr(self.table, "players", 0)):
+        for s in range(self.table.players):
             city = self.table.board.zone(f"seat:{s}:city")
             if city is None:
                 continue
@@ -225,8 +222,8 @@ class Skin(TableSkin):
     def draw_base(self, canvas: pygame.Surface) -> None:
         """Each city's name and count, and the workers on city cards drawn over the cards."""
         table = self.table
-        layout = getattr(table, "layout", {})
-        for s in range(getattr(table, "players", 0)):
+        layout = table.layout
+        for s in range(table.players):
             city = table.board.zone(f"seat:{s}:city")
             if city is None:
                 continue
@@ -250,14 +247,11 @@ class Skin(TableSkin):
                 "topright",
                 bold=True,
             )
-        slides = getattr(table, "slides", {})
-        presenter = getattr(table, "presenter", None)
-        flying = presenter.in_flight() if presenter is not None and not presenter.drained else set()
         for zid, placed in layout.items():
             if SPOT_RE.match(zid) is None:
                 continue
             for p, pr in placed:
-                if p.id not in slides and (zid, p.id) not in flying and (zid, p.face) not in flying:
+                if not table.moving(zid, p):
                     table.art.draw_piece(canvas, p.kind, p.face, pr, p.owner, p.count, p.label)
 
     def _islands(self, canvas: pygame.Surface) -> None:
@@ -358,10 +352,9 @@ class Skin(TableSkin):
         self._places(canvas)
         self._cities_static(canvas)
         self._captions(canvas)
-        if getattr(self.table, "players", 0) != 1:
+        if self.table.players != 1:
             return
-        rects = [board.rect(z) for z in RIVAL_ZONES]
-        rects = [r for r in rects if r is not None]
+        rects = [r for r in (board.rect(z) for z in RIVAL_ZONES) if r is not None]
         if not rects:
             return
         area = rects[0].unionall(rects[1:]).inflate(16, 16)

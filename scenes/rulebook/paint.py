@@ -25,13 +25,45 @@ PICTURE_DIE = 64
 
 
 class _Bench:
-    """What a skin may read of its table when it only paints pieces: the piece art, no board."""
+    """The table as a skin sees it (``scenes.games.base.TableView``) when the skin only paints
+    pieces for a page: the piece art, an empty board and layout, nobody seated, nothing to submit."""
 
     def __init__(self, art: PieceArt, rules: Any) -> None:
+        from scenes.table.board import BoardGeometry
+
+        self.ctx: Any = None  # no app services: a page's pieces make no sound
         self.art = art
         self.rules = rules
-        self.board = None
+        self.board = BoardGeometry(getattr(rules, "id", ""), (1920, 1080), {})
+        self.layout: dict[str, Any] = {}
+        self.mouse = (-1, -1)
+        self.options: dict[str, Any] = {}
+        self.players = getattr(rules, "max_players", 4)
         self.game_id = getattr(rules, "id", "")
+
+    def display_view(self) -> Any:
+        return None
+
+    def name(self, seat: int) -> str:
+        return ""
+
+    def seat_colour(self, seat: int) -> int | None:
+        return seat
+
+    def seat_present(self, zone_id: str) -> bool:
+        return False
+
+    def panel(self, panel_id: str) -> pygame.Rect:
+        return pygame.Rect(0, 0, 0, 0)
+
+    def moving(self, zone_id: str, piece: Any) -> bool:
+        return False
+
+    def drawn_rect(self, zone_id: str, piece: Any, rect: pygame.Rect) -> pygame.Rect:
+        return rect
+
+    def submit_action(self, action: Any) -> None:
+        """A page never acts."""
 
 
 class Painter:

@@ -274,7 +274,9 @@ def _check_layer_data(name: str, layer: str, data: Any, cells: int) -> None:
         except zlib.error:
             raise BoardInvalid(f"{name}: layer {layer!r} does not decompress") from None
     else:
-        raise BoardInvalid(f"{name}: layer {layer!r} uses {compression!r} compression, which Salon does not read")
+        raise BoardInvalid(
+            f"{name}: layer {layer!r} uses {compression!r} compression, which Salon does not read"
+        )
     if size > limit:
         raise BoardInvalid(f"{name}: layer {layer!r} holds more data than its {cells} tiles")
 

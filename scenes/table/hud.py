@@ -14,6 +14,8 @@ import pygame
 from game.core.i18n import tr
 from scenes import draw, theme
 
+NAME_SIZE = 28
+NAME_ROOM = 200  # the badge's width less its marker and score: what is left for the name
 TEAM_TAB_SIZE = 18  # the team tab's words (above the table's 16 px floor on the 1920×1080 canvas)
 
 
@@ -44,6 +46,15 @@ class SeatHud:
     def badge_rect(self, seat: int) -> pygame.Rect:
         return self.badges[seat]
 
+    def cut_names(self) -> list[tuple[pygame.Rect, str]]:
+        """The seats whose name is too long for its badge: (the badge, the whole name) for a hover."""
+        out = []
+        for seat, r in enumerate(self.badges):
+            name = self.name(seat)
+            if draw.font(NAME_SIZE, True).size(name)[0] > r.w - NAME_ROOM:
+                out.append((pygame.Rect(r), name))
+        return out
+
     def _make_static(self, seat: int) -> pygame.Surface:
         r = self.badges[seat]
         surf = pygame.Surface((r.w + 40, r.h + 40), pygame.SRCALPHA)
@@ -63,10 +74,10 @@ class SeatHud:
             surf,
             self.name(seat),
             (inner.x + 80, inner.y + 10),
-            28,
+            NAME_SIZE,
             theme.INK,
             "topleft",
-            inner.w - 200,
+            inner.w - NAME_ROOM,
             bold=True,
         )
         sub = tr("table.human") if cfg.kind == "human" else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
@@ -80,6 +91,9 @@ class SeatHud:
             if surf is None:
                 surf = self._static[seat] = self._make_static(seat)
             canvas.blit(surf, (r.x - 20, r.y - 16))
+            rec = draw.recorder()
+            if rec is not None:
+                rec.moved(surf, (r.x - 20, r.y - 16), canvas)
 
     def _draw_teams(self, canvas: pygame.Surface) -> None:
         for _team, label, line, tab in self.team_tabs():
@@ -126,7 +140,7 @@ class SeatHud:
                     canvas, draw.mix(theme.BRASS, theme.BRASS_HOVER, pulse), glow, 4, border_radius=20
                 )
             score = scores.get(seat)
-            label = "–" if score is None else str(int(round(score)))
+            label = str(int(round(score or 0)))  # no score yet is 0
             draw.text(canvas, label, (r.right - 24, r.centery + 2), 44, theme.INK, "midright", bold=True)
             if active:
                 cfg = self.seats[seat]

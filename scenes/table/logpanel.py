@@ -14,19 +14,18 @@ LINE = 27
 SIZE = 22
 
 
-# Per game (the first segment of a message key): how to show a parameter's value in words, e.g. a
-# card id as the card's name. ``fn(name, value, names) -> str | None`` (None: leave it as it is).
-PARAM_TEXT: dict[str, Callable[[str, Any, Callable[[int], str]], str | None]] = {}
+ParamText = Callable[[str, Any], "str | None"]  # a parameter in words (TableSkin.log_param), or None
 
 
-def line_text(line: object, names: Callable[[int], str]) -> str:
+def line_text(line: object, names: Callable[[int], str], param: ParamText | None = None) -> str:
+    """A log line in words: ``tr`` of its key and parameters, a parameter the skin words
+    (``param``, the table's ``TableSkin.log_param``) in the skin's words."""
     key = getattr(line, "key", "")
     params = dict(getattr(line, "params", ()) or ())
-    fn = PARAM_TEXT.get(key.split(".", 1)[0])
-    if fn is not None:
+    if param is not None:
         for k, v in list(params.items()):
             try:
-                got = fn(k, v, names)
+                got = param(k, v)
             except Exception:  # noqa: BLE001 - a log line must always show
                 got = None
             if got is not None:
@@ -38,11 +37,16 @@ class LogPanel:
     """Draws ``lines`` (controller LogLines) in a paper panel; re-renders only when they change."""
 
     def __init__(
-        self, rect: pygame.Rect, names: Callable[[int], str], colour_of: Callable[[int], int | None]
+        self,
+        rect: pygame.Rect,
+        names: Callable[[int], str],
+        colour_of: Callable[[int], int | None],
+        param: ParamText | None = None,
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.names = names
         self.colour_of = colour_of
+        self.param = param
         self._key: tuple = ()
         self._surf: pygame.Surface | None = None
         self._wrapped: dict[str, list[str]] = {}
@@ -61,6 +65,9 @@ class LogPanel:
             self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
             self._key = key
         canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
+        rec = draw.recorder()
+        if rec is not None:
+            rec.moved(self._surf, (self.rect.x - 24, self.rect.y - 20), canvas)
 
     def _render(self, lines: Sequence[object]) -> pygame.Surface:
         r = self.rect
@@ -76,7 +83,7 @@ class LogPanel:
         blocks: list[tuple[object, list[str]]] = []
         used = 0
         for ln in reversed(lines):
-            text = line_text(ln, self.names)
+            text = line_text(ln, self.names, self.param)
             wrapped = self._wrapped.get(text)
             if wrapped is None:
                 wrapped = self._wrapped[text] = draw.wrap(text, SIZE, width)

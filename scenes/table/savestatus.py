@@ -210,7 +210,11 @@ class SaveElsewhereOverlay(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.field.focused:
             self.cancel()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.field.focused:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.field.focused
+        ):
             self.field.stop_editing()
             self.save_here()
             return True
@@ -229,14 +233,30 @@ class SaveElsewhereOverlay(Scene):
         p = self.panel
         draw.panel(canvas, p, theme.CREAM, 24, shadow_blur=24, border=theme.BRASS, border_width=3)
         draw.text(canvas, tr("ui.savestatus.title"), (p.left + 50, p.top + 40), 44, theme.INK, bold=True)
-        draw.text(canvas, tr("ui.savestatus.body"), (p.left + 50, p.top + 110), 24, theme.INK_SOFT, "topleft",
-                  p.width - 100)
+        draw.text(
+            canvas,
+            tr("ui.savestatus.body"),
+            (p.left + 50, p.top + 110),
+            24,
+            theme.INK_SOFT,
+            "topleft",
+            p.width - 100,
+        )
         self.field.draw(canvas)
         for b in self.picks:
             b.draw(canvas)
         if self.error:
-            draw.text(canvas, self.error, (p.left + 50, p.bottom - 150), 22, theme.REFUSAL, "topleft",
-                      p.width - 100, wrap_lines=True, max_lines=2)
+            draw.text(
+                canvas,
+                self.error,
+                (p.left + 50, p.bottom - 150),
+                22,
+                theme.REFUSAL,
+                "topleft",
+                p.width - 100,
+                wrap_lines=True,
+                max_lines=2,
+            )
         self.b_cancel.draw(canvas)
         self.b_save.draw(canvas)
         self.focus.draw(canvas)
@@ -255,12 +275,31 @@ class UnsavedQuitOverlay(Scene):
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         p = self.panel
         self.buttons = [
-            Button(pygame.Rect(p.left + 40, p.bottom - 110, 370, 74), tr("ui.savestatus.back"), self.back,
-                   icon="back", size=26, name="back"),
-            Button(pygame.Rect(p.left + 435, p.bottom - 110, 370, 74), tr("ui.savestatus.elsewhere"),
-                   self.elsewhere, icon="save", primary=True, size=26, name="save_elsewhere"),
-            Button(pygame.Rect(p.right - 410, p.bottom - 110, 370, 74), tr("ui.savestatus.quit_anyway"),
-                   self.quit_anyway, icon="exit", size=26, name="quit_anyway"),
+            Button(
+                pygame.Rect(p.left + 40, p.bottom - 110, 370, 74),
+                tr("ui.savestatus.back"),
+                self.back,
+                icon="back",
+                size=26,
+                name="back",
+            ),
+            Button(
+                pygame.Rect(p.left + 435, p.bottom - 110, 370, 74),
+                tr("ui.savestatus.elsewhere"),
+                self.elsewhere,
+                icon="save",
+                primary=True,
+                size=26,
+                name="save_elsewhere",
+            ),
+            Button(
+                pygame.Rect(p.right - 410, p.bottom - 110, 370, 74),
+                tr("ui.savestatus.quit_anyway"),
+                self.quit_anyway,
+                icon="exit",
+                size=26,
+                name="quit_anyway",
+            ),
         ]
         self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[1])
 
@@ -290,11 +329,27 @@ class UnsavedQuitOverlay(Scene):
         draw.dim(canvas, 170)
         p = self.panel
         draw.panel(canvas, p, theme.CREAM, 24, shadow_blur=24, border=theme.REFUSAL, border_width=4)
-        draw.text(canvas, tr("ui.savestatus.quit_title"), (p.centerx, p.top + 70), 46, theme.REFUSAL, "center",
-                  bold=True)
+        draw.text(
+            canvas,
+            tr("ui.savestatus.quit_title"),
+            (p.centerx, p.top + 70),
+            46,
+            theme.REFUSAL,
+            "center",
+            bold=True,
+        )
         detail = str(getattr(self.controller, "last_save_error", "") or "")
-        draw.text(canvas, tr("ui.savestatus.quit_body", detail=detail[:80]), (p.centerx, p.top + 130), 26,
-                  theme.INK, "midtop", p.width - 100, wrap_lines=True, max_lines=3)
+        draw.text(
+            canvas,
+            tr("ui.savestatus.quit_body", detail=detail[:80]),
+            (p.centerx, p.top + 130),
+            26,
+            theme.INK,
+            "midtop",
+            p.width - 100,
+            wrap_lines=True,
+            max_lines=3,
+        )
         for b in self.buttons:
             b.draw(canvas)
         self.focus.draw(canvas)

@@ -13,8 +13,6 @@ TABLE_STRINGS = {
     "table.menu": "Menu",
     "table.log": "Game log",
     "table.newer": "{n} newer ↓",
-    "table.your_move": "{seat}, your move: choose a glowing place or piece.",
-    "table.your_move_buttons": "{seat}, your move.",
     "table.bot_thinking": "{seat} is thinking…",
     "table.bot_paused": "Bots are paused: press Play or Step.",
     "table.watching": "Watching the bots play.",

@@ -132,7 +132,14 @@ def test_small_cards_fit_and_name_the_card(decks) -> None:  # type: ignore[no-un
             for size in SMALL:
                 texts = art.texts_of(face, size=size)
                 _check_fits(texts, size, f"{gid} {face} {size}")
-                band = texts[0].text.rstrip("…").strip()
+                # the name's lines: bold, at the name's size, centred in the band at the top
+                lines = [
+                    t.text
+                    for t in texts
+                    if t.bold and t.size == texts[0].size and abs(t.rect.centerx - size[0] // 2) <= 2
+                    and t.rect.top < texts[0].rect.bottom + 2 * t.rect.h
+                ]
+                band = " ".join(lines).rstrip("…").strip()
                 assert band, (gid, face, size)
                 assert band not in generic or band == name, (gid, face, size, texts[0].text)
                 digits = re.findall(r"\d+", name)
@@ -148,7 +155,11 @@ def test_a_multi_part_cost_stays_on_the_card(decks) -> None:  # type: ignore[no-
         for size in SMALL:
             texts = art.texts_of(face, size=size)
             chips = [t for t in texts if t.text.isdigit() and t.rect.x < size[0] // 3]
-            assert len(chips) >= 3, (face, size, texts)
+            # the counts at a readable size, or (no room for them) each part as many times as it costs
+            runs = art.icons_of(face, size=size)
+            parts = art.info(face)["cost_parts"]
+            assert len(chips) >= 3 or [(k, n) for k, n, _r in runs] == [tuple(p) for p in parts], (face, size)
+            assert all(pygame.Rect(0, 0, *size).contains(r) for _k, _n, r in runs), (face, size, runs)
             _check_fits(texts, size, f"{face} {size}")
 
 

@@ -75,12 +75,12 @@ def test_no_hover_zoom_tooltip_or_toast_of_the_previous_seat_survives_the_curtai
     h.move(card.rect.center)
     h.step(frames=40)  # long enough for the hover zoom
     assert table.hover_key is not None and table.mouse == card.rect.center
-    h.key(pygame.K_h)  # a hint for Ada: a toast naming her card
-    assert h.app._toast is not None
+    h.key(pygame.K_h)  # a hint for Ada: a notice on the prompt line naming her card
+    assert table.notice is not None
     h.click(table.button_actions[0].rect.center, frames=3)  # Ada rests; the screen passes to Bruno
     curtain = h.top
     assert isinstance(curtain, CurtainOverlay) and curtain.seat == 1
-    assert h.app._toast is None  # the hint was Ada's: it does not stay over the curtain
+    assert table.notice is None and h.app._toast is None  # the hint was Ada's: it does not stay
     h.click(curtain.confirm.rect.center, frames=3)
     assert table.viewer == 1
     assert table.hover_key is None and table.mouse == (-1, -1) and table.chooser is None

@@ -19,7 +19,7 @@ from game.core.rules import Piece  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes import theme  # noqa: E402
 from scenes.table.board import load_board  # noqa: E402
-from scenes.table.pieces import PART_SHAPES, PieceArt, draw_part_glyph  # noqa: E402
+from scenes.table.pieces import PART_SHAPES, TEXT_FLOOR, PieceArt, draw_part_glyph  # noqa: E402
 from scenes.table.placement import MARKER_MIN, place, track_cells  # noqa: E402
 
 
@@ -94,9 +94,13 @@ def test_a_small_marker_is_its_seat_shape_in_its_seat_colour():
 # ------------------------------------------------------------------ 2. Paris building tiles
 
 TILE = (38, 54)  # a building on a district slot of the Paris board
+ROOMY = (90, 126)  # a tile with room for its type's one word, not for its district's name
 
 
 def test_small_paris_building_tiles_name_their_type_and_read_apart():
+    """On a tile the district's name has no room on, the generic face names the building's type
+    (its short title) at the floor size; on the board's own 38 px slots every text keeps the floor
+    and the tile's width (the zoom, and the Paris skin's own small face, say the rest)."""
     from game.paris.cards import TYPE_NAME, card_info
     from game.paris.data import DATA
 
@@ -105,11 +109,14 @@ def test_small_paris_building_tiles_name_their_type_and_read_apart():
     for bid, b in DATA.buildings.items():
         info = card_info(bid)
         assert info is not None and info["short"]
-        texts = art.texts_of(bid, None, TILE)
+        for t in art.texts_of(bid, None, TILE):
+            assert t.size >= TEXT_FLOOR and t.rect.w <= TILE[0], (bid, t)
+        texts = art.texts_of(bid, None, ROOMY)
         title = texts[0]
         assert "\u2026" not in title.text, (bid, title.text)  # no "Batig…"
-        assert title.rect.w <= TILE[0] and title.size >= 8
-        seen.setdefault(b.type, set()).add(title.text)
+        assert title.rect.w <= ROOMY[0] and title.size >= TEXT_FLOOR
+        if title.text != info["name"]:
+            seen.setdefault(b.type, set()).add(title.text)
     assert set(seen) == set(TYPE_NAME)
     for kind, names in seen.items():
         assert len(names) == 1, (kind, names)  # one title per building type

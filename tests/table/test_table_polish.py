@@ -4,6 +4,7 @@ tiles readable on the track, and seat panels that share the table when fewer peo
 from __future__ import annotations
 
 import inspect
+import logging
 
 import pygame
 import pytest
@@ -207,7 +208,7 @@ def test_a_marker_that_laps_slides_round_the_end_of_the_track(headless):
     assert xs == [cells[i].centerx for i in (48, 49, 50, 1, 2, 3)]  # forward, round the end
 
 
-def test_a_skin_prints_its_own_faces_everywhere_and_a_broken_one_falls_back(headless):
+def test_a_skin_prints_its_own_faces_everywhere_and_a_broken_one_falls_back(headless, caplog):
     h = headless(speed="instant")
     table = table_for(h, "paris", 2)
     assert TableSkin(None).piece_face("tile", "BT01", (40, 60)) is None
@@ -222,9 +223,16 @@ def test_a_skin_prints_its_own_faces_everywhere_and_a_broken_one_falls_back(head
     table._draw_piece(canvas, "tile", "BT01", pygame.Rect(40, 40, 48, 66), label="face_down")
     assert asked == ["BT01"]  # face-down pieces are never asked
 
+    tries = []
+
     def broken(*_a):
+        tries.append(_a[1])
         raise ValueError("no face")
 
     table.skin.piece_face = broken
-    table._draw_piece(canvas, "tile", "BT02", pygame.Rect(40, 40, 48, 66))  # the table's art instead
-    assert table.skin.piece_face("tile", "BT02", (48, 66)) is None  # and it is not asked again
+    with caplog.at_level(logging.ERROR, logger="scenes.table.layers"):
+        table._draw_piece(canvas, "tile", "BT02", pygame.Rect(40, 40, 48, 66))  # the table's art instead
+        table._draw_piece(canvas, "tile", "BT02", pygame.Rect(40, 40, 48, 66))
+    assert tries == ["BT02", "BT02"]  # no hook is switched off: the skin is asked again
+    assert sum("BT02" in r.getMessage() for r in caplog.records) == 1  # and the failure said once
+    caplog.clear()

@@ -31,9 +31,8 @@ from game.core.messages import Action
 from game.new_eden.cards import season_key
 from game.new_eden.state import TYPES
 from scenes import draw, theme
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 from scenes.games.new_eden import places
-from scenes.games.new_eden import tableview as tv
 from scenes.games.new_eden.cardfaces import END_COLOUR
 from scenes.games.new_eden.faces import Faces
 from scenes.games.new_eden.palette import BRASS, CREAM, INK, TEXT
@@ -55,7 +54,7 @@ class Marks:
 
 
 class Skin(TableSkin):
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.faces = Faces()
         self.strength = StrengthPanel(table)
@@ -65,7 +64,7 @@ class Skin(TableSkin):
 
     def state(self) -> dict[str, Any]:
         """The display view's state, parsed once per view (the view keeps it as JSON text)."""
-        view = tv.display_view(self.table)
+        view = self.table.display_view()
         if self._state is None or self._state[0] is not view:
             self._state = (view, view.state())
         return self._state[1]
@@ -88,7 +87,7 @@ class Skin(TableSkin):
 
     # ------------------------------------------------------------------ the board and its pieces
     def _colour_of(self, seat: int) -> int | None:
-        return tv.seat_colour(self.table, seat)
+        return self.table.seat_colour(seat)
 
     def draw_static(self, canvas: pygame.Surface) -> None:
         Plates(self.table.board, self.table.players, self._colour_of).draw(canvas)
@@ -148,7 +147,7 @@ class Skin(TableSkin):
     def draw_base(self, canvas: pygame.Surface) -> None:
         self._live_marks()
         self.summary.draw_base(canvas, self.state())
-        view = tv.display_view(self.table)
+        view = self.table.display_view()
         d = self.state()
         board = self.table.board
         # the tinkerer deck: how many END cards it still holds (they lie at its bottom)
@@ -208,7 +207,7 @@ class Skin(TableSkin):
         box.clamp_ip(pygame.Rect(8, 8, 1904, 1064))
         draw.panel(canvas, box, theme.CREAM, 14, shadow_blur=12, border=theme.BRASS)
         seat = int(zone_id.split(":")[1])
-        draw.text(canvas, tr("new_eden.ui.hand", seat=seat, names=tv.namer(self.table)),
+        draw.text(canvas, tr("new_eden.ui.hand", seat=seat, names=self.table.name),
                   (box.x + 16, box.y + 10), 20, INK, "topleft", box.w - 32, bold=True)
         for i, p in enumerate(cards):
             r_, c_ = divmod(i, cols)

@@ -16,8 +16,8 @@ from game.core.messages import Action
 from game.new_eden.actions import CommitWilds
 from game.new_eden.state import FACES
 from scenes import draw, theme
+from scenes.games.base import TableView
 from scenes.games.new_eden import faces
-from scenes.games.new_eden import tableview as tv
 from scenes.table.pieces import FAMILY_COLOURS
 from scenes.widgets import Button
 
@@ -25,7 +25,7 @@ from scenes.widgets import Button
 class StrengthPanel:
     """The D10 control; ``table`` is the table scene it is drawn on."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         self.table = table
         self.options: dict[tuple[int, int], CommitWilds] = {}
         self.dice = 0
@@ -46,7 +46,7 @@ class StrengthPanel:
             self._make_buttons()
 
     def _bar(self) -> pygame.Rect:
-        bar = tv.panel(self.table, "panel:actions")
+        bar = self.table.panel("panel:actions")
         return pygame.Rect(bar.right - 1010, bar.y + 8, 1010, bar.h - 16)
 
     def _make_buttons(self) -> None:
@@ -111,7 +111,7 @@ class StrengthPanel:
         return bool(self.options) and handle_all(self.controls(), event, self.table.ctx)
 
     def _base_strength(self, seat: int, t: str) -> int:
-        d = tv.display_view(self.table).state()
+        d = self.table.display_view().state()
         return int(d["bd_dice"][seat][FACES.index(t)]) + list(d["waiting"][seat]).count(t)
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -15,8 +15,8 @@ import pygame
 
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
+from scenes.games.base import TableView
 from scenes.games.new_eden import cardfaces, faces
-from scenes.games.new_eden import tableview as tv
 from scenes.games.new_eden.palette import CREAM, INK, TEXT, TYPES, icon
 
 EN = {
@@ -58,7 +58,7 @@ def _counts(items: Any) -> str:
 class SeatSummary:
     """The seats' name-tab figures and their refuge panels; ``table`` is the table scene."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         self.table = table
         self._tabs: dict[int, pygame.Surface] = {}
         self._tabs_view: Any = None
@@ -78,7 +78,7 @@ class SeatSummary:
         if not rects:
             return None
         area = rects[0].unionall(rects[1:]).inflate(16, 16)
-        name = tv.namer(self.table)(seat)
+        name = self.table.name(seat)
         name_w = min(260, draw.font(22, True).size(name)[0])
         left = area.x + 32 + name_w + 14
         return pygame.Rect(left, area.y - 30 + 6, max(40, area.right - 10 - left), TAB_H)
@@ -116,7 +116,7 @@ class SeatSummary:
 
     def draw_base(self, canvas: pygame.Surface, d: dict[str, Any]) -> None:
         """The seats' figures on their tabs; ``d`` is the display view's state."""
-        view = tv.display_view(self.table)
+        view = self.table.display_view()
         if view is not self._tabs_view:
             self._tabs_view = view
             self._tabs = {}
@@ -130,7 +130,7 @@ class SeatSummary:
             canvas.blit(surf, r)
 
     def detail(self, seat: int) -> pygame.Surface:
-        view = tv.display_view(self.table)
+        view = self.table.display_view()
         key = (id(view), seat)
         got = self._panel_cache.get(key)
         if got is not None:
@@ -140,7 +140,7 @@ class SeatSummary:
         d = view.state()
         m = d["metrics"][seat]
         band = d["band"][seat]
-        names = tv.namer(self.table)
+        names = self.table.name
         lines = [
             tr("new_eden.ui.population", n=d["population"][seat], lo=band[0],
                hi=band[1] if band[1] is not None else "∞", need=band[2], vp=band[3]),
@@ -162,7 +162,7 @@ class SeatSummary:
         surf = pygame.Surface((w + 40, h + 40), pygame.SRCALPHA)
         box = pygame.Rect(20, 16, w, h)
         draw.panel(surf, box, theme.CREAM, 16, shadow_blur=14, border=theme.BRASS)
-        ci = tv.seat_colour(self.table, seat)
+        ci = self.table.seat_colour(seat)
         if ci is not None:
             draw.seat_marker(surf, (box.x + 30, box.y + 30), 12, ci)
         draw.text(surf, tr("new_eden.ui.panel_title", seat=seat, names=names), (box.x + 52, box.y + 30), 26,

@@ -17,7 +17,7 @@ from game.core.i18n import has, tr
 from game.paris.cards import TOKEN_COLOURS, card_info
 from game.paris.data import DATA
 from scenes import draw, theme
-from scenes.games.base import TableSkin
+from scenes.games.base import TableSkin, TableView
 from scenes.games.paris import places as P
 from scenes.games.paris import prints
 from scenes.games.paris import words as _words  # noqa: F401 - registers the skin's strings
@@ -54,23 +54,19 @@ VEIL = (20, 14, 10, 120)  # over a used box's tiles: spent, not to be taken
 
 
 class Skin(TableSkin):
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self._faces: dict[tuple[Any, ...], pygame.Surface | None] = {}
         self._veils: dict[tuple[int, int], pygame.Surface] = {}
         self._pills: dict[tuple[str, str, int, int, int], tuple[int, int]] = {}
         self._plus: dict[str, tuple[pygame.Rect, int]] = {}
-        board = getattr(table, "board", None)
-        if board is not None and not hasattr(TableSkin, "arrange"):
-            # a table without the ``arrange`` hook: the board is arranged as the skin is made
-            self.arrange(board, int(getattr(table, "players", 4)))
 
     def arrange(self, board: Any, players: int) -> None:
         """Name every place, caption the players' boxes, and leave out what this game does not
         deal: the l'Étoile places in a base game, the building stacks beyond its count."""
         name_zones(board)
         caption_seat_boxes(board)
-        options = getattr(getattr(self.table, "controller", None), "options", None) or {}
+        options = self.table.options
         if not options.get("etoile", False):
             hide_etoile(board)
         stacks = options.get("building_stacks", DATA.default_stacks) or DATA.default_stacks
@@ -224,7 +220,7 @@ class Skin(TableSkin):
             return pygame.Rect(z.rect) if z is not None and not z.prop("hidden") else None
 
         seats: list[tuple[Any, str | None]] = []
-        for k in range(getattr(self.table, "players", 4)):
+        for k in range(self.table.players):
             ci = self.table.art.colour_index(k)
             seats.append((theme.seat_colour(ci), theme.seat_shape(ci)) if ci is not None else (GILT, None))
         shown = {z: v for z, v in zones.items() if not v.prop("hidden")}

@@ -1,0 +1,284 @@
+"""What floats above the table for a moment: the tooltip (an action's label, why a piece cannot be
+taken, what a piece does, a zone's name, the whole of a cut text), the chooser and the card zoom.
+
+They are placed together each frame so that none covers another, the buttons or the thing they
+are about: ``place_box`` tries the places round an anchor and takes the first that avoids every
+rect to keep clear (the action bar, the tool buttons, the skin's controls, the overlays already
+placed), else the one that covers least.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Sequence
+
+import pygame
+
+from game.core.i18n import tr
+from game.core.rules import Piece
+from scenes import draw, theme
+from scenes.table.core import TableCore
+from scenes.table.pieces import CARD_KINDS
+from scenes.table.targets import BlockedMark, Target
+
+log = logging.getLogger(__name__)
+
+CANVAS = pygame.Rect(0, 0, 1920, 1080)
+MARGIN = 8  # overlays keep this far from the canvas edge
+GAP = 10  # and this far from what they are about
+TIP_SIZE = 20  # a tooltip's text
+TIP_HEAD = 22  # its first line, bold
+TIP_W = 640  # a tooltip wraps at this width
+TIP_LINES = 5
+
+
+def _overlap(r: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+
+
+def place_box(
+    size: tuple[int, int],
+    anchor: pygame.Rect,
+    avoid: Sequence[pygame.Rect],
+    bounds: pygame.Rect = CANVAS,
+    order: Sequence[str] = ("above", "below", "right", "left"),
+) -> pygame.Rect:
+    """Where a box of ``size`` goes beside ``anchor`` (never over it when it can help it): the
+    first side in ``order`` where it fits ``bounds`` and covers nothing in ``avoid``, sliding along
+    that side; else the place that covers the least.
+
+    >>> place_box((100, 40), pygame.Rect(500, 500, 50, 50), [])
+    Rect(475, 450, 100, 40)
+    >>> place_box((100, 40), pygame.Rect(500, 500, 50, 50), [pygame.Rect(0, 400, 1920, 95)])
+    Rect(475, 560, 100, 40)
+    """
+    w, h = size
+    inner = bounds.inflate(-2 * MARGIN, -2 * MARGIN)
+    candidates: list[pygame.Rect] = []
+    for side in order:
+        r = pygame.Rect(0, 0, w, h)
+        if side == "above":
+            r.midbottom = (anchor.centerx, anchor.top - GAP)
+        elif side == "below":
+            r.midtop = (anchor.centerx, anchor.bottom + GAP)
+        elif side == "right":
+            r.midleft = (anchor.right + GAP, anchor.centery)
+        else:
+            r.midright = (anchor.left - GAP, anchor.centery)
+        # slide along the side (a box above or below moves sideways, one beside moves up or down)
+        span = w if side in ("above", "below") else h
+        shifts = [0] + [s * span * k // 4 for k in range(1, 5) for s in (-1, 1)]
+        for s in shifts:
+            c = r.move(s, 0) if side in ("above", "below") else r.move(0, s)
+            c.clamp_ip(inner)
+            if side == "above" and c.bottom > anchor.top - GAP // 2 and c.colliderect(anchor):
+                continue
+            if side == "below" and c.top < anchor.bottom and c.colliderect(anchor):
+                continue
+            if side in ("left", "right") and c.colliderect(anchor):
+                continue
+            candidates.append(c)
+            if not _overlap(c, avoid):
+                return c
+    if not candidates:
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (anchor.centerx, anchor.top - GAP)
+        r.clamp_ip(inner)
+        return r
+    return min(candidates, key=lambda c: (_overlap(c, avoid), _overlap(c, [anchor])))
+
+
+@dataclasses.dataclass(frozen=True)
+class Tip:
+    """A tooltip: its lines (the first one bold), what it is about, and whether it is a refusal."""
+
+    lines: tuple[str, ...]
+    anchor: pygame.Rect
+    warning: bool = False
+
+
+class Overlays(TableCore):
+    """Tooltips, the chooser and the zoom, placed so that none covers another or a button."""
+
+    overlay_rects: list[tuple[str, pygame.Rect]]  # what the overlays covered this frame, by kind
+    _tip_cache: tuple[tuple[tuple[str, ...], bool], pygame.Surface]
+
+    @staticmethod
+    def _moved(surf: pygame.Surface, topleft: tuple[int, int], canvas: pygame.Surface) -> None:
+        rec = draw.recorder()
+        if rec is not None:
+            rec.moved(surf, topleft, canvas)
+
+    def hover_marks(self) -> list[tuple[pygame.Rect, str]]:
+        """Every place where hovering shows something in full, and what: a card's zoom (all its
+        words), a cut text whole, a cut button label or seat name, a small zone's name, what a piece
+        does (the skin's tooltip), an action's label, why a piece cannot be taken."""
+        out: list[tuple[pygame.Rect, str]] = []
+        for zid, placed in self.layout.items():
+            if not self.seat_present(zid):
+                continue
+            for p, r in placed:
+                if p.kind in CARD_KINDS and not p.face.startswith("back") and p.label != "face_down":
+                    words = " ".join(t.text for t in self.art.texts_of(p.face, p.owner, full=True))
+                    out.append((pygame.Rect(r), f"{self.art.info(p.face).get('name', '')} {words}"))
+                tip = self._ask("tooltip", self.skin.tooltip, None, zid, p)
+                if tip:
+                    out.append((pygame.Rect(r), tip))
+        out += [(pygame.Rect(r), full) for r, full in self.hover_texts.values()]
+        for b in self._buttons_shown():
+            if b.label and draw.font(b.size, True).size(b.label)[0] > b.label_room():
+                out.append((pygame.Rect(b.rect), b.label))
+        out += self.hud.cut_names()
+        for z in self.board.zones.values():
+            if z.kind != "panel" and self.seat_present(z.id) and not z.prop("hidden"):
+                if z.rect[3] < 90 or z.rect[2] < 60:
+                    out.append((pygame.Rect(z.rect), self._zone_title(z)))
+        out += [(pygame.Rect(t.rect), t.labels[0]) for t in self.targets if len(t.labels) == 1]
+        out += [(pygame.Rect(m.rect), m.reason) for m in self.blocked_marks]
+        return out
+
+    # ------------------------------------------------------------------ what to keep clear
+    def _keep_clear(self) -> list[pygame.Rect]:
+        """The rects no overlay may cover: the action bar, the tool buttons, the skin's controls."""
+        rects = [self._panel("panel:actions"), self._panel("panel:tools")]
+        rects += [pygame.Rect(b.rect) for b in self.skin_controls()]
+        area = self._controls_area()
+        return [*rects, area] if area is not None else rects
+
+    # ------------------------------------------------------------------ the tooltip
+    def _tip(self, hover: Target | None, blocked: BlockedMark | None) -> Tip | None:
+        """What hovering says now: the action's label, why not, what the piece does, a small zone's
+        name, or the whole of a text that is cut where it is drawn."""
+        mouse = self.mouse
+        for b in self._buttons_shown():
+            if b.rect.collidepoint(mouse):
+                room = b.label_room()
+                if b.label and draw.font(b.size, True).size(b.label)[0] > room:
+                    return Tip((b.label,), pygame.Rect(b.rect))
+                return None
+        for _src, (rect, full) in self.hover_texts.items():
+            if rect.collidepoint(mouse):
+                return Tip((full,), pygame.Rect(rect))
+        for seat_rect, name in self.hud.cut_names():
+            if seat_rect.collidepoint(mouse):
+                return Tip((name,), pygame.Rect(seat_rect))
+        piece = self._piece_at(mouse)
+        about = ""
+        if piece is not None:
+            zid, p, r = piece
+            about = self._ask("tooltip", self.skin.tooltip, None, zid, p) or ""
+        if blocked is not None:
+            return Tip(
+                tuple(s for s in (blocked.reason, about) if s), pygame.Rect(blocked.rect), warning=True
+            )
+        if hover is not None:
+            label = hover.labels[0] if len(hover.labels) == 1 else tr("table.choices", n=len(hover.labels))
+            return Tip(tuple(s for s in (label, about) if s), pygame.Rect(hover.rect))
+        if about and piece is not None:
+            return Tip((about,), pygame.Rect(piece[2]))
+        if self.hover_key is not None:
+            return None  # a card: its zoom says it all
+        z = self._zone_at(mouse)
+        if z is None or (z.rect[3] >= 90 and z.rect[2] >= 60):
+            return None
+        return Tip((self._zone_title(z),), pygame.Rect(z.rect))
+
+    def _piece_at(self, pos: tuple[int, int]) -> tuple[str, Piece, pygame.Rect] | None:
+        """The topmost drawn piece under ``pos``: (zone, piece, rect)."""
+        found = None
+        for zid, placed in self.layout.items():
+            if not self.seat_present(zid) or (self.opened is not None and zid != self.opened):
+                continue
+            for p, r in placed:
+                if r.collidepoint(pos):
+                    found = (zid, p, r)
+        return found
+
+    def _tip_surface(self, tip: Tip) -> pygame.Surface:
+        """The tooltip's box (made once per text, while it is hovered)."""
+        key = (tip.lines, tip.warning)
+        cached = self.__dict__.get("_tip_cache")
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        surf = self._make_tip(tip)
+        self._tip_cache = (key, surf)
+        return surf
+
+    def _make_tip(self, tip: Tip) -> pygame.Surface:
+        width = 0
+        blocks: list[tuple[list[str], int, bool]] = []
+        for i, line in enumerate(tip.lines):
+            size, bold = (TIP_HEAD, True) if i == 0 else (TIP_SIZE, False)
+            wrapped = draw.wrap(line, size, TIP_W - 28, bold)[:TIP_LINES]
+            blocks.append((wrapped, size, bold))
+            width = max(width, *(draw.font(size, bold).size(w)[0] for w in wrapped))
+        h = 14 + sum(int(s * 1.25) * len(ls) for ls, s, _b in blocks) + 4 * (len(blocks) - 1)
+        w = width + 32
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        bg = draw.mix(theme.REFUSAL, theme.INK, 0.35) if tip.warning else theme.INK
+        pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=10)
+        pygame.draw.rect(
+            surf, theme.REFUSAL if tip.warning else theme.BRASS, surf.get_rect(), 2, border_radius=10
+        )
+        y = 8
+        for i, (ls, size, bold) in enumerate(blocks):
+            ink = theme.CREAM if i == 0 else draw.mix(theme.CREAM, theme.BRASS, 0.3)
+            for ln in ls:
+                draw.text(surf, ln, (16, y), size, ink, bold=bold)
+                y += int(size * 1.25)
+            y += 4
+        return surf
+
+    # ------------------------------------------------------------------ the frame's overlays
+    def _draw_overlays(
+        self, canvas: pygame.Surface, hover: Target | None, blocked: BlockedMark | None
+    ) -> None:
+        """The tooltip, the zoom and the chooser, each placed clear of the others and the buttons."""
+        self.overlay_rects = []
+        avoid = self._keep_clear()
+        if self.chooser is not None:
+            self._draw_chooser(canvas)
+            return
+        tip = self._tip(hover, blocked) if self.presenter.drained else None
+        zoom_anchor: pygame.Rect | None = None
+        if self.hover_key is not None and self.hover_time >= self.zoom_delay and self.presenter.drained:
+            zoom_anchor = self._hover_rect()
+        placed_tip: pygame.Rect | None = None
+        if tip is not None:
+            surf = self._tip_surface(tip)
+            over = [a for a in avoid if not a.colliderect(tip.anchor)]  # a button's own tip may sit by it
+            placed_tip = place_box(surf.get_size(), tip.anchor, over)
+            draw.shadow(canvas, placed_tip, 10, 8, (0, 4))
+            canvas.blit(surf, placed_tip)
+            self._moved(surf, placed_tip.topleft, canvas)
+            self.overlay_rects.append(("tooltip", placed_tip))
+        if zoom_anchor is not None:
+            self._draw_zoom(canvas, zoom_anchor, avoid + ([placed_tip] if placed_tip else []))
+
+    def _hover_rect(self) -> pygame.Rect:
+        zid, pid = self.hover_key[0], self.hover_key[1]
+        for p, r in self.layout.get(zid, []):
+            if p.id == pid:
+                return pygame.Rect(r)
+        return pygame.Rect(self.mouse[0] - 1, self.mouse[1] - 1, 2, 2)
+
+    def _draw_chooser(self, canvas: pygame.Surface) -> None:
+        assert self.chooser is not None
+        box, rows = self.chooser
+        draw.panel(canvas, box, theme.CREAM, 16, shadow_blur=18, border=theme.BRASS)
+        draw.text(canvas, tr("table.choose"), (box.x + 20, box.y + 14), 24, theme.INK, bold=True)
+        for rect, _action, label in rows:
+            hot = rect.collidepoint(self.mouse)
+            draw.button(canvas, rect, label, hover=hot, size=22, radius=10, primary=hot)
+        self.overlay_rects.append(("chooser", pygame.Rect(box)))
+
+    def _draw_zoom(self, canvas: pygame.Surface, anchor: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
+        _zid, _pid, face, owner = self.hover_key
+        surf = self.art.zoomed(face, owner)
+        above_bar = pygame.Rect(0, 0, CANVAS.w, self._panel("panel:actions").top)
+        r = place_box(surf.get_size(), anchor, avoid, above_bar, order=("right", "left", "above", "below"))
+        draw.shadow(canvas, r, 20, 18, (0, 12), 0x88)
+        canvas.blit(surf, r)
+        self._moved(surf, r.topleft, canvas)
+        self.overlay_rects.append(("zoom", pygame.Rect(r)))

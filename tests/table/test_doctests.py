@@ -1,0 +1,19 @@
+"""The table's small pure helpers keep the examples in their docstrings true."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import scenes.draw
+import scenes.table.core
+import scenes.table.overlays
+
+
+@pytest.mark.parametrize(
+    "module", [scenes.draw, scenes.table.core, scenes.table.overlays], ids=lambda m: m.__name__
+)
+def test_docstring_examples(module):
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0
