@@ -71,8 +71,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
+    from scenes import bench as scene_bench
 
     report = run_bench(quick=args.quick)
+    report.update(scene_bench.run(quick=args.quick))
     for key, value in report.items():
         print(f"{key:<28} {value}")
     if args.json:

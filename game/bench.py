@@ -1,5 +1,6 @@
-"""Headless performance figures for ``main.py bench``: rules speed per game, bot search speed, and
-(when the GUI is importable) frame times per scene and start-up time. Figures are medians of runs."""
+"""Headless performance figures for ``main.py bench``: rules speed per game and bot search speed
+(``main.py`` adds the GUI's frame times per scene and start-up time from ``scenes.bench``). Figures
+are medians of runs."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ def clone_microseconds(rules: Rules, players: int, samples: int = 2000) -> float
 
 
 def run_bench(quick: bool = False) -> dict[str, Any]:
+    from game.bots.benchmark import iterations_per_second
     from game.registry import GAMES
 
     seconds = 0.3 if quick else 1.0
@@ -53,16 +55,6 @@ def run_bench(quick: bool = False) -> dict[str, Any]:
         runs = [random_playouts_per_second(rules, players, seconds) for _ in range(1 if quick else 3)]
         report[f"{gid}.playouts_per_s"] = round(statistics.median(runs), 2)
         report[f"{gid}.clone_us"] = round(clone_microseconds(rules, players), 2)
-        try:
-            from game.bots.benchmark import iterations_per_second
-        except ImportError:
-            pass
-        else:
-            report[f"{gid}.ismcts_iterations_per_s"] = round(
-                iterations_per_second(rules, players, seconds=seconds), 1)
-    try:
-        from scenes import bench as scene_bench
-    except ImportError:
-        return report
-    report.update(scene_bench.run(quick=quick))
+        report[f"{gid}.ismcts_iterations_per_s"] = round(
+            iterations_per_second(rules, players, seconds=seconds), 1)
     return report

@@ -34,3 +34,22 @@ def test_no_pickle_anywhere():
     for path in list((ROOT / "game").rglob("*.py")) + list((ROOT / "scenes").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert "import pickle" not in text and "import shelve" not in text, path
+
+
+def test_game_package_imports_nothing_from_scenes_and_needs_no_fallback():
+    """The rules library stands alone: no import of the GUI, no ``except ImportError`` for a module
+    that might not be there (every module of the product is)."""
+    import ast
+
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            assert not any(n == "scenes" or n.startswith("scenes.") for n in names), f"{path.relative_to(ROOT)}:{node.lineno}"
+            if isinstance(node, ast.ExceptHandler) and node.type is not None:
+                caught = ast.unparse(node.type)
+                assert "ImportError" not in caught and "ModuleNotFoundError" not in caught, f"{path.relative_to(ROOT)}:{node.lineno}"

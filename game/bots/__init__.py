@@ -98,16 +98,11 @@ def get_bot(level: str) -> Bot:
     """The bot for a level name; ValueError for an unknown level."""
     if level in BOTS:
         return BOTS[level]
-    try:
-        from game.bots import search  # the search levels live beside the baselines
-    except ImportError:
-        search = None  # type: ignore[assignment]
-    if search is not None and level in search.LEVELS:
+    from game.bots import search  # the search levels build on this module, so they load on first use
+
+    if level in search.LEVELS:
         bot: Bot = search.LEVELS[level]
         return bot
-    if level in ("easy", "normal", "hard"):
-        # until the search bots land, the search levels fall back on the greedy baseline
-        return BOTS["greedy"]
     raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
 
 

@@ -50,34 +50,25 @@ def _roundtrip_json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep: bool) -> int:
-    """Check one position; returns how many checks ran."""
-    n = 0
-    seat = rules.to_act(state)
-    legal = rules.legal_actions(state)
+def _check_legal(rules: Rules, seat: int | None, legal: list[Action], seed: int, index: int) -> None:
+    """Legal actions: none once the game is over, else some, all for the seat to act, distinct, JSON-safe."""
     if seat is None:
         if legal:
             raise _fail("legal actions offered after the game ended", seed, index)
-    else:
-        if not legal:
-            raise _fail(f"no legal action for seat {seat}", seed, index)
-        for a in legal:
-            if a.seat != seat:
-                raise _fail(f"legal action {a} is not for the seat to act ({seat})", seed, index)
-            if from_json(_roundtrip_json(a.to_json())) != a:
-                raise _fail(f"action {a} does not survive a JSON round trip", seed, index)
-        if len(set(legal)) != len(legal):
-            raise _fail("duplicate legal actions", seed, index)
-    n += 1
-    rules.check_invariants(state)
-    n += 1
-    for sheet in rules.score(state):
-        if sheet.total != sum(line.points for line in sheet.lines):
-            raise _fail(f"score sheet of seat {sheet.seat} does not add up", seed, index)
-    n += 1
-    if not deep:
-        return n
-    # state round trip and clone
+        return
+    if not legal:
+        raise _fail(f"no legal action for seat {seat}", seed, index)
+    for a in legal:
+        if a.seat != seat:
+            raise _fail(f"legal action {a} is not for the seat to act ({seat})", seed, index)
+        if from_json(_roundtrip_json(a.to_json())) != a:
+            raise _fail(f"action {a} does not survive a JSON round trip", seed, index)
+    if len(set(legal)) != len(legal):
+        raise _fail("duplicate legal actions", seed, index)
+
+
+def _check_copies(rules: Rules, state: Any, seed: int, index: int) -> Any:
+    """The state survives a JSON round trip and clones equal; returns the clone."""
     data = rules.state_to_json(state)
     again = rules.state_to_json(rules.state_from_json(_roundtrip_json(data)))
     if again != _roundtrip_json(data):
@@ -85,36 +76,45 @@ def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep:
     twin = rules.clone(state)
     if rules.state_to_json(twin) != data:
         raise _fail("clone differs from the original", seed, index)
-    n += 2
-    if seat is not None and legal:
-        before = fingerprint(rules, state)
-        rules.apply(twin, legal[rng.below(len(legal))])
-        if fingerprint(rules, state) != before:
-            raise _fail("applying to a clone changed the original", seed, index)
-        # an illegal action is refused with a key and changes nothing
-        others = [s for s in range(rules.num_players(state)) if s != seat]
-        if others:
-            wrong = dataclasses.replace(legal[0], seat=others[0])
-            try:
-                rules.apply(state, wrong)
-            except IllegalAction as exc:
-                if "." not in exc.key:
-                    raise _fail(f"refusal key {exc.key!r} is not '<game>.<reason>'", seed, index) from None
-            else:
-                raise _fail("an action by a seat not to act was accepted", seed, index)
-            if fingerprint(rules, state) != before:
-                raise _fail("a refused action changed the state", seed, index)
-        n += 2
-    # views: re-dealing hidden information never changes what a seat sees
-    players = rules.num_players(state)
+    return twin
+
+
+def _check_independence(
+    rules: Rules, state: Any, twin: Any, seat: int, legal: list[Action], rng: Rng, seed: int, index: int
+) -> None:
+    """Applying to a clone leaves the original alone; an action by another seat is refused unchanged."""
+    before = fingerprint(rules, state)
+    rules.apply(twin, legal[rng.below(len(legal))])
+    if fingerprint(rules, state) != before:
+        raise _fail("applying to a clone changed the original", seed, index)
+    others = [s for s in range(rules.num_players(state)) if s != seat]
+    if not others:
+        return
+    wrong = dataclasses.replace(legal[0], seat=others[0])
+    try:
+        rules.apply(state, wrong)
+    except IllegalAction as exc:
+        if "." not in exc.key:
+            raise _fail(f"refusal key {exc.key!r} is not '<game>.<reason>'", seed, index) from None
+    else:
+        raise _fail("an action by a seat not to act was accepted", seed, index)
+    if fingerprint(rules, state) != before:
+        raise _fail("a refused action changed the state", seed, index)
+
+
+def _check_views(
+    rules: Rules, state: Any, seat: int | None, legal: list[Action], rng: Rng, seed: int, index: int
+) -> int:
+    """Re-dealing what a seat cannot see never changes its view, the public view, or the actor's choices."""
+    n = 0
     public = rules.view(state, None)
-    for k in [None, *range(players)]:
-        v = public if k is None else rules.view(state, k)
-        if k is None:
-            continue
+    for k in range(rules.num_players(state)):
+        v = rules.view(state, k)
         # what seat k cannot see must not show in the spectator's view either
         if rules.view(rules.determinize(v, rng.fork()), None) != public:
-            raise _fail(f"the public view changes when seat {k}'s unknowns are re-dealt (a leak)", seed, index)
+            raise _fail(
+                f"the public view changes when seat {k}'s unknowns are re-dealt (a leak)", seed, index
+            )
         for _ in range(2):
             det = rules.determinize(v, rng.fork())
             if rules.view(det, k) != v:
@@ -125,6 +125,26 @@ def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep:
                 raise _fail("a re-dealt state has another seat to act", seed, index)
             n += 2
     return n
+
+
+def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep: bool) -> int:
+    """Check one position; returns how many checks ran."""
+    seat = rules.to_act(state)
+    legal = rules.legal_actions(state)
+    _check_legal(rules, seat, legal, seed, index)
+    rules.check_invariants(state)
+    for sheet in rules.score(state):
+        if sheet.total != sum(line.points for line in sheet.lines):
+            raise _fail(f"score sheet of seat {sheet.seat} does not add up", seed, index)
+    n = 3
+    if not deep:
+        return n
+    twin = _check_copies(rules, state, seed, index)
+    n += 2
+    if seat is not None and legal:
+        _check_independence(rules, state, twin, seat, legal, rng, seed, index)
+        n += 2
+    return n + _check_views(rules, state, seat, legal, rng, seed, index)
 
 
 def play_game(
@@ -158,32 +178,44 @@ def play_game(
         except IllegalAction as exc:
             raise _fail(f"legal action {action} refused: {exc}", seed, index) from None
         if check:
-            for ev in new_events:
-                if from_json(_roundtrip_json(ev.to_json())) != ev:
-                    raise _fail(f"event {ev} does not survive a JSON round trip", seed, index)
-                for k in [None, *range(players)]:
-                    red = ev.redact(k)
-                    if red is not None and from_json(_roundtrip_json(red.to_json())) != red:
-                        raise _fail(f"redacted event {red} breaks JSON", seed, index)
+            _check_events(new_events, players, seed, index)
         events.extend(new_events)
         actions.append(action)
         index += 1
+    record = GameRecord(seed, players, opts, actions, state, checks)
     if check:
-        replay = rules.new_game(players, seed, opts)
-        replay_events: list[Event] = []
-        for a in actions:
-            replay_events.extend(rules.apply(replay, a))
-        if fingerprint(rules, replay) != fingerprint(rules, state) or replay_events != events:
-            raise _fail("replaying the same seed and actions gave another game", seed, index)
-        sheets = rules.score(state)
-        if sorted(s.seat for s in sheets) != list(range(players)):
-            raise _fail("score sheets do not cover every seat once", seed, index)
-        outcome = rules.outcome(state)
-        # a solo game against an automa may be lost: no winner among the seats
-        if (not outcome.winners and players > 1) or not set(outcome.winners) <= set(range(players)):
-            raise _fail(f"bad winners {outcome.winners}", seed, index)
-        checks += 3
-    return GameRecord(seed, players, opts, actions, state, checks)
+        _check_ending(rules, record, events, index)
+        record.checks += 3
+    return record
+
+
+def _check_events(events: list[Event], players: int, seed: int, index: int) -> None:
+    """Every event, and what each viewer sees of it, survives a JSON round trip."""
+    for ev in events:
+        if from_json(_roundtrip_json(ev.to_json())) != ev:
+            raise _fail(f"event {ev} does not survive a JSON round trip", seed, index)
+        for k in [None, *range(players)]:
+            red = ev.redact(k)
+            if red is not None and from_json(_roundtrip_json(red.to_json())) != red:
+                raise _fail(f"redacted event {red} breaks JSON", seed, index)
+
+
+def _check_ending(rules: Rules, record: GameRecord, events: list[Event], index: int) -> None:
+    """Replaying the seed and actions gives the same game; the sheets cover every seat; winners are seats."""
+    seed, players, state = record.seed, record.players, record.final
+    replay = rules.new_game(players, seed, record.options)
+    replay_events: list[Event] = []
+    for a in record.actions:
+        replay_events.extend(rules.apply(replay, a))
+    if fingerprint(rules, replay) != fingerprint(rules, state) or replay_events != events:
+        raise _fail("replaying the same seed and actions gave another game", seed, index)
+    sheets = rules.score(state)
+    if sorted(s.seat for s in sheets) != list(range(players)):
+        raise _fail("score sheets do not cover every seat once", seed, index)
+    outcome = rules.outcome(state)
+    # a solo game against an automa may be lost: no winner among the seats
+    if (not outcome.winners and players > 1) or not set(outcome.winners) <= set(range(players)):
+        raise _fail(f"bad winners {outcome.winners}", seed, index)
 
 
 def check_game(

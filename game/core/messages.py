@@ -8,6 +8,9 @@ tuples of those (tuples travel as JSON lists and come back as tuples).
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
+import typing
 from typing import Any, ClassVar, TypeVar
 
 _REGISTRY: dict[str, type[Message]] = {}
@@ -80,16 +83,116 @@ def registered_tags() -> list[str]:
     return sorted(_REGISTRY)
 
 
+_BARE = re.compile(r"[A-Za-z_][A-Za-z0-9_:.+/-]*")
+_LITERALS = ("true", "false", "null")
+
+
+def _text_value(value: Any) -> str:
+    """One field of an action's text form: a plain word stays bare, anything else is compact JSON."""
+    if isinstance(value, str) and _BARE.fullmatch(value) and value not in _LITERALS:
+        return value
+    return json.dumps(_enc(value), separators=(",", ":"), ensure_ascii=False)
+
+
+def _text_values(text: str) -> list[Any]:
+    """The fields of an action's text form, in order (JSON values and bare words)."""
+    decoder = json.JSONDecoder()
+    out: list[Any] = []
+    i = 0
+    while i < len(text):
+        if text[i] == " ":
+            i += 1
+            continue
+        end = text.find(" ", i)
+        word = text[i:] if end < 0 else text[i:end]
+        if _BARE.fullmatch(word) and word not in _LITERALS:
+            out.append(word)
+            i += len(word)
+            continue
+        try:
+            value, i = decoder.raw_decode(text, i)
+        except json.JSONDecodeError:
+            raise CodecError(f"cannot read {word!r} in {text!r}") from None
+        out.append(_dec(value))
+    return out
+
+
+_FIELD_KINDS: dict[str, dict[str, type]] = {}
+
+
+def _field_kinds(cls: type[Message]) -> dict[str, type]:
+    """The plain type each field of ``cls`` must hold (int, str, bool, tuple), where it is one of those."""
+    if cls.TAG not in _FIELD_KINDS:
+        out: dict[str, type] = {}
+        for name, hint in typing.get_type_hints(cls).items():
+            base = typing.get_origin(hint) or hint
+            if base in (int, str, bool, tuple):
+                out[name] = base
+        _FIELD_KINDS[cls.TAG] = out
+    return _FIELD_KINDS[cls.TAG]
+
+
+def _fits(value: Any, kind: type) -> bool:
+    return isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+
+
 # --------------------------------------------------------------------------------------------
 # Actions
 
 
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Action(Message):
-    """One atomic decision by one seat. Subclasses are named imperatively (``ChooseDie``)."""
+    """One atomic decision by one seat. Subclasses are named imperatively (``ChooseDie``).
+
+    Besides its JSON form an action has a compact text form, like a chess move's UCI: the seat, the
+    verb (the tag without its game) and every other field in declared order, e.g.
+    ``1 place_worker location:lookout`` or ``0 swap [1,0,0,0] [0,1,0,0]``. ``from_text`` reads it
+    back and accepts only that exact form, so text and action round-trip.
+    """
 
     TAG: ClassVar[str] = "core.action"
     seat: int
+
+    @classmethod
+    def verb(cls) -> str:
+        """The tag without its game: ``farshore.place_worker`` -> ``place_worker``."""
+        return cls.TAG.partition(".")[2]
+
+    def to_text(self) -> str:
+        """The compact text form (see the class docstring)."""
+        parts = [str(self.seat), self.verb()]
+        parts.extend(_text_value(getattr(self, f.name)) for f in dataclasses.fields(self) if f.name != "seat")
+        return " ".join(parts)
+
+    @classmethod
+    def from_text(cls, text: str, game: str = "") -> Action:
+        """The action a text form names; on ``Action`` itself ``game`` picks the game's verbs.
+
+        CodecError when the text is not exactly the form ``to_text`` writes."""
+        seat_word, _, rest = text.partition(" ")
+        verb, _, args = rest.partition(" ")
+        target: type[Message] | None = cls
+        if cls is Action:
+            target = _REGISTRY.get(f"{game}.{verb}")
+        if target is None or not issubclass(target, Action) or target is Action or target.verb() != verb:
+            raise CodecError(f"{text!r} is not a {game or cls.TAG} action")
+        if not seat_word.isdigit():
+            raise CodecError(f"{text!r} does not start with a seat number")
+        names = [f.name for f in dataclasses.fields(target) if f.name != "seat"]
+        values = _text_values(args)
+        if len(values) != len(names):
+            raise CodecError(f"{text!r} gives {len(values)} fields, {target.TAG} has {len(names)}")
+        kinds = _field_kinds(target)
+        for name, value in zip(names, values, strict=True):
+            if name in kinds and not _fits(value, kinds[name]):
+                raise CodecError(f"{text!r}: {name} must be {kinds[name].__name__}, not {value!r}")
+        try:
+            action = target(seat=int(seat_word), **dict(zip(names, values, strict=True)))
+        except TypeError as exc:
+            raise CodecError(f"bad fields in {text!r}: {exc}") from None
+        if action.to_text() != text:
+            raise CodecError(f"{text!r} is not written the way {target.TAG} writes it")
+        return action
 
 
 class IllegalAction(Exception):

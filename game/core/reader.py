@@ -5,7 +5,8 @@ floats must be finite, no trailing bytes), its nesting is bounded, and it is the
 declared schema (a ``msgspec.Struct`` or any type msgspec knows, with ``Meta`` bounds). Whatever is wrong
 becomes one ``Refused`` exception whose ``message()`` is a single line a player can read — the reader
 never lets another exception type out, so a bad file can be listed as damaged and never stops the
-program. Nothing here imports pygame.
+program. Card data comes through ``game.core.datafile``, which declares each game's schema on top of
+this reader. Nothing here imports pygame.
 """
 
 from __future__ import annotations
@@ -214,7 +215,7 @@ def explain(message: str, place: Callable[[str], str]) -> str:
     if m:
         bound = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}[m.group(2)]
         return f"{subject} must be {bound} {m.group(3)}"
-    m = re.match(r"Invalid enum value (.+)", what)
+    m = re.match(r"Invalid (?:enum )?value (.+)", what)  # "Invalid value": a tagged union's tag
     if m:
         return f"{subject} “{printable(m.group(1).strip(chr(39)))}” is not one of the allowed values"
     if "out of range" in what:
@@ -248,20 +249,3 @@ def bad_character(text: str, drawable: Callable[[str], bool] | None = None) -> s
         if drawable is not None and not drawable(ch):
             return f"the character “{ch}”, which our font cannot draw"
     return None
-
-
-# ------------------------------------------------------------------------------------------ card data
-DATA_MAX_BYTES = 4 * 1024 * 1024  # every game's data.json is about 100 KB
-DATA_MAX_DEPTH = 24
-
-
-def read_data(path: Path | str, top_level: dict[str, Any], what: str) -> dict[str, Any]:
-    """A game's card data: read under the reader's bounds, its top level checked against the declared
-    ``top_level`` schema (field name -> type; more fields may follow). The deep per-card checks stay
-    with each game's own parser."""
-    schema = msgspec.defstruct(f"{what}_data", list(top_level.items()))
-    data = read_json(path, DATA_MAX_BYTES, max_depth=DATA_MAX_DEPTH)
-    if not isinstance(data, dict):
-        raise Invalid("its top level is not a set of fields")
-    convert(data, schema)
-    return data

@@ -1,20 +1,28 @@
 """Everdell Farshore data: loaded once from ``data.json`` (a copy of the spec's farshore-data.json).
 
 Everything the engine knows about cards, locations, islands, map tiles, wind tiles, the boat track,
-seasons and the solo Rival comes from that file; ``load`` validates it and raises ``DataError``
-naming the first problem it finds. [house] values stay in the file, so correcting them later is a
-data change only.
+seasons and the solo Rival comes from that file. Its shape is declared below (``FarshoreFile``): every
+effect op is a record of its own, told apart by its ``op`` name, as are preconditions by their
+``test``; the file's own effect vocabulary must describe exactly those records. What a schema cannot
+say (the deck adds up to its summary, critters cost only mushrooms, the boat track's icons agree) is
+checked after it. ``load`` raises ``DataRefused`` naming the first problem it finds. [house] values
+stay in the file, so correcting them later is a data change only. (The declarations make this module
+longer than most: they are the file's documentation as much as its check.)
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal, get_args
 
-from game.core.reader import Refused, read_data
+import msgspec
 
+from game.core.datafile import Checks, Count, Name, Points, Positive, Record, convert, read
+
+GAME = "farshore"
 RES: tuple[str, ...] = ("driftwood", "seaweed", "seastone", "mushroom")
 RES_INDEX: dict[str, int] = {r: i for i, r in enumerate(RES)}
 TYPES: tuple[str, ...] = ("traveler", "production", "destination", "governance", "prosperity")
@@ -22,10 +30,6 @@ GROUPS: tuple[str, ...] = ("shore", "docks", "lookout", "dunes", "island")
 HAND_LIMIT = 8
 CITY_LIMIT = 15
 BAY_SIZE = 8
-
-
-class DataError(ValueError):
-    """The data file is broken; the message names the entry and the problem."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -87,290 +91,729 @@ class GameData:
     raw: Mapping[str, Any]
 
 
-def _need(cond: bool, where: str, msg: str) -> None:
-    if not cond:
-        raise DataError(f"farshore data: {where}: {msg}")
+# ------------------------------------------------------------------------------------------ the schema
+Res = Literal["driftwood", "seaweed", "seastone", "mushroom"]
+CardType = Literal["traveler", "production", "destination", "governance", "prosperity"]
+Group = Literal["shore", "docks", "lookout", "dunes", "island"]
+SeasonName = Literal["winter", "spring", "summer", "autumn"]
+Count4 = Literal["1", "2", "3", "4"]  # a player count as a key
+Amounts = Annotated[dict[Res, Positive], msgspec.Meta(min_length=1)]
+Discount = Annotated[dict[Literal["any"], Count], msgspec.Meta(min_length=1, max_length=1)]
+Doc = str  # prose for people reading the file (sources, notes); the program never reads it
+Sources = dict[str, Doc]
+Prose = dict[str, Any]  # a section written for people; the program reads none of it
+assert get_args(Res) == RES and get_args(CardType) == TYPES and get_args(Group) == GROUPS
 
 
-def _check_ops(ops: Any, vocab: Mapping[str, Any], where: str) -> None:
-    _need(isinstance(ops, list), where, "op list expected")
-    for i, op in enumerate(ops):
-        w = f"{where}[{i}]"
-        _need(isinstance(op, dict) and isinstance(op.get("op"), str), w, "op object expected")
-        name = op["op"]
-        _need(name in vocab, w, f"unknown op {name!r}")
-        for pname, pdesc in vocab[name]["params"].items():
-            if str(pdesc).startswith("required"):
-                _need(pname in op, w, f"op {name!r} lacks required param {pname!r}")
-        for key in op:
-            _need(key == "op" or key in vocab[name]["params"], w, f"op {name!r} has unknown param {key!r}")
-        if name == "gain" or name == "store":
-            for r, n in op["res"].items():
-                _need(r in RES and isinstance(n, int) and n > 0, w, f"bad resource {r!r}: {n!r}")
-        if name == "gain_choice":
-            _need(all(r in RES for r in op["from"]), w, "gain_choice from unknown resource")
-        if name == "choose_one":
-            for j, sub in enumerate(op["options"]):
-                _check_ops(sub, vocab, f"{w}.options[{j}]")
-        if name in ("if", "optional_pay"):
-            _check_ops(op["then"], vocab, f"{w}.then")
-        if name == "discard_up_to":
-            if "per_card" in op:
-                _check_ops(op["per_card"], vocab, f"{w}.per_card")
-            if "per_n_cards" in op:
-                _check_ops(op["per_n_cards"]["do"], vocab, f"{w}.per_n_cards.do")
+class Filter(Record):
+    """Which cards (or spots) match: every field given must match."""
+
+    kind: Literal["critter", "construction"] | None = None
+    type: CardType | list[CardType] | None = None
+    rarity: Literal["common", "unique"] | None = None
+    source: Literal["bay", "hand"] | None = None
+    location_group: list[Group] | None = None
 
 
-def _check_filter(flt: Any, vocab: Mapping[str, Any], where: str) -> None:
-    _need(isinstance(flt, dict), where, "filter object expected")
-    for key in flt:
-        _need(key in vocab["filter_keys"], where, f"unknown filter key {key!r}")
+class Slack(Record):
+    cards: Count
+    boat_spaces: Count
 
 
-def _spot(obj: Mapping[str, Any], group: str, vocab: Mapping[str, Any], where: str) -> Spot:
-    _check_ops(obj.get("do"), vocab["ops"], f"{where}.do")
-    pre = obj.get("precondition")
-    _need(isinstance(pre, dict) and pre.get("test") in vocab["preconditions"], where, "bad precondition")
-    cap = obj.get("capacity")
-    _need(cap == "unlimited" or (isinstance(cap, int) and cap >= 1), where, "bad capacity")
+# Effect ops, one record each, told apart by ``op``.
+class Gain(Record, tag_field="op", tag="gain"):
+    res: Amounts
+
+
+class GainChoice(Record, tag_field="op", tag="gain_choice"):
+    count: Positive
+    from_: Annotated[list[Res], msgspec.Meta(min_length=1)] = msgspec.field(name="from")
+
+
+class Draw(Record, tag_field="op", tag="draw"):
+    count: Positive
+
+
+class Shells(Record, tag_field="op", tag="shells"):
+    count: Positive
+
+
+class Treasure(Record, tag_field="op", tag="treasure"):
+    count: Positive
+
+
+class MoveBoat(Record, tag_field="op", tag="move_boat"):
+    spaces: Positive
+
+
+class ChooseOne(Record, tag_field="op", tag="choose_one"):
+    options: Annotated[list[list[Op]], msgspec.Meta(min_length=1)]
+
+
+class Store(Record, tag_field="op", tag="store"):
+    res: Amounts
+
+
+class CollectStored(Record, tag_field="op", tag="collect_stored"):
+    pass
+
+
+class GiveCards(Record, tag_field="op", tag="give_cards"):
+    max: Positive
+    to: Literal["one_opponent"] = "one_opponent"
+
+
+class DiscardAny(Record, tag_field="op", tag="discard_any"):
+    pass
+
+
+class DrawToLimit(Record, tag_field="op", tag="draw_to_limit"):
+    from_: Annotated[list[Literal["bay", "deck"]], msgspec.Meta(min_length=1)] = msgspec.field(name="from")
+    refill_bay_after: bool = False
+
+
+class PlayCard(Record, tag_field="op", tag="play_card"):
+    from_: Annotated[list[Literal["hand", "bay"]], msgspec.Meta(min_length=1)] = msgspec.field(name="from")
+    discount: Discount
+
+
+class PerCards(Record):
+    n: Positive
+    do: list[Op]
+
+
+class DiscardUpTo(Record, tag_field="op", tag="discard_up_to"):
+    max: Positive
+    min: Count = 0
+    per_card: list[Op] | None = None
+    per_n_cards: PerCards | None = None
+
+
+class DiscardExact(Record, tag_field="op", tag="discard_exact"):
+    count: Positive
+
+
+class CopyProduction(Record, tag_field="op", tag="copy_production"):
+    exclude: list[Name]  # card ids
+
+
+class OptionalPay(Record, tag_field="op", tag="optional_pay"):
+    pay: Annotated[dict[Literal["any_basic"], Positive], msgspec.Meta(min_length=1)]
+    then: list[Op]
+    treasure_allowed: bool = False
+
+
+class CityHas(Record):
+    city_has: Name  # a card id
+
+
+class If(Record, tag_field="op", tag="if"):
+    cond: CityHas
+    then: list[Op]
+
+
+class RevealAndPlay(Record, tag_field="op", tag="reveal_and_play"):
+    reveal: Positive
+    max_points: Count
+    free: bool
+
+
+class CatchUp(Record, tag_field="op", tag="catch_up"):
+    max_spaces: Positive
+    limit: Literal["furthest_opponent_boat"]
+
+
+class ClaimMap(Record, tag_field="op", tag="claim_map"):
+    slack: Slack
+
+
+class ActivateAllProduction(Record, tag_field="op", tag="activate_all_production"):
+    pass
+
+
+class TakeCards(Record, tag_field="op", tag="take_cards"):
+    count: Positive
+    from_: Annotated[list[Literal["bay", "deck"]], msgspec.Meta(min_length=1)] = msgspec.field(name="from")
+    refill_bay_after: bool = False
+
+
+class RisingTide(Record, tag_field="op", tag="rising_tide"):
+    islands: Positive
+
+
+class ChangeWind(Record, tag_field="op", tag="change_wind"):
+    pass
+
+
+Op = (
+    Gain
+    | GainChoice
+    | Draw
+    | Shells
+    | Treasure
+    | MoveBoat
+    | ChooseOne
+    | Store
+    | CollectStored
+    | GiveCards
+    | DiscardAny
+    | DrawToLimit
+    | PlayCard
+    | DiscardUpTo
+    | DiscardExact
+    | CopyProduction
+    | OptionalPay
+    | If
+    | RevealAndPlay
+    | CatchUp
+    | ClaimMap
+    | ActivateAllProduction
+    | TakeCards
+    | RisingTide
+    | ChangeWind
+)
+
+
+# Preconditions of a spot, told apart by ``test``.
+class NoTest(Record, tag_field="test", tag="none"):
+    pass
+
+
+class HandNotEmpty(Record, tag_field="test", tag="hand_not_empty"):
+    pass
+
+
+class MapClaimable(Record, tag_field="test", tag="map_claimable"):
+    slack: Slack
+
+
+class PlayableCard(Record, tag_field="test", tag="playable_card"):
+    from_: Annotated[list[Literal["hand", "bay"]], msgspec.Meta(min_length=1)] = msgspec.field(name="from")
+    discount: Discount
+
+
+Precondition = NoTest | HandNotEmpty | MapClaimable | PlayableCard
+
+
+class Trigger(Record):
+    event: Literal["card_played", "wind_changed", "worker_placed"]
+    by: Literal["self"] = "self"
+    filter: Filter | None = None
+
+
+class PlayModifier(Record):
+    applies_to: Filter
+    discount: Annotated[dict[Literal["any", "mushroom"], Positive], msgspec.Meta(min_length=1, max_length=1)]
+
+
+class WorkerSpot(Record):
+    capacity: Literal[1]  # a red card's spot holds one worker
+    do: list[Op]
+    precondition: Precondition
+
+
+class ScorePer(Record):
+    """What a purple card counts: exactly one of these."""
+
+    count_cards: Filter | None = None
+    treasure_tokens_left: Literal[True] | None = None
+    map_tiles: Literal[True] | None = None
+    treasure_icons_reached: Literal[True] | None = None
+
+
+class Score(Record):
+    per: ScorePer
+    each: Points
+
+
+class TravelerEffect(Record):
+    on_play: list[Op]
+
+
+class ProductionEffect(Record):
+    production: list[Op]
+
+
+class DestinationEffect(Record):
+    worker_spot: WorkerSpot
+
+
+class GovernanceEffect(Record):
+    """Either a trigger and what it does, or a card-playing ability."""
+
+    trigger: Trigger | None = None
+    do: list[Op] | None = None
+    play_modifier: PlayModifier | None = None
+
+
+class ProsperityEffect(Record):
+    score: Score
+
+
+#: the declared ``effect`` of each card type
+EFFECTS: dict[str, type[Record]] = {
+    "traveler": TravelerEffect,
+    "production": ProductionEffect,
+    "destination": DestinationEffect,
+    "governance": GovernanceEffect,
+    "prosperity": ProsperityEffect,
+}
+
+
+class CardEntry(Record):
+    id: Name
+    name: Name
+    kind: Literal["critter", "construction"]
+    rarity: Literal["common", "unique"]
+    type: CardType
+    colour: Literal["tan", "green", "red", "blue", "purple"]
+    timing: Literal["on_play", "on_play_and_production", "worker_spot", "ongoing", "end_game"]
+    copies: Positive
+    points: Points
+    occupies_space: bool
+    cost: dict[Res, Count]
+    effect: dict[str, Any]  # checked as EFFECTS[type]
+    effect_text: Doc = ""
+    name_de: Doc = ""
+    notes: Doc = ""
+    source: Doc = ""
+    field_sources: Sources = msgspec.field(default_factory=dict)
+
+
+class LocationEntry(Record):
+    id: Name
+    zone: Name
+    group: Group
+    name: Name
+    capacity: Literal["unlimited"] | Positive
+    do: list[Op] | None = None  # an island slot has none: its tile acts
+    precondition: Precondition | None = None
+    holds: Doc = ""
+    used_from_player_count: dict[Count4, bool] = msgspec.field(default_factory=dict)
+    source: Doc = ""
+    field_sources: Sources = msgspec.field(default_factory=dict)
+
+
+class IslandTile(Record):
+    id: Name
+    name: Name
+    capacity: Literal["unlimited"] | Positive
+    do: list[Op]
+    precondition: Precondition
+    text: Doc = ""
+    source: Doc = ""
+
+
+class Islands(Record):
+    tiles: list[IslandTile]
+    total_tiles: Positive
+    in_play_by_player_count: dict[Count4, Count]
+    rising_tide: Prose
+    source: Doc = ""
+    notes: Doc = ""
+    field_sources: Sources = msgspec.field(default_factory=dict)
+
+
+class MapRequirement(Record):
+    """``at_least`` cards matching ``count_cards``, or the boat at ``boat_index_at_least``."""
+
+    count_cards: Filter | None = None
+    at_least: Positive | None = None
+    boat_index_at_least: Positive | None = None
+
+
+class MapType(Record):
+    id: Name
+    name: Name
+    requirement: MapRequirement
+    requirement_text: Doc = ""
+    source: Doc = ""
+
+
+class MapTiles(Record):
+    types: list[MapType]
+    values_per_type_full_box: list[Count]
+    values_per_type_by_player_count: dict[Count4, list[Count]]
+    tiles_in_box: Positive
+    scoring: Prose
+    one_per_type_per_player: Prose
+    stack_order: Doc = ""
+    source: Doc = ""
+    notes: Doc = ""
+    field_sources: Sources = msgspec.field(default_factory=dict)
+
+
+class WindTile(Record):
+    id: Name
+    match: Filter
+    label: Doc = ""
+    source: Doc = ""
+
+
+class WindTiles(Record):
+    A: list[WindTile]
+    B: list[WindTile]
+    change_rule: Prose
+    source: Doc = ""
+    notes: Doc = ""
+
+
+class TrackSpace(Record):
+    index: Count
+    points: Points
+    treasure_icon: bool
+
+
+class BoatTrack(Record):
+    spaces: list[TrackSpace]
+    start_index: Count
+    last_index: Count
+    treasure_icon_indices: list[Count]
+    rules: list[Prose]
+    source: Doc = ""
+    notes: Doc = ""
+
+
+class SeasonEntry(Record):
+    id: SeasonName
+    order: Count
+    workers_in_play_after_entering: Positive
+    reward: list[Op]
+    new_workers: Positive | None = None
+    last_player_extra: list[Op] = msgspec.field(default_factory=list)
+    source: Doc = ""
+
+
+class Setup(Record):
+    starting_hand_by_seat: Annotated[list[Positive], msgspec.Meta(min_length=4, max_length=4)]
+    bay_size: Positive
+    hand_limit: Positive
+    city_limit: Positive
+    anchors_per_player: Count
+    islands_face_up: dict[Count4, Count]
+    map_values_per_type: dict[Count4, list[Count]]
+    mulligan: Doc = ""
+    first_player: Doc = ""
+    source: Doc = ""
+    field_sources: Sources = msgspec.field(default_factory=dict)
+
+
+class DeckSummary(Record):
+    total_cards: Positive
+    distinct_names: Positive
+    constructions: Count
+    critters: Count
+    by_type: dict[CardType, Count]
+    by_keyword_pair: dict[str, Count]
+    source: Doc = ""
+    notes: Doc = ""
+
+
+PawnSpot = Literal["island_slot_1", "island_slot_2", "lookout"]  # where the Rival's pawn may block
+
+
+class RivalFirstBlock(Record):
+    location: PawnSpot
+    bay_slot: Name
+
+
+class SoloSetup(Record):
+    islands: Positive
+    map_values_per_type: list[Count]
+    player_hand: Positive
+    rival_boat: bool
+    rival_pawns: Positive
+    rival_first_block: RivalFirstBlock
+
+
+class Level(Record):
+    card_value: Doc
+    map_claims_at: list[SeasonName]
+    boat_bonus_per_season: Count
+    review_note: Doc = ""
+
+
+class Levels(Record):
+    deckhand: Level
+    bosun: Level
+    captain: Level
+
+
+class Solo(Record):
+    setup: SoloSetup
+    difficulty: Levels
+    blocking_schedule: dict[SeasonName, PawnSpot]
+    rival_name: Name
+    source: Doc = ""
+    notes: Doc = ""
+    on_player_plays_card: Doc = ""
+    bay_block: Doc = ""
+    map_claim: Doc = ""
+    rival_take_timing: Doc = ""
+    rival_city_rules: Doc = ""
+    rival_take_empty_bay: Doc = ""
+    bay_pawn: Doc = ""
+    season_entry_order: Doc = ""
+    map_claim_wrap: Doc = ""
+    result: Doc = ""
+    stowaway_and_give: Doc = ""
+
+
+class OpWords(Record):
+    """The file's own description of one op: its parameters ("required: …" or "optional: …")."""
+
+    params: dict[str, Doc]
+    decision: Doc = ""
+    text: Doc = ""
+
+
+class Vocabulary(Record):
+    ops: dict[str, OpWords]
+    trigger_events: dict[str, Doc]
+    filter_keys: dict[str, Doc]
+    score_per: dict[str, Doc]
+    preconditions: dict[str, Doc]
+    trigger_params: dict[str, Doc]
+    play_modifier: Prose
+    source: Doc = ""
+    notes: Doc | list[Doc] = ""
+
+
+class ResourceEntry(Record):
+    id: Res
+    name: Name
+    basic: bool
+    name_de: Doc = ""
+    notes: Doc = ""
+    source: Doc = ""
+
+
+class CardTypeEntry(Record):
+    id: CardType
+    colour: Name
+    timing: Name
+    source: Doc = ""
+
+
+class FarshoreFile(Record):
+    """The whole ``data.json``."""
+
+    meta: Prose
+    resources: list[ResourceEntry]
+    tokens: Prose
+    card_types: list[CardTypeEntry]
+    effect_vocabulary: Vocabulary
+    cards: list[CardEntry]
+    deck_summary: DeckSummary
+    locations: list[LocationEntry]
+    islands: Islands
+    map_tiles: MapTiles
+    wind_tiles: WindTiles
+    boat_track: BoatTrack
+    seasons: list[SeasonEntry]
+    setup: Setup
+    scoring: Prose
+    solo: Solo
+    zones: Prose
+
+
+# ------------------------------------------------------------------------------------------ checks
+@functools.cache
+def _names(record: type[Record]) -> tuple[frozenset[str], frozenset[str]]:
+    """A record's field names as the file writes them: (all, required)."""
+    fields = msgspec.structs.fields(record)
+    return frozenset(f.encode_name for f in fields), frozenset(f.encode_name for f in fields if f.required)
+
+
+def _tag(record: Any) -> str:
+    return str(record.__struct_config__.tag)
+
+
+def _vocabulary(vocab: Vocabulary, checks: Checks) -> None:
+    """The file's effect vocabulary describes exactly the declared records (names and parameters)."""
+    ops = {_tag(op): op for op in get_args(Op)}
+    checks.same(sorted(vocab.ops), sorted(ops), "effect_vocabulary.ops")
+    for name, words in vocab.ops.items():
+        fields, required = _names(ops[name])
+        checks.same(sorted(words.params), sorted(fields - {"op"}), f"effect_vocabulary op {name!r} params")
+        said = {p for p, text in words.params.items() if text.startswith("required")}
+        checks.same(sorted(said), sorted(required - {"op"}), f"effect_vocabulary op {name!r} required params")
+    checks.same(sorted(vocab.preconditions), sorted(_tag(p) for p in get_args(Precondition)), "preconditions")
+    checks.same(sorted(vocab.filter_keys), sorted(_names(Filter)[0]), "filter_keys")
+    checks.same(sorted(vocab.score_per), sorted(_names(ScorePer)[0]), "score_per")
+    events = get_args(next(f.type for f in msgspec.structs.fields(Trigger) if f.name == "event"))
+    checks.same(sorted(vocab.trigger_events), sorted(events), "trigger_events")
+
+
+def _effect(c: CardEntry, checks: Checks) -> None:
+    """A card's effect fits its type; a governance card has a trigger with ops, or a play modifier."""
+    eff = convert(c.effect, EFFECTS[c.type], GAME, at=f"card {c.id} effect")
+    if isinstance(eff, GovernanceEffect):
+        ok = (eff.trigger is not None and eff.do is not None) != (eff.play_modifier is not None)
+        checks.that(ok, f"card {c.id}: governance needs a trigger and do, or a play_modifier")
+    if isinstance(eff, ProsperityEffect):
+        per = eff.score.per
+        given = [f for f in _names(ScorePer)[0] if getattr(per, f) is not None]
+        checks.that(len(given) == 1, f"card {c.id}: score.per must name exactly one thing to count")
+
+
+def _costs(c: CardEntry, checks: Checks) -> tuple[int, int, int, int]:
+    cost = tuple(c.cost.get(r, 0) for r in RES)  # type: ignore[call-overload]
+    if c.kind == "critter":
+        checks.that(cost[:3] == (0, 0, 0), f"card {c.id}: critters cost mushrooms only")
+    else:
+        checks.that(cost[3] == 0, f"card {c.id}: constructions never cost mushrooms")
+    return (cost[0], cost[1], cost[2], cost[3])
+
+
+# ------------------------------------------------------------------------------------------ building
+def _card(c: CardEntry, eff: Mapping[str, Any], checks: Checks) -> Card:
+    """The engine's card, its ops and abilities as written in the file."""
+    _effect(c, checks)
+    cost = _costs(c, checks)
+    governance = c.type == "governance"
+    return Card(
+        id=c.id,
+        name=c.name,
+        kind=c.kind,
+        rarity=c.rarity,
+        type=c.type,
+        copies=c.copies,
+        points=c.points,
+        space=c.occupies_space,
+        cost=cost,
+        on_play=tuple(eff["on_play"]) if c.type == "traveler" else (),
+        production=tuple(eff["production"]) if c.type == "production" else (),
+        trigger=eff["trigger"] if governance and "trigger" in eff else None,
+        trigger_do=tuple(eff["do"]) if governance and "trigger" in eff else (),
+        play_modifier=eff.get("play_modifier") if governance and "trigger" not in eff else None,
+        worker_spot=eff["worker_spot"] if c.type == "destination" else None,
+        score=eff["score"] if c.type == "prosperity" else None,
+        total=sum(cost),
+    )
+
+
+def _cards(doc: FarshoreFile, raw: Mapping[str, Any], checks: Checks) -> tuple[dict[str, Card], list[str]]:
+    checks.unique((c.id for c in doc.cards), "card")
+    cards: dict[str, Card] = {}
+    deck: list[str] = []
+    for c, rc in zip(doc.cards, raw["cards"], strict=True):
+        cards[c.id] = _card(c, rc["effect"], checks)
+        deck.extend([c.id] * c.copies)
+    summary = doc.deck_summary
+    checks.that(
+        len(deck) == summary.total_cards,
+        f"deck_summary: copies add up to {len(deck)}, not {summary.total_cards}",
+    )
+    checks.same(len(cards), summary.distinct_names, "deck_summary distinct_names")
+    checks.known(_ids_in(raw["cards"], "city_has"), cards, "an 'if' op names card")
+    for c in raw["cards"]:
+        for op in c["effect"].get("production", []):
+            if op["op"] == "copy_production":
+                checks.known(op["exclude"], cards, f"card {c['id']}: copy_production excludes card")
+    return cards, deck
+
+
+def _spot(obj: Mapping[str, Any], group: str) -> Spot:
+    cap = obj["capacity"]
     return Spot(
         id=obj["id"],
         name=obj["name"],
         group=group,
-        capacity=0 if cap == "unlimited" else int(cap),  # type: ignore[arg-type]
+        capacity=0 if cap == "unlimited" else int(cap),
         do=tuple(obj["do"]),
-        precondition=pre,  # type: ignore[arg-type]
+        precondition=obj["precondition"],
+    )
+
+
+def _locations(doc: FarshoreFile, raw: Mapping[str, Any], checks: Checks) -> tuple[Spot, ...]:
+    """The board's spots (the four island slots are filled by island tiles)."""
+    locations: list[Spot] = []
+    for loc, rl in zip(doc.locations, raw["locations"], strict=True):
+        if loc.group == "island":
+            continue
+        checks.that(loc.zone == f"location:{loc.id}", f"location {loc.id}: zone must be location:<id>")
+        checks.that(
+            loc.do is not None and loc.precondition is not None,
+            f"location {loc.id} needs do and precondition",
+        )
+        locations.append(_spot(rl, loc.group))
+    checks.same(sum(1 for loc in doc.locations if loc.group == "island"), 4, "island slots")
+    return tuple(locations)
+
+
+def _per_count(values: Mapping[str, Any], where: str, checks: Checks) -> dict[int, Any]:
+    checks.same(sorted(values), ["1", "2", "3", "4"], f"{where}: player counts")
+    return {int(k): v for k, v in values.items()}
+
+
+def _track(bt: BoatTrack, checks: Checks) -> tuple[tuple[int, ...], frozenset[int]]:
+    spaces = bt.spaces
+    checks.that([s.index for s in spaces] == list(range(len(spaces))), "boat_track: indices must run 0..n-1")
+    checks.that(bt.last_index == len(spaces) - 1, "boat_track: last_index mismatch")
+    icons = frozenset(s.index for s in spaces if s.treasure_icon)
+    checks.that(icons == frozenset(bt.treasure_icon_indices), "boat_track: treasure icons disagree")
+    return tuple(s.points for s in spaces), icons
+
+
+def _setup(doc: FarshoreFile, checks: Checks) -> None:
+    setup = doc.setup
+    limits = (setup.hand_limit, setup.city_limit, setup.bay_size)
+    checks.that(
+        limits == (HAND_LIMIT, CITY_LIMIT, BAY_SIZE), "setup: limits differ from the engine's constants"
+    )
+    seasons = [s.id for s in doc.seasons]
+    checks.same(seasons, ["winter", "spring", "summer", "autumn"], "seasons: four seasons in order")
+    checks.same(tuple(r.id for r in doc.resources), RES, "resources")
+    checks.same(tuple(t.id for t in doc.card_types), TYPES, "card_types")
+    for t in doc.map_tiles.types:
+        req = t.requirement
+        ok = (req.count_cards is not None and req.at_least is not None) or req.boat_index_at_least is not None
+        checks.that(ok, f"map type {t.id}: bad requirement")
+    checks.count(doc.map_tiles.types, 6, "map types")
+    checks.that(
+        len(doc.wind_tiles.A) >= 2 and len(doc.wind_tiles.B) >= 2,
+        "wind_tiles: each stack needs at least two tiles",
     )
 
 
 def parse(raw: Mapping[str, Any]) -> GameData:
     """Validate a decoded data file and build the engine's tables."""
-    for key in (
-        "cards",
-        "locations",
-        "islands",
-        "map_tiles",
-        "wind_tiles",
-        "boat_track",
-        "seasons",
-        "setup",
-        "solo",
-        "effect_vocabulary",
-        "deck_summary",
-    ):
-        _need(key in raw, "top level", f"missing {key!r}")
-    vocab = raw["effect_vocabulary"]
-    ops_vocab = vocab["ops"]
-    res_ids = tuple(r["id"] for r in raw["resources"])
-    _need(res_ids == RES, "resources", f"expected {RES}, found {res_ids}")
-    types = tuple(t["id"] for t in raw["card_types"])
-    _need(types == TYPES, "card_types", f"expected {TYPES}, found {types}")
-
-    cards: dict[str, Card] = {}
-    deck: list[str] = []
-    for i, c in enumerate(raw["cards"]):
-        where = f"cards[{i}] ({c.get('id')})"
-        for f in (
-            "id",
-            "name",
-            "kind",
-            "rarity",
-            "type",
-            "copies",
-            "points",
-            "occupies_space",
-            "cost",
-            "effect",
-        ):
-            _need(f in c, where, f"missing field {f!r}")
-        _need(c["id"] not in cards, where, "duplicate card id")
-        _need(c["kind"] in ("critter", "construction"), where, "kind must be critter or construction")
-        _need(c["rarity"] in ("common", "unique"), where, "rarity must be common or unique")
-        _need(c["type"] in TYPES, where, f"unknown type {c['type']!r}")
-        _need(isinstance(c["copies"], int) and c["copies"] > 0, where, "copies must be a positive int")
-        _need(isinstance(c["points"], int), where, "points must be an int")
-        cost = tuple(int(c["cost"].get(r, 0)) for r in RES)
-        _need(all(x >= 0 for x in cost), where, "negative cost")
-        _need(set(c["cost"]) <= set(RES), where, "cost names an unknown resource")
-        if c["kind"] == "critter":
-            _need(cost[:3] == (0, 0, 0), where, "critters cost mushrooms only")
-        else:
-            _need(cost[3] == 0, where, "constructions never cost mushrooms")
-        eff = c["effect"]
-        on_play: tuple[Any, ...] = ()
-        production: tuple[Any, ...] = ()
-        trigger = None
-        trigger_do: tuple[Any, ...] = ()
-        modifier = None
-        spot = None
-        score = None
-        if c["type"] == "traveler":
-            _check_ops(eff.get("on_play"), ops_vocab, f"{where}.on_play")
-            on_play = tuple(eff["on_play"])
-        elif c["type"] == "production":
-            _check_ops(eff.get("production"), ops_vocab, f"{where}.production")
-            production = tuple(eff["production"])
-        elif c["type"] == "destination":
-            ws = eff.get("worker_spot")
-            _need(isinstance(ws, dict), where, "destination needs worker_spot")
-            _check_ops(ws.get("do"), ops_vocab, f"{where}.worker_spot.do")
-            _need(ws.get("capacity") == 1, where, "red card spots hold one worker")
-            _need(ws.get("precondition", {}).get("test") in vocab["preconditions"], where, "bad precondition")
-            spot = ws
-        elif c["type"] == "governance":
-            if "trigger" in eff:
-                trigger = eff["trigger"]
-                _need(trigger.get("event") in vocab["trigger_events"], where, "unknown trigger event")
-                if "filter" in trigger:
-                    _check_filter(trigger["filter"], vocab, f"{where}.trigger.filter")
-                _check_ops(eff.get("do"), ops_vocab, f"{where}.do")
-                trigger_do = tuple(eff["do"])
-            else:
-                modifier = eff.get("play_modifier")
-                _need(isinstance(modifier, dict), where, "governance needs trigger or play_modifier")
-                _check_filter(modifier["applies_to"], vocab, f"{where}.play_modifier.applies_to")
-                disc = modifier["discount"]
-                _need(len(disc) == 1 and next(iter(disc)) in ("any", "mushroom"), where, "bad discount")
-        else:
-            score = eff.get("score")
-            _need(
-                isinstance(score, dict) and "per" in score and "each" in score,
-                where,
-                "prosperity needs score",
-            )
-            _need(
-                len(score["per"]) == 1 and next(iter(score["per"])) in vocab["score_per"],
-                where,
-                "bad score.per",
-            )
-            if "count_cards" in score["per"]:
-                _check_filter(score["per"]["count_cards"], vocab, f"{where}.score")
-        cards[c["id"]] = Card(
-            id=c["id"],
-            name=c["name"],
-            kind=c["kind"],
-            rarity=c["rarity"],
-            type=c["type"],
-            copies=c["copies"],
-            points=c["points"],
-            space=bool(c["occupies_space"]),
-            cost=cost,  # type: ignore[arg-type]
-            on_play=on_play,
-            production=production,
-            trigger=trigger,
-            trigger_do=trigger_do,
-            play_modifier=modifier,
-            worker_spot=spot,
-            score=score,
-            total=sum(cost),
-        )
-        deck.extend([c["id"]] * c["copies"])
-    summary = raw["deck_summary"]
-    _need(
-        len(deck) == summary["total_cards"],
-        "deck_summary",
-        f"copies add up to {len(deck)}, not {summary['total_cards']}",
-    )
-    _need(len(cards) == summary["distinct_names"], "deck_summary", "distinct names mismatch")
-    for cond_id in _ids_in(raw["cards"], "city_has"):
-        _need(cond_id in cards, "cards", f"'if' names unknown card {cond_id!r}")
-    for c in raw["cards"]:
-        for op in c["effect"].get("production", []):
-            if op["op"] == "copy_production":
-                for ex in op["exclude"]:
-                    _need(ex in cards, c["id"], f"copy_production excludes unknown card {ex!r}")
-
-    locations: list[Spot] = []
-    island_slots = 0
-    for i, loc in enumerate(raw["locations"]):
-        where = f"locations[{i}] ({loc.get('id')})"
-        _need(loc.get("group") in GROUPS, where, "unknown group")
-        if loc["group"] == "island":
-            island_slots += 1
-            continue
-        _need(loc.get("zone") == f"location:{loc['id']}", where, "zone must be location:<id>")
-        locations.append(_spot(loc, loc["group"], vocab, where))
-    _need(island_slots == 4, "locations", "four island slots expected")
-
-    isl = raw["islands"]
-    islands: dict[str, Spot] = {}
-    for i, t in enumerate(isl["tiles"]):
-        islands[t["id"]] = _spot(t, "island", vocab, f"islands.tiles[{i}] ({t.get('id')})")
-    _need(len(islands) == isl["total_tiles"], "islands", "total_tiles mismatch")
-    face_up = {int(k): int(v) for k, v in raw["setup"]["islands_face_up"].items()}
-    _need(sorted(face_up) == [1, 2, 3, 4], "setup.islands_face_up", "counts for 1-4 players expected")
-
-    mt = raw["map_tiles"]
-    map_types = tuple(mt["types"])
-    _need(len(map_types) == 6, "map_tiles", "six map types expected")
-    for t in map_types:
-        req = t["requirement"]
-        _need(
-            "count_cards" in req and "at_least" in req or "boat_index_at_least" in req,
-            t["id"],
-            "bad requirement",
-        )
-    map_values = {int(k): tuple(v) for k, v in raw["setup"]["map_values_per_type"].items()}
-    _need(sorted(map_values) == [1, 2, 3, 4], "setup.map_values_per_type", "values for 1-4 players expected")
-
+    doc = convert(raw, FarshoreFile, GAME)
+    checks = Checks(GAME)
+    _vocabulary(doc.effect_vocabulary, checks)
+    cards, deck = _cards(doc, raw, checks)
+    _setup(doc, checks)
+    islands = {t["id"]: _spot(t, "island") for t in raw["islands"]["tiles"]}
+    checks.unique((t.id for t in doc.islands.tiles), "island tile")
+    checks.same(len(islands), doc.islands.total_tiles, "islands total_tiles")
+    map_types = tuple(raw["map_tiles"]["types"])
     wind = raw["wind_tiles"]
-    wa = {t["id"]: t["match"] for t in wind["A"]}
-    wb = {t["id"]: t["match"] for t in wind["B"]}
-    _need(len(wa) >= 2 and len(wb) >= 2, "wind_tiles", "each stack needs at least two tiles")
-    for m in list(wa.values()) + list(wb.values()):
-        _check_filter(m, vocab, "wind_tiles.match")
-
-    bt = raw["boat_track"]
-    spaces = bt["spaces"]
-    _need([s["index"] for s in spaces] == list(range(len(spaces))), "boat_track", "indices must run 0..n-1")
-    _need(bt["last_index"] == len(spaces) - 1, "boat_track", "last_index mismatch")
-    icons = frozenset(s["index"] for s in spaces if s["treasure_icon"])
-    _need(icons == frozenset(bt["treasure_icon_indices"]), "boat_track", "treasure icons disagree")
-
-    seasons = tuple(raw["seasons"])
-    _need(
-        [s["id"] for s in seasons] == ["winter", "spring", "summer", "autumn"],
-        "seasons",
-        "four seasons in order",
-    )
-    for s in seasons:
-        _check_ops(s.get("reward", []), ops_vocab, f"seasons.{s['id']}.reward")
-        _check_ops(s.get("last_player_extra", []), ops_vocab, f"seasons.{s['id']}.last_player_extra")
-
+    track_points, icons = _track(doc.boat_track, checks)
     setup = raw["setup"]
-    hands = tuple(setup["starting_hand_by_seat"])
-    _need(len(hands) == 4, "setup", "four starting hand sizes expected")
-    _need(
-        setup["hand_limit"] == HAND_LIMIT
-        and setup["city_limit"] == CITY_LIMIT
-        and setup["bay_size"] == BAY_SIZE,
-        "setup",
-        "limits differ from the engine's constants",
-    )
-    solo = raw["solo"]
-    for lvl in ("deckhand", "bosun", "captain"):
-        _need(lvl in solo["difficulty"], "solo.difficulty", f"missing level {lvl!r}")
-
     return GameData(
         cards=cards,
         card_order=tuple(cards),
         deck=tuple(deck),
-        locations=tuple(locations),
+        locations=_locations(doc, raw, checks),
         islands=islands,
         island_order=tuple(islands),
-        islands_face_up=face_up,
+        islands_face_up=_per_count(setup["islands_face_up"], "setup.islands_face_up", checks),
         map_types=map_types,
         map_order=tuple(t["id"] for t in map_types),
-        map_values=map_values,
-        wind_a=wa,
-        wind_b=wb,
-        track_points=tuple(s["points"] for s in spaces),
+        map_values={
+            k: tuple(v)
+            for k, v in _per_count(setup["map_values_per_type"], "setup.map_values_per_type", checks).items()
+        },
+        wind_a={t["id"]: t["match"] for t in wind["A"]},
+        wind_b={t["id"]: t["match"] for t in wind["B"]},
+        track_points=track_points,
         track_icons=icons,
-        track_last=bt["last_index"],
-        seasons=seasons,
-        hands=hands,
-        anchors=int(setup["anchors_per_player"]),
-        solo=solo,
+        track_last=doc.boat_track.last_index,
+        seasons=tuple(raw["seasons"]),
+        hands=tuple(setup["starting_hand_by_seat"]),
+        anchors=doc.setup.anchors_per_player,
+        solo=raw["solo"],
         raw=raw,
     )
 
@@ -389,39 +832,12 @@ def _ids_in(obj: Any, key: str) -> list[str]:
     return out
 
 
-# The declared top level of data.json (read through game.core.reader; per-card checks below).
-TOP_LEVEL: dict[str, Any] = {
-    "meta": dict[str, Any],
-    "resources": list[Any],
-    "tokens": dict[str, Any],
-    "card_types": list[Any],
-    "effect_vocabulary": dict[str, Any],
-    "cards": list[Any],
-    "deck_summary": dict[str, Any],
-    "locations": list[Any],
-    "islands": dict[str, Any],
-    "map_tiles": dict[str, Any],
-    "wind_tiles": dict[str, Any],
-    "boat_track": dict[str, Any],
-    "seasons": list[Any],
-    "setup": dict[str, Any],
-    "scoring": dict[str, Any],
-    "solo": dict[str, Any],
-    "zones": dict[str, Any],
-}
+PATH = Path(__file__).with_name("data.json")
 
 
 def load(path: Path | None = None) -> GameData:
     """Read and validate the data file (the package's data.json by default)."""
-    p = path or Path(__file__).with_name("data.json")
-    try:
-        raw = read_data(p, TOP_LEVEL, "farshore")
-    except Refused as exc:
-        raise DataError(f"farshore data: cannot read {p.name}: {exc.message()}") from None
-    try:
-        return parse(raw)
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise DataError(f"farshore data: malformed entry ({type(exc).__name__}: {exc})") from None
+    return parse(read(path or PATH, GAME))
 
 
 DATA: GameData = load()

@@ -16,8 +16,7 @@ import functools
 from typing import Any
 
 from game.core.i18n import add_strings, tr
-from game.core.reader import read_data
-from game.new_eden.data import DATA, PATH, TOP_LEVEL
+from game.new_eden.data import DATA, RAW
 from game.new_eden.strings import name_key
 
 EN: dict[str, str] = {
@@ -133,7 +132,7 @@ _ICONS = {
 @functools.cache
 def _texts() -> dict[str, str]:
     """Effect text of missions, events and powers, as written in data.json (our own words)."""
-    raw = read_data(PATH, TOP_LEVEL, "new_eden")
+    raw = RAW
     out: dict[str, str] = {}
     for key in ("missions", "event_tiles", "tinkerer_powers"):
         for item in raw.get(key, []):

@@ -25,12 +25,11 @@ from typing import Any
 
 from game.core.i18n import has, tr
 from game.core.messages import Event, Logged
-from game.core.reader import read_data
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
-from game.paris.data import DATA_PATH, PRESTIGE, RESOURCES, TOP_LEVEL, Tile
+from game.paris.data import PRESTIGE, RAW, RESOURCES, Tile
 
-_RAW = read_data(DATA_PATH, TOP_LEVEL, "paris")
+_RAW = RAW
 
 # ---------------------------------------------------------------------------------- palette (ART.md)
 NAVY = (0x1D, 0x2B, 0x53)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.farshore.data import DATA, DataError, parse
+from game.core.datafile import DataRefused
+from game.farshore.data import DATA, parse
 
 RAW = json.loads((Path(__file__).parents[2] / "game" / "farshore" / "data.json").read_text())
 
@@ -42,17 +43,26 @@ def test_data_json_is_the_spec_file() -> None:
 @pytest.mark.parametrize(
     ("mutate", "message"),
     [
-        (lambda d: d["cards"][0]["effect"]["production"].append({"op": "teleport"}), "unknown op 'teleport'"),
+        (
+            lambda d: d["cards"][0]["effect"]["production"].append({"op": "teleport"}),
+            r"card grove effect.production\[1\]\.op “teleport” is not one of the allowed values",
+        ),
         (lambda d: d["cards"][0].__setitem__("copies", 6), "copies add up to 126"),
-        (lambda d: d["cards"][0].__setitem__("kind", "robot"), "kind must be critter or construction"),
-        (lambda d: d["locations"][0].__setitem__("precondition", {"test": "moon"}), "bad precondition"),
+        (
+            lambda d: d["cards"][0].__setitem__("kind", "robot"),
+            "kind “robot” is not one of the allowed values",
+        ),
+        (
+            lambda d: d["locations"][0].__setitem__("precondition", {"test": "moon"}),
+            "precondition.test “moon” is not one of the allowed values",
+        ),
         (lambda d: d["boat_track"]["treasure_icon_indices"].append(3), "treasure icons disagree"),
         (lambda d: d["cards"][30]["cost"].__setitem__("driftwood", 1), "critters cost mushrooms only"),
-        (lambda d: d.pop("solo"), "missing 'solo'"),
+        (lambda d: d.pop("solo"), "solo is missing"),
     ],
 )
 def test_broken_data_is_refused_naming_the_problem(mutate, message: str) -> None:  # type: ignore[no-untyped-def]
     bad = copy.deepcopy(RAW)
     mutate(bad)
-    with pytest.raises(DataError, match=message):
+    with pytest.raises(DataRefused, match=message):
         parse(bad)

@@ -6,10 +6,11 @@ import json
 
 import pytest
 
+from game.core.datafile import DataRefused
 from game.core.rng import Rng
 from game.new_eden import RULES, ZONE_IDS, engine, zone_ids
 from game.new_eden.actions import CommitWilds, Done, TakeDie, TakeItem, TakeToken
-from game.new_eden.data import DATA, PATH, Data, DataError
+from game.new_eden.data import DATA, PATH, Data
 from game.new_eden.state import LOCATIONS
 
 from .util import blank, dice, play, refuge
@@ -54,11 +55,11 @@ def test_data_file_loads_and_a_broken_file_is_named():
     raw = json.loads(PATH.read_text())
     Data(raw)
     raw["building_cards"] = raw["building_cards"][:-1]
-    with pytest.raises(DataError, match="75 building cards|15 farmer"):
+    with pytest.raises(DataRefused, match="75 building cards|15 farmer"):
         Data(raw)
     raw = json.loads(PATH.read_text())
     raw["population_track"][3]["min"] = 10
-    with pytest.raises(DataError, match="contiguous"):
+    with pytest.raises(DataRefused, match="contiguous"):
         Data(raw)
 
 
