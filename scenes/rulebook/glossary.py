@@ -298,6 +298,16 @@ def _info(rules: Any, face: str) -> dict[str, Any]:
     return dict(got) if isinstance(got, dict) else {}
 
 
+def _raw(module: Any, game_id: str) -> dict[str, Any]:
+    """A game's data file as decoded JSON (the game's module has validated it at import), read
+    through the one validating reader, for the fields the rules keep no record of (counts, texts)."""
+    from pathlib import Path
+
+    from game.core.datafile import read
+
+    return read(Path(module.__file__).with_name("data.json"), game_id)
+
+
 def _text(value: Any) -> str:
     if isinstance(value, str) and "." in value and has(value):
         return tr(value)
@@ -306,10 +316,10 @@ def _text(value: Any) -> str:
 
 # ---------------------------------------------------------------------------------------- New Eden
 def _new_eden(rules: Any) -> Glossary:
-    from game.core.reader import read_data
-    from game.new_eden.data import DATA, PATH, TOP_LEVEL
+    import game.new_eden.data as data
+    from game.new_eden.data import DATA
 
-    raw = read_data(PATH, TOP_LEVEL, "new_eden")
+    raw = _raw(data, "new_eden")
     out: list[Entry] = []
     for card in raw["building_cards"]:
         cid = card["id"]
@@ -459,10 +469,9 @@ def _new_eden(rules: Any) -> Glossary:
 
 # ---------------------------------------------------------------------------------------- Paris
 def _paris(rules: Any) -> Glossary:
-    from game.core.reader import read_data
-    from game.paris.data import DATA_PATH, TOP_LEVEL
+    import game.paris.data as data
 
-    raw = read_data(DATA_PATH, TOP_LEVEL, "paris")
+    raw = _raw(data, "paris")
     out: list[Entry] = []
 
     def name(ident: str) -> str:
@@ -628,12 +637,9 @@ def _paris(rules: Any) -> Glossary:
 
 # ---------------------------------------------------------------------------------------- Farshore
 def _farshore(rules: Any) -> Glossary:
-    from pathlib import Path
+    import game.farshore.data as data
 
-    import game.farshore.data as fdata
-    from game.core.reader import read_data
-
-    raw = read_data(Path(fdata.__file__).with_name("data.json"), fdata.TOP_LEVEL, "farshore")
+    raw = _raw(data, "farshore")
     out: list[Entry] = []
     res_name = {r["id"]: _text(_info(rules, r["id"]).get("name")) or r["name"] for r in raw["resources"]}
     for c in raw["cards"]:
@@ -780,12 +786,9 @@ def _farshore(rules: Any) -> Glossary:
 
 # ---------------------------------------------------------------------------------------- Droïdes
 def _droids(rules: Any) -> Glossary:
-    from pathlib import Path
+    import game.droids.data as data
 
-    import game.droids.data as ddata
-    from game.core.reader import read_data
-
-    raw = read_data(Path(ddata.__file__).with_name("data.json"), ddata.TOP_LEVEL, "droids")
+    raw = _raw(data, "droids")
     out: list[Entry] = []
     part_name = {
         k["id"]: _text(_info(rules, f"part:{k['id']}").get("name")) or k["id"] for k in raw["parts"]["kinds"]
