@@ -4,24 +4,35 @@
     python main.py --smoke [--game ID]  the real GUI on the current video driver: menu → setup → a bot
                                         game at instant speed → scoring, for each game; exit 0
     python main.py simulate --game ID --players N --bots LEVELS --games K --seed S [--option K=V]… [--json]
-    python main.py bench [--json]       frame times, playouts, clone time, bot iterations, start-up
+    python main.py bench [--json] [--player] [--window x11] [--runs N]
+                                        frame times, playouts, clone time, bot iterations, start-up;
+                                        --player: what a player sees in the real loop (every game,
+                                        2 and 4 players, both window sizes, autosave on, a hard bot)
+    python main.py --first-frame        open the window, paint the menu once, print the time, exit
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import time
 
-if __name__ == "__main__":
-    # first thing, so that bot worker processes work in the frozen executable
+_STARTED = time.perf_counter()  # for --first-frame: the moment this file began to run
+
+import sys  # noqa: E402
+
+if __name__ == "__main__" and getattr(sys, "frozen", False):
+    # first thing, so that bot worker processes work in the frozen executable (from source it does
+    # nothing, and importing multiprocessing would only slow the start)
+    import multiprocessing
+
     multiprocessing.freeze_support()
 
-import argparse
-import json
-import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+import os  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
 
 if TYPE_CHECKING:
+    import argparse
+
     from game.core.rules import Rules
 
 
@@ -65,19 +76,33 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for line in summary.get("failures", []):
         print(f"  ERROR {line}", file=sys.stderr)
     if args.json:
+        import json
+
         print(json.dumps(summary, sort_keys=True))
     return 1 if result.errors else 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.window:
+        os.environ["SDL_VIDEODRIVER"] = args.window  # before pygame is imported: a real window
     from game.bench import run_bench
     from scenes import bench as scene_bench
 
-    report = run_bench(quick=args.quick)
-    report.update(scene_bench.run(quick=args.quick))
+    if args.player:
+        from scenes.bench import player_report, startup_from_process
+
+        games = args.games.split(",") if args.games else None
+        report: dict[str, Any] = {"startup": startup_from_process(runs=max(3, args.runs + 1))}
+        report.update(player_report(runs=args.runs, frames=args.frames, quick=args.quick, games=games,
+                                    seconds=args.seconds))
+    else:
+        report = run_bench(quick=args.quick)
+        report.update(scene_bench.run(quick=args.quick))
     for key, value in report.items():
         print(f"{key:<28} {value}")
     if args.json:
+        import json
+
         print(json.dumps(report, sort_keys=True))
     return 0
 
@@ -85,7 +110,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_smoke(game: str | None) -> int:
     from scenes.smoke import run_smoke
 
-    return run_smoke(game)
+    code = run_smoke(game)
+    if code != 0:
+        return code
+    from game.bots import worker
+
+    if worker.cores() < 2:
+        print("bot worker: one core, bots think inline")
+        return 0
+    try:
+        print(worker.self_check())
+    except (ValueError, KeyError) as exc:
+        print(f"SMOKE FAILED: {exc}")
+        return 1
+    return 0
 
 
 def cmd_gui() -> int:
@@ -94,8 +132,25 @@ def cmd_gui() -> int:
     return run([])
 
 
+def cmd_first_frame() -> int:
+    """Open the window, paint the first menu frame, say how long that took, and exit (the bench's
+    start-up figure, measured from outside by the process that started this one)."""
+    from scenes.app import first_frame
+
+    seconds = first_frame()
+    loaded = "game.registry" in sys.modules  # the registry is meant to load after the first frame
+    print(f"first-frame {time.perf_counter() - _STARTED:.4f} {seconds:.4f} registry={int(loaded)}", flush=True)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # the program as players start it: straight to the window, no argument parser
+        return cmd_gui()
+    if argv == ["--first-frame"]:
+        return cmd_first_frame()
+    import argparse
+
     if argv and argv[0] in ("simulate", "bench"):
         parser = argparse.ArgumentParser(prog="salon")
         sub = parser.add_subparsers(dest="command", required=True)
@@ -110,6 +165,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         bench = sub.add_parser("bench", help="performance figures")
         bench.add_argument("--json", action="store_true")
         bench.add_argument("--quick", action="store_true", help="shorter runs")
+        bench.add_argument("--player", action="store_true", help="what a player sees, in the real loop")
+        bench.add_argument("--window", default=None, help="a real window through this video driver (x11)")
+        bench.add_argument("--runs", type=int, default=3, help="runs per figure (the median is given)")
+        bench.add_argument("--frames", type=int, default=600, help="frames per run")
+        bench.add_argument("--seconds", type=float, default=None, help="seconds per run (instead of frames)")
+        bench.add_argument("--games", default=None, help="a comma list of game ids (default: all)")
         args = parser.parse_args(argv)
         if args.command == "simulate":
             return cmd_simulate(args)
@@ -117,9 +178,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="salon", description="Salon: four board games at one table.")
     parser.add_argument("--smoke", action="store_true", help="run the GUI smoke test and exit")
     parser.add_argument("--game", default=None, help="with --smoke: only this game")
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.smoke:
         return cmd_smoke(args.game)
+    if args.first_frame:
+        return cmd_first_frame()
     return cmd_gui()
 
 

@@ -1,14 +1,24 @@
 """The application: one window, one loop, one place that reads input.
 
 A fixed logical canvas (1920×1080) is drawn by the scene stack and scaled, letterboxed, into a
-resizable window. ``App.step`` is one frame — apply the stack's pending changes, read and map input,
-update the top scene, draw bottom-up, scale, flip — so the real loop, the tests and the smoke run all
-drive exactly the same code. An exception inside a scene is caught, written to a crash log in the
-user-data folder and shown as a message; the game itself is safe in its autosave.
+resizable window — by the GPU where there is one (``scenes.present``). ``App.step`` is one frame — apply
+the stack's pending changes, read and map input, update the top scene, draw bottom-up, present, then
+wait for the next frame's moment — so the real loop, the tests and the smoke run all drive exactly the
+same code. An exception inside a scene is caught, written to a crash log in the user-data folder and
+shown as a message; the game itself is safe in its autosave.
+
+Pacing: the wait comes after the frame's work, on a fixed 60 Hz grid (a late frame restarts the grid
+rather than hurrying the next ones), by a sleep that ends a little early and a short spin to the exact
+moment; ``dt`` is the real time since the previous frame. Bots think in a worker process on machines
+with two cores or more (``game.bots.worker``); inline, a bot gets at most ``BOT_SLICE_MS`` of a frame.
+Garbage collection: what is loaded when a screen opens is frozen out of the collector's reach
+(``gc.freeze``) and the young generations are collected often and cheaply, so that no collection costs
+a frame; a full collection runs only in a frame's idle time or when the screen changes.
 """
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import time
@@ -22,8 +32,10 @@ import pygame
 from game.core import paths
 from game.core.i18n import set_language, tr
 from scenes import draw, strings, theme  # noqa: F401  (strings registers the interface text)
+from scenes import present as presenting
 from scenes.assets import Assets, asset_path
 from scenes.base import LOGICAL_SIZE, AppContext, Scene, SceneStack
+from scenes.present import letterbox
 from scenes.settings import Settings
 from scenes.sound import Sound
 
@@ -33,6 +45,12 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 DEFAULT_WINDOW = (1600, 900)
 MAX_CONSECUTIVE_ERRORS = 5
 FADE_SECONDS = 0.18  # the cross-fade between screens
+FPS = 60
+SPIN_SECONDS = 0.0015  # the pacer sleeps until this long before the frame's moment, then spins
+BOT_SLICE_MS = 3.0  # the most a bot thinking on the UI thread may take of one frame
+GC_THRESHOLDS = (5000, 25, 1_000_000)  # young generations often and cheap; the old one never by itself
+IDLE_GC_SECONDS = 20.0  # a full collection at most this often, and only in a frame's idle time
+IDLE_GC_SLACK = 0.009  # ... when at least this much of the frame is left
 # Held keys repeat (pygame.key.set_repeat) after KEY_REPEAT_DELAY ms, every KEY_REPEAT_INTERVAL ms,
 # but only the keys that move through things: a held arrow walks the focus ring or scrolls, a held
 # Backspace keeps deleting. Every other key (Enter, Space, Escape, F11, letters…) acts once per press:
@@ -55,15 +73,6 @@ REPEATING_KEYS = frozenset(
 
 
 # ---------------------------------------------------------------------------------------- letterbox
-def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[float, pygame.Rect]:
-    """The scale and the destination rect of the logical canvas inside a window (black bars around)."""
-    ww, wh = max(1, window[0]), max(1, window[1])
-    lw, lh = logical
-    scale = min(ww / lw, wh / lh)
-    w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
-    return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
-
-
 def to_logical(
     pos: tuple[float, float], window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE
 ) -> tuple[int, int]:
@@ -149,6 +158,59 @@ def write_crash_log(exc: BaseException, where: str = "") -> Path | None:
         return None
 
 
+# ---------------------------------------------------------------------------------------- pacing
+class Pacer:
+    """Frames on a fixed grid: ``wait`` after a frame's work sleeps until the next frame's moment."""
+
+    def __init__(self, fps: int = FPS) -> None:
+        self.period = 1.0 / fps
+        self.next: float | None = None
+
+    def slack(self) -> float:
+        """Seconds left until the next frame's moment (0 when late, or before the first frame)."""
+        if self.next is None:
+            return 0.0
+        return max(0.0, self.next - time.perf_counter())
+
+    def wait(self) -> float:
+        """Wait for the next frame's moment; returns the slack that was left (seconds, 0 when late)."""
+        now = time.perf_counter()
+        target = self.next
+        if target is None or now > target + self.period:
+            self.next = now + self.period  # late by more than a frame: start the grid again from here
+            return 0.0
+        slack = target - now
+        if slack > SPIN_SECONDS:
+            time.sleep(slack - SPIN_SECONDS)
+        while time.perf_counter() < target:
+            pass
+        self.next = target + self.period
+        return max(0.0, slack)
+
+
+class FrameStats:
+    """The last frames' timings (ms): work (start of the frame to presented) and intervals."""
+
+    def __init__(self, keep: int = 20_000) -> None:
+        self.keep = keep
+        self.work: list[float] = []
+        self.intervals: list[float] = []
+        self.gc_pauses: list[float] = []
+
+    def add(self, work_ms: float, interval_ms: float | None) -> None:
+        self.work.append(work_ms)
+        if interval_ms is not None:
+            self.intervals.append(interval_ms)
+        if len(self.work) > self.keep:
+            del self.work[: self.keep // 2]
+            del self.intervals[: self.keep // 2]
+
+    def clear(self) -> None:
+        self.work.clear()
+        self.intervals.clear()
+        self.gc_pauses.clear()
+
+
 # ---------------------------------------------------------------------------------------- the app
 class App:
     """The window, the canvas, the stack and the loop (``step`` is one frame)."""
@@ -160,6 +222,8 @@ class App:
         smoke: bool = False,
         settings: Settings | None = None,
         fixed_dt: float | None = None,
+        bot_worker: bool | None = None,
+        present: str | None = None,
     ) -> None:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.display.init()
@@ -170,7 +234,9 @@ class App:
         self.settings = settings if settings is not None else Settings.load()
         set_language(self.settings.language)
         self._windowed_size = tuple(window_size or default_window_size())
-        self.window = self._open_window(self.settings.fullscreen and window_size is None)
+        self.presenter = presenting.choose(
+            (int(self._windowed_size[0]), int(self._windowed_size[1])),
+            self.settings.fullscreen and window_size is None, present)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.assets = Assets()
         draw.bind(self.assets)
@@ -182,9 +248,24 @@ class App:
         )
         self.ctx.extras["app"] = self
         self.ctx.extras["toast"] = self.toast
-        self.clock = pygame.time.Clock()
+        self.clock = pygame.time.Clock()  # kept for scenes that ask for the frame rate
+        self.pacer = Pacer()
+        self.stats = FrameStats()
+        self._frame_start: float | None = None
+        self._last_gc = time.perf_counter()
         self.fixed_dt = fixed_dt
         self.running = True
+        # bots think in a worker process when there are two cores (None: decide from the machine)
+        from game.bots import worker as bot_worker_module
+
+        use_worker = bot_worker if bot_worker is not None else bot_worker_module.cores() >= 2
+        self.bots = bot_worker_module.BotWorker() if use_worker else None
+        self._attached: set[int] = set()
+        gc.set_threshold(*GC_THRESHOLDS)
+        gc.callbacks.append(self._gc_timer)
+        self._gc_t0 = 0.0
+        self._settle = False
+        self._idle_gc = False  # a collection run in idle time is not a frame's pause
         self.frames = 0
         self.errors: list[str] = []  # every caught scene error, in order (smoke and tests read it)
         self._consecutive_errors = 0
@@ -194,17 +275,14 @@ class App:
         self._fade_left = 0.0
 
     # ------------------------------------------------------------ window
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        try:
-            if fullscreen:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        except pygame.error as exc:
-            log.warning("fullscreen failed: %s", exc)
-        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+    @property
+    def window(self) -> Any:
+        """The window (the display surface, or the ``pygame.Window`` the GPU draws into)."""
+        return self.presenter.window
 
     def _set_icon(self) -> None:
         try:
-            pygame.display.set_icon(pygame.image.load(asset_path("icon", "salon.png")))
+            self.presenter.set_icon(pygame.image.load(asset_path("icon", "salon.png")))
             return
         except (pygame.error, OSError, FileNotFoundError):
             pass
@@ -213,16 +291,15 @@ class App:
             pygame.draw.rect(icon, theme.WALNUT, icon.get_rect(), border_radius=14)
             pygame.draw.rect(icon, theme.BRASS, icon.get_rect(), 4, border_radius=14)
             draw.shape(icon, "diamond", (32, 32), 20, theme.BRASS, theme.CREAM)
-            pygame.display.set_icon(icon)
+            self.presenter.set_icon(icon)
         except pygame.error:
             pass
 
     @property
     def window_size(self) -> tuple[int, int]:
-        surf = pygame.display.get_surface()
-        if surf is not None:
-            w, h = surf.get_size()
-            return (w, h)
+        size = self.presenter.size
+        if size is not None:
+            return size
         return (int(self._windowed_size[0]), int(self._windowed_size[1]))
 
     def set_fullscreen(self, on: bool) -> None:
@@ -234,7 +311,7 @@ class App:
         if on:
             self._windowed_size = self.window_size
         self.settings.fullscreen = on
-        self.window = self._open_window(on)
+        self.presenter.set_fullscreen(on, (int(self._windowed_size[0]), int(self._windowed_size[1])))
         self.settings.save()
 
     def toggle_fullscreen(self) -> None:
@@ -286,13 +363,24 @@ class App:
 
     # ------------------------------------------------------------ the frame
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> bool:
-        """One frame: pending stack changes, input, update, draw, scale, flip. False once quitting."""
+        """One frame: pending stack changes, input, update, draw, present; then (in the real loop, not
+        with a fixed ``dt``) the wait for the next frame's moment. False once quitting."""
+        start = time.perf_counter()
+        previous, self._frame_start = self._frame_start, start
+        interval = None if previous is None else start - previous
         if dt is None:
-            ms = self.clock.tick(60) if self.fixed_dt is None else 0
-            dt = self.fixed_dt if self.fixed_dt is not None else min(0.1, ms / 1000.0)
+            if self.fixed_dt is not None:
+                dt = self.fixed_dt
+            else:
+                dt = min(0.1, interval if interval is not None else 1.0 / FPS)
+        if self._settle:
+            self._settle = False
+            self._settle_memory()  # the new screen's first frame is out: only this one waits for it
         self._guard("stack", self.stack.apply_pending)
         if self.stack.top is not self._last_top:
             self._start_fade()
+            self._settle = True
+        self._attach_bots()
         window = self.window_size
         incoming = list(pygame.event.get())
         if events is not None:
@@ -326,26 +414,61 @@ class App:
             draw.toast(self.canvas, msg, alpha=min(1.0, left / 0.4), warning=warn)
         self.present()
         self.frames += 1
+        if self.frames == 1 and self.bots is not None:
+            self.bots.start()  # after the first frame is out: warm by the time a bot plays
+        done = time.perf_counter()
+        self.stats.add((done - start) * 1000.0, None if interval is None else interval * 1000.0)
+        if self.fixed_dt is None and self.running and not self._settle:
+            self._idle_collect(self.pacer.slack(), done)
+            self.pacer.wait()
         return self.running
 
     def present(self) -> None:
-        """Scale the canvas into the window with black bars, and flip."""
-        surf = pygame.display.get_surface()
-        if surf is None:
+        """Put the canvas on the screen, scaled and letterboxed (``scenes.present``)."""
+        self.presenter.present(self.canvas)
+
+    # ------------------------------------------------------------ memory and bots
+    def _gc_timer(self, phase: str, info: dict[str, Any]) -> None:
+        """Times the collections that interrupt a frame's work (not the ones run in idle time)."""
+        if self._idle_gc:
             return
-        size = surf.get_size()
-        if size == LOGICAL_SIZE:
-            surf.blit(self.canvas, (0, 0))
+        if phase == "start":
+            self._gc_t0 = time.perf_counter()
         else:
-            scale, dest = letterbox(size)
-            if dest.size != size:
-                surf.fill((0, 0, 0))
-            target = surf.subsurface(dest)
-            if scale < 1.0:  # smooth when shrinking, so small text stays readable
-                pygame.transform.smoothscale(self.canvas, dest.size, target)
-            else:
-                pygame.transform.scale(self.canvas, dest.size, target)
-        pygame.display.flip()
+            self.stats.gc_pauses.append((time.perf_counter() - self._gc_t0) * 1000.0)
+
+    def _settle_memory(self) -> None:
+        """A new screen: collect what the old one left, then freeze what is loaded now (the new
+        screen's caches, the game) out of the collector's way."""
+        self._idle_gc = True
+        try:
+            gc.collect()
+            gc.freeze()
+        finally:
+            self._idle_gc = False
+        self._last_gc = time.perf_counter()
+
+    def _idle_collect(self, slack: float, done: float) -> None:
+        """A full collection now and then, before the wait of a frame whose work left room for it."""
+        if slack >= IDLE_GC_SLACK and done - self._last_gc >= IDLE_GC_SECONDS:
+            self._idle_gc = True
+            try:
+                gc.collect()
+            finally:
+                self._idle_gc = False
+            self._last_gc = time.perf_counter()
+
+    def _attach_bots(self) -> None:
+        """Give every game on the stack the worker (or, without one, a slice limit for inline thinking)."""
+        for scene in self.stack.scenes:
+            c = getattr(scene, "controller", None)
+            if c is None or id(c) in self._attached or not hasattr(c, "use_thinker"):
+                continue
+            self._attached.add(id(c))
+            c.use_thinker(self.bots, BOT_SLICE_MS)
+            seats = getattr(c, "seats", ())
+            if self.bots is not None and any(s.kind == "bot" and s.level != "random" for s in seats):
+                self.bots.start()  # spawned now, so it is ready by the first bot's turn
 
     def _dropped_repeat(self, event: pygame.event.Event) -> bool:
         """True for an auto-repeated KEYDOWN of a key that must act once per press (Enter, Space,
@@ -368,6 +491,9 @@ class App:
         """Window-level events handled here (quit, F11); True when handled."""
         if event.type == pygame.QUIT:
             self.close_requested()
+            return True
+        if event.type == pygame.WINDOWCLOSE and self.presenter.kind == "gpu" and self.presenter.owns(event):
+            self.close_requested()  # the GPU's window has a hidden companion: its close is the quit
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -430,7 +556,19 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        for scene in self.stack.scenes:
+            closer = getattr(getattr(scene, "controller", None), "close", None)
+            if callable(closer):
+                try:
+                    closer()  # the move journal made durable and closed
+                except Exception as exc:  # noqa: BLE001 - shutting down must always work
+                    log.warning("closing a game failed: %s", exc)
+        if self.bots is not None:
+            self.bots.close()
+        if self._gc_timer in gc.callbacks:
+            gc.callbacks.remove(self._gc_timer)
         self.sound.close()
+        self.presenter.close()
         pygame.display.quit()
 
     def screenshot(self, path: str | Path) -> Path:
@@ -521,8 +659,9 @@ class Headless:
         smoke: bool = False,
         settings: Settings | None = None,
         first: Scene | None | bool = None,
+        bot_worker: bool = False,
     ) -> None:
-        self.app = App(window_size, smoke=smoke, settings=settings, fixed_dt=1 / 60)
+        self.app = App(window_size, smoke=smoke, settings=settings, fixed_dt=1 / 60, bot_worker=bot_worker)
         self.ctx = self.app.ctx
         if first is not False:
             self.app.start(first if isinstance(first, Scene) else None)
@@ -590,6 +729,19 @@ def setup_logging() -> None:
         root.addHandler(fh)
     except OSError:
         pass
+
+
+def first_frame() -> float:
+    """Open the app, paint its first menu frame, close; the seconds that took (for ``--first-frame``)."""
+    t0 = time.perf_counter()
+    app = App(bot_worker=False)
+    try:
+        app.start()
+        app.step()
+        return time.perf_counter() - t0
+    finally:
+        app.running = False
+        app.shutdown()
 
 
 def run(args: Any = None) -> int:

@@ -15,16 +15,28 @@ from pathlib import Path
 
 import pygame
 
+from game.core.i18n import language
+
 log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# One family for everything (ART.md): a regular and a bold (display) weight. Subset by
-# tools/make_fonts.py; pygame's default font stands in when they are missing.
+# One family for everything (ART.md): a regular and a bold (display) weight, cut by
+# tools/make_fonts.py from Noto Sans CJK in the regional form each language needs (SalonSans: the
+# SC face, for English and Simplified Chinese; SalonSansTC: the TC face, for Traditional Chinese).
+# pygame's default font stands in when they are missing.
+FONT_FAMILIES = {"zh_Hant": "SalonSansTC"}  # every other language: SalonSans
 FONT_FILES = {
     False: ("fonts", "SalonSans-Regular.otf"),
     True: ("fonts", "SalonSans-Bold.otf"),
 }
+
+
+def font_file(bold: bool = False, lang: str | None = None) -> tuple[str, str]:
+    """(folder, file) of the house font for ``lang`` (the active language by default)."""
+    family = FONT_FAMILIES.get(language() if lang is None else lang, "SalonSans")
+    return ("fonts", f"{family}-{'Bold' if bold else 'Regular'}.otf")
+
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -61,9 +73,10 @@ class Assets:
 
     # ---------------------------------------------------------------- fonts
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The house font at ``size`` logical pixels (cached by name and size)."""
+        """The house font at ``size`` logical pixels, in the face the active language uses
+        (cached by name and size, so a language switch takes effect at the next draw)."""
         size = max(6, int(size))
-        folder, name = FONT_FILES[bool(bold)]
+        folder, name = font_file(bool(bold))
         key = (name, size)
         font = self._fonts.get(key)
         if font is None:

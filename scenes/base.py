@@ -56,6 +56,10 @@ class Scene:
     def draw(self, canvas: pygame.Surface) -> None:
         """Draw onto the logical canvas."""
 
+    def language_changed(self) -> None:
+        """The interface language changed: re-make any words this scene made once and kept
+        (button labels, cached surfaces). A scene that renders its words every frame needs nothing."""
+
 
 class SceneStack:
     """The stack of scenes; changes requested during a frame happen between frames."""
@@ -83,6 +87,11 @@ class SceneStack:
         """Pop everything and push ``scene`` (e.g. back to the menu)."""
         self._pending.append(("clear", None))
         self._pending.append(("push", scene))
+
+    def language_changed(self) -> None:
+        """Tell every scene on the stack that the language changed (the settings screen calls it)."""
+        for scene in list(self.scenes):
+            scene.language_changed()
 
     def call_later(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` between frames, after the stack changes queued before it."""

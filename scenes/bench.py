@@ -177,6 +177,185 @@ def startup_ms() -> float | None:
         app.shutdown()
 
 
+def _stats(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"median": 0.0, "p99": 0.0, "max": 0.0}
+    return {"median": round(statistics.median(values), 3), "p99": round(_percentile(values, 0.99), 3),
+            "max": round(max(values), 3)}
+
+
+def player_frames(
+    game_id: str,
+    players: int = 2,
+    *,
+    size: tuple[int, int] = (1920, 1080),
+    autosave: bool = True,
+    level: str = "greedy",
+    thinker: str | None = None,
+    frames: int = 600,
+    start_moves: int = 40,
+    seed: int = 1,
+    seconds: float | None = None,
+) -> dict[str, Any]:
+    """What a player sees, in the real app loop (``App.step``: its pacing, its presentation, its bot
+    worker): a bot game at normal animation speed from a mid-game position (``start_moves`` played
+    first), its autosave on or off, ``thinker`` (a level) in seat 0 when a search bot should be
+    thinking. Work is a frame from its start to presented; intervals are from one presented frame to
+    the next; move frames are the frames in which a move was accepted."""
+    from game.core import store
+    from game.core.saves import SeatConfig
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.setup import open_table
+
+    rules = _rules(game_id)
+    levels = [thinker or level] + [level] * (players - 1)
+    seats = [SeatConfig(f"Bot {i + 1}", "bot", lv, colour=i) for i, lv in enumerate(levels)]
+    c = store.new_controller(rules, seats, seed)
+    for _ in range(start_moves):  # the opening, played headless (the bench is about mid-game)
+        if c.bot_to_act() is None:
+            break
+        c.pump(budget_ms=100_000)
+    if not autosave:
+        c.autosave_path = None
+    else:
+        c.autosave()
+    app = App(size, settings=Settings(animation_speed="normal", bot_pace="brisk", mute=True))
+    work: list[float] = []
+    intervals: list[float] = []
+    move_work: list[float] = []
+    cpu: list[float] = []  # the process's CPU time per frame (what a busy machine cannot inflate)
+    marks: dict[str, float] = {}
+    real_apply, real_present = app.stack.apply_pending, app.present
+
+    def apply_pending() -> None:  # the start of a frame's work (after any wait)
+        marks["start"] = time.perf_counter()
+        marks["cpu"] = time.process_time()
+        real_apply()
+
+    def present() -> None:
+        real_present()
+        end = time.perf_counter()
+        if "end" in marks:
+            intervals.append((end - marks["end"]) * 1000.0)
+        marks["end"] = end
+        work.append((end - marks.get("start", end)) * 1000.0)
+        cpu.append((time.process_time() - marks.get("cpu", time.process_time())) * 1000.0)
+
+    app.stack.apply_pending = apply_pending  # type: ignore[method-assign]
+    app.present = present  # type: ignore[method-assign]
+    gc_pauses: list[float] = []
+    try:
+        app.start()
+        open_table(app.ctx, c)
+        for _ in range(30):  # the screen change and the table's first frames
+            app.step()
+        bots = getattr(app, "bots", None)
+        until = time.perf_counter() + 20.0
+        while bots is not None and not bots.poll_ready() and bots.alive and time.perf_counter() < until:
+            app.step()  # the worker comes up (a player's first minute of menus hides this)
+        work.clear()
+        intervals.clear()
+        cpu.clear()
+        gc_pauses.clear()
+        stats = getattr(app, "stats", None)
+        if stats is not None:
+            stats.clear()
+        before = len(c.actions)
+        stop = time.perf_counter() + seconds if seconds is not None else None
+        for _ in range(frames if stop is None else 10**9):
+            if stop is not None and time.perf_counter() >= stop:
+                break
+            moves = len(c.actions)
+            app.step()
+            if len(c.actions) != moves and work:
+                move_work.append(work[-1])
+            if c.is_over():
+                break
+        if stats is not None:
+            gc_pauses = list(stats.gc_pauses)
+        played = len(c.actions) - before
+        presenter = getattr(getattr(app, "presenter", None), "kind", "software")
+    finally:
+        app.shutdown()
+    return {
+        "game": game_id, "players": players, "size": f"{size[0]}x{size[1]}", "autosave": autosave,
+        "thinker": thinker or "", "frames": len(work), "moves": played, "presenter": presenter,
+        "work": _stats(work), "interval": _stats(intervals), "move_work": _stats(move_work),
+        "cpu": _stats(cpu),
+        "gc_max_ms": round(max(gc_pauses), 3) if gc_pauses else 0.0,
+    }
+
+
+def startup_from_process(runs: int = 5, command: list[str] | None = None) -> dict[str, Any]:
+    """Seconds from starting a process to its first painted menu frame (``main.py --first-frame``, or
+    ``command``, e.g. the built executable with that flag): the first run is the cold one, the others
+    warm; the figure is their median."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    cmd = command or [sys.executable, str(root / "main.py"), "--first-frame"]
+    env = dict(os.environ)
+    times: list[float] = []
+    inside: list[float] = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        assert proc.stdout is not None
+        line = ""
+        for line in proc.stdout:
+            if line.startswith("first-frame"):
+                break
+        t1 = time.perf_counter()
+        proc.wait(timeout=60)
+        if line.startswith("first-frame"):
+            times.append(t1 - t0)
+            inside.append(float(line.split()[1]))
+    warm = times[1:] or times
+    return {"cold_s": round(times[0], 3) if times else None,
+            "warm_median_s": round(statistics.median(warm), 3) if warm else None,
+            "warm_in_process_median_s": round(statistics.median(inside[1:] or inside), 3) if inside else None,
+            "runs": len(times)}
+
+
+def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
+                  games: list[str] | None = None, seconds: float | None = None) -> dict[str, Any]:
+    """Medians over ``runs`` of ``player_frames`` for every game at 2 and 4 players, both window sizes,
+    autosave on; a hard bot thinking; a move frame with autosave off for the comparison."""
+    from game.registry import GAMES
+
+    out: dict[str, Any] = {}
+    sizes = [(1920, 1080), (1280, 720)]
+
+    def median_of(make: Any) -> dict[str, Any]:
+        results = [make() for _ in range(runs)]
+        first = results[0]
+        merged: dict[str, Any] = {k: v for k, v in first.items() if not isinstance(v, dict)}
+        for key in ("work", "interval", "move_work", "cpu"):
+            merged[key] = {s: round(statistics.median(r[key][s] for r in results), 3)
+                           for s in ("median", "p99", "max")}
+        merged["moves"] = sum(r["moves"] for r in results)
+        merged["gc_max_ms"] = max(r["gc_max_ms"] for r in results)
+        return merged
+
+    for gid in games or list(GAMES):
+        rules = GAMES[gid]
+        for n in (2, 4):
+            if not rules.min_players <= n <= rules.max_players:
+                continue
+            for size in sizes[:1] if quick else sizes:
+                tag = f"{gid}.{n}p.{size[1]}"
+                out[tag] = median_of(lambda g=gid, n=n, size=size: player_frames(
+                    g, n, size=size, frames=frames, seconds=seconds))
+        out[f"{gid}.2p.1080.hard_thinking"] = median_of(
+            lambda g=gid: player_frames(g, 2, size=(1920, 1080), thinker="hard", frames=frames, seconds=seconds))
+        out[f"{gid}.2p.1080.autosave_off"] = median_of(
+            lambda g=gid: player_frames(g, 2, size=(1920, 1080), autosave=False, frames=frames, seconds=seconds))
+    return out
+
+
 def run(quick: bool = False) -> dict[str, Any]:
     """Flat figures for ``python main.py bench``: table frame times per registered game, start-up."""
     from game.registry import GAMES

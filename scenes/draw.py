@@ -12,6 +12,7 @@ import contextlib
 import math
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -108,15 +109,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 # ---------------------------------------------------------------------------------------- text
 def render(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """One line of text as a surface (cached)."""
+    """One line of text as a surface (cached; the font is part of the key, since it follows the
+    language)."""
     if _recorder is not None:
         _recorder.render(s, scaled(size), bold)
-    key = (s, scaled(size), tuple(colour), bool(bold))
+    f = font(size, bold)
+    key = (s, scaled(size), tuple(colour), bool(bold), id(f))
     surf = _text_cache.get(key)
     if surf is not None:
         _text_cache.move_to_end(key)
         return surf
-    f = font(size, bold)
     surf = ready(f.render(s, True, tuple(colour)[:3]))
     if len(colour) > 3 and colour[3] < 255:
         surf.set_alpha(colour[3])
@@ -126,45 +128,138 @@ def render(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surf
     return surf
 
 
+# Line breaking (the UAX #14 and kinsoku basics): a line may break after a space, and between two
+# characters when either is CJK (Han, kana, Hangul, CJK symbols, full-width forms), but never
+# before closing punctuation nor after opening punctuation, in CJK or Latin text alike.
+CLOSING = frozenset(
+    "，。、；：！？）」』】》〉〕〗〙〛｝］’”›»…‥・ーゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+    "．，､｡！？：；）］｝%％‰℃°,.;:!?)]}"
+)
+OPENING = frozenset("（「『【《〈〔〖〘〚｛［‘“‹«([{＄￥$£¥€")
+ELLIPSIS = "…"
+_wrap_cache: OrderedDict[tuple, list[str]] = OrderedDict()
+_WRAP_CACHE_MAX = 512
+
+
+def is_cjk(ch: str) -> bool:
+    """A character of a script written without spaces (a line may break on either side of it)."""
+    o = ord(ch)
+    return (
+        0x2E80 <= o <= 0x9FFF  # radicals, CJK symbols and punctuation, kana, CJK unified ideographs
+        or 0xAC00 <= o <= 0xD7AF  # Hangul syllables
+        or 0xF900 <= o <= 0xFAFF  # compatibility ideographs
+        or 0xFE30 <= o <= 0xFE4F  # CJK compatibility forms
+        or 0xFF00 <= o <= 0xFFEF  # full-width and half-width forms
+        or 0x20000 <= o <= 0x3FFFF  # ideographs beyond the BMP
+    )
+
+
+def can_break(s: str, i: int) -> bool:
+    """May a line end between ``s[i - 1]`` and ``s[i]``?"""
+    if i <= 0 or i >= len(s):
+        return False
+    before, after = s[i - 1], s[i]
+    if after in CLOSING or before in OPENING:
+        return False
+    if before == " ":
+        return after != " "
+    if after == " ":
+        return False  # break after the run of spaces instead
+    return is_cjk(before) or is_cjk(after)
+
+
+def breaks(s: str) -> list[int]:
+    """The positions where ``s`` may break, in order."""
+    return [i for i in range(1, len(s)) if can_break(s, i)]
+
+
 def ellipsize(s: str, size: int, max_width: int, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis so that it fits in ``max_width`` pixels."""
+    """``s`` cut with an ellipsis so that it fits in ``max_width`` pixels (per character, so CJK
+    text keeps as many characters as fit; the cut never leaves opening punctuation or a space
+    before the ellipsis)."""
     f = font(size, bold)
     if f.size(s)[0] <= max_width:
         return s
     lo, hi = 0, len(s)
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if f.size(s[:mid].rstrip() + "…")[0] <= max_width:
+        if f.size(_cut(s, mid) + ELLIPSIS)[0] <= max_width:
             lo = mid
         else:
             hi = mid - 1
-    return s[:lo].rstrip() + "…"
+    return _cut(s, lo) + ELLIPSIS
+
+
+def _cut(s: str, n: int) -> str:
+    head = s[:n].rstrip()
+    while head and (head[-1] in OPENING or head[-1] == " "):
+        head = head[:-1].rstrip()
+    return head
 
 
 def wrap(s: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Lines of ``s`` that fit ``max_width`` (breaks at spaces; long words and CJK break anywhere)."""
+    """Lines of ``s`` that fit ``max_width``: breaks at spaces and between CJK characters, never
+    before closing or after opening punctuation (``can_break``); a piece with no break wider than
+    the line is cut by characters. ``\n`` starts a new line. Cached."""
     f = font(size, bold)
+    key = (s, int(size), int(max_width), bool(bold), id(f))
+    got = _wrap_cache.get(key)
+    if got is not None:
+        _wrap_cache.move_to_end(key)
+        return list(got)
     out: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for word in words:
-            trial = word if not line else line + " " + word
-            if f.size(trial)[0] <= max_width:
-                line = trial
-                continue
-            if line:
-                out.append(line)
-            # a single word wider than the line: break it by characters
-            while f.size(word)[0] > max_width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and f.size(word[:cut])[0] > max_width:
-                    cut -= 1
-                out.append(word[:cut])
-                word = word[cut:]
-            line = word
-        out.append(line)
-    return out
+        out.extend(_wrap_para(para, f, max_width))
+    _wrap_cache[key] = out
+    if len(_wrap_cache) > _WRAP_CACHE_MAX:
+        _wrap_cache.popitem(last=False)
+    return list(out)
+
+
+def _wrap_para(para: str, f: pygame.font.Font, max_width: int) -> list[str]:
+    if f.size(para)[0] <= max_width:
+        return [para]
+    cuts = breaks(para) + [len(para)]
+    out: list[str] = []
+    start = 0
+    k = 0  # index into cuts of the first break after start
+    while start < len(para):
+        while k < len(cuts) and cuts[k] <= start:
+            k += 1
+        fit = None
+        j = k
+        while j < len(cuts):
+            if f.size(para[start : cuts[j]].rstrip())[0] > max_width:
+                break
+            fit = cuts[j]
+            j += 1
+        if fit is None:  # no break fits: cut the first piece by characters
+            fit = _by_chars(para, start, cuts[k] if k < len(cuts) else len(para), f, max_width)
+        out.append(para[start:fit].rstrip())
+        start = fit
+        while start < len(para) and para[start] == " ":
+            start += 1
+    return out or [""]
+
+
+def _by_chars(para: str, start: int, end: int, f: pygame.font.Font, max_width: int) -> int:
+    """Where to cut ``para[start:end]`` (a piece too wide for the line) so that the head fits,
+    keeping closing punctuation with the character before it (hanging past the edge when the
+    column is too narrow to give a character back)."""
+    lo, hi = start + 1, end
+    while lo < hi:  # the longest head that fits (at least one character)
+        mid = (lo + hi + 1) // 2
+        if f.size(para[start:mid])[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    cut = lo
+    while start + 1 < cut < len(para) and (para[cut] in CLOSING or para[cut - 1] in OPENING):
+        cut -= 1
+    # no room to give back: the punctuation hangs past the edge rather than start a line
+    while cut < len(para) and (para[cut] in CLOSING or para[cut - 1] in OPENING):
+        cut += 1
+    return cut
 
 
 def fit_lines(
@@ -583,15 +678,9 @@ def toast(
 
 
 # ---------------------------------------------------------------------------------------- the room
-def walnut(size: tuple[int, int]) -> pygame.Surface:
-    """The walnut table top: warm grain with a vignette, built once per size (cached)."""
-    key = ("walnut", size)
-    surf = _surf_cache.get(key)
-    if surf is not None:
-        return surf
-    w, h = size
-    # Build small into a byte buffer (grain and vignette together), then smooth-scale once: soft, cheap.
-    sw, sh = max(8, w // 16), max(8, h // 4)
+def walnut_grain(sw: int, sh: int) -> bytes:
+    """The walnut's grain and vignette, small (``sw``×``sh`` RGB bytes): a few sines, no randomness.
+    ``tools/make_walnut.py`` ships the canvas's one as ``assets/textures/``, so start-up never runs it."""
     base = theme.WALNUT
     bx1 = [math.sin(x * 0.052) * 3.0 for x in range(sw)]
     bx2 = [x * 0.008 + math.sin(x * 0.124) * 1.4 for x in range(sw)]
@@ -613,7 +702,35 @@ def walnut(size: tuple[int, int]) -> pygame.Surface:
             buf[i + 1] = int((g0 + 3) * k)
             buf[i + 2] = int(b0 * k)
             i += 3
-    small = pygame.image.frombuffer(bytes(buf), (sw, sh), "RGB")
+    return bytes(buf)
+
+
+def walnut_grain_path(sw: int, sh: int) -> Path:
+    """The shipped small grain for a canvas whose small grain is ``sw``×``sh``."""
+    from scenes.assets import asset_path
+
+    return asset_path("textures", f"walnut_{sw}x{sh}.png")
+
+
+def walnut(size: tuple[int, int]) -> pygame.Surface:
+    """The walnut table top: warm grain with a vignette, built once per size (cached)."""
+    key = ("walnut", size)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    # Build small (grain and vignette together), then smooth-scale once: soft, cheap. The canvas's
+    # small grain is shipped pre-computed; any other size is computed here.
+    sw, sh = max(8, w // 16), max(8, h // 4)
+    small = None
+    try:
+        small = pygame.image.load(str(walnut_grain_path(sw, sh)))
+        if small.get_size() != (sw, sh):
+            small = None
+    except (pygame.error, OSError, FileNotFoundError):
+        small = None
+    if small is None:
+        small = pygame.image.frombuffer(walnut_grain(sw, sh), (sw, sh), "RGB")
     surf = pygame.transform.smoothscale(small, (w, h))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert()

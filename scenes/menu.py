@@ -5,47 +5,61 @@ and New game, Continue (the most recently played unfinished game), Load, Setting
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
 
+from game import catalog
 from game.core import saves, store
 from game.core.i18n import tr
 from game.core.rules import Rules
-from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
 
-PRODUCT_GAMES = ("new_eden", "paris", "farshore", "droids")
+PRODUCT_GAMES = catalog.PRODUCT_GAMES
+
+
+def _registry() -> Mapping[str, Rules] | None:
+    """The registered games once ``game.registry`` is loaded; None before (the program's first frame
+    draws the menu from ``game.catalog`` and loads the registry a frame later)."""
+    module = sys.modules.get("game.registry")
+    return getattr(module, "GAMES", None) if module is not None else None
+
+
+def _registered(game_id: str) -> bool:
+    games = _registry()
+    return game_id in games if games is not None else game_id in catalog.PLAYERS
 GAME_ICONS = {"new_eden": "palm", "paris": "key", "farshore": "lighthouse", "droids": "robot", "race": "dice"}
 
 
 def game_name(game_id: str) -> str:
-    rules = GAMES.get(game_id)
+    rules = (_registry() or {}).get(game_id)
     if rules is not None:
         key = f"ui.game.{game_id}"
         return tr(key) if game_id in PRODUCT_GAMES else str(getattr(rules, "name", game_id))
     return tr(f"ui.game.{game_id}")
 
 
-def players_text(rules: Rules) -> str:
-    if rules.min_players == rules.max_players:
-        return tr("ui.menu.players_one", min=rules.min_players)
-    return tr("ui.menu.players", min=rules.min_players, max=rules.max_players)
+def players_text(rules: Rules | tuple[int, int]) -> str:
+    lo, hi = rules if isinstance(rules, tuple) else (rules.min_players, rules.max_players)
+    if lo == hi:
+        return tr("ui.menu.players_one", min=lo)
+    return tr("ui.menu.players", min=lo, max=hi)
 
 
 def menu_game_ids() -> list[str]:
     """The product games in menu order, then any other registered game (test fixtures)."""
-    return list(PRODUCT_GAMES) + [g for g in GAMES if g not in PRODUCT_GAMES]
+    return list(PRODUCT_GAMES) + [g for g in (_registry() or {}) if g not in PRODUCT_GAMES]
 
 
 class GameCard(Widget):
     """A game shown as a card in its world's colours; clicking a registered one opens the setup."""
 
     def __init__(self, rect: pygame.Rect, game_id: str, on_click: Callable[[str], Any]) -> None:
-        super().__init__(rect, enabled=game_id in GAMES)
+        super().__init__(rect, enabled=_registered(game_id))
         self.game_id = game_id
         self.on_click = on_click
         self.name = f"game:{game_id}"
@@ -111,7 +125,8 @@ class GameCard(Widget):
             cr.width - 40,
             bold=True,
         )
-        rules = GAMES.get(self.game_id)
+        games = _registry()
+        rules = games.get(self.game_id) if games is not None else catalog.PLAYERS.get(self.game_id)
         sub = players_text(rules) if rules is not None else tr("ui.menu.coming")
         draw.text(card, sub, (cr.centerx, art.bottom + 76), 26, theme.INK_SOFT, "midtop", cr.width - 40)
         rim = theme.BRASS_HOVER if self.hover and self.enabled else draw.mix(w["accent"], theme.INK, 0.3)
@@ -130,6 +145,8 @@ class MenuScene(Scene):
         super().__init__(ctx)
         self.t = 0.0
         self.autosave: saves.Summary | None = None  # what Continue resumes
+        self._deferred = False  # the registry and the Continue check wait for the second frame
+        self._drawn = False
         self.paper = pygame.Rect(110, 80, 600, 920)
         x, w = self.paper.centerx - 230, 460
         y0, step = 384, 92
@@ -170,6 +187,14 @@ class MenuScene(Scene):
         # buttons top to bottom, then the game cards row by row; Enter alone starts a new game
         self.focus = FocusRing(ctx, lambda: self.widgets, default=self.b_new)
 
+    def language_changed(self) -> None:
+        labels = ("ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.settings", "ui.menu.rules")
+        for button, key in zip(self.buttons, (*labels, "ui.menu.quit"), strict=True):
+            button.label = tr(key)
+        self._static = None
+        for card in self.cards:
+            card._cache = None
+
     # ------------------------------------------------------------ layout
     def _layout_cards(self) -> None:
         ids = menu_game_ids()
@@ -205,22 +230,38 @@ class MenuScene(Scene):
         """Re-read which unfinished game Continue resumes, and the registered games (not per frame).
 
         Every file goes through the validating reader; a damaged one is skipped here (the Load list
-        shows it), so no file can keep the menu from working."""
+        shows it), so no file can keep the menu from working. Before the registry is loaded (the
+        program's first frame) Continue is offered when there is an unfinished game's file at all, and
+        the check follows on the next frame (``update``)."""
+        games = _registry()
+        if games is None:
+            self._deferred = True
+            self.b_continue.enabled = store.has_unfinished_files()
+            return
         try:
-            info = store.latest(GAMES)
+            info = store.latest(games)
         except Exception:  # noqa: BLE001 - the menu must always open
             info = None
         self.autosave = info
         self.b_continue.enabled = info is not None
-        self.b_new.enabled = bool(GAMES)
+        self.b_new.enabled = bool(games)
         if len(self.cards) != len(menu_game_ids()):
             self._layout_cards()
         for card in self.cards:
-            card.enabled = card.game_id in GAMES
+            card.enabled = card.game_id in games
 
     # ------------------------------------------------------------ actions
+    def _games(self) -> Mapping[str, Rules]:
+        """The registry, loaded now if the first frame went without it."""
+        if _registry() is None or self._deferred:
+            from game import registry  # noqa: F401 - loading it registers the games
+
+            self._deferred = False
+            self._refresh()
+        return _registry() or {}
+
     def new_game(self, game_id: str | None = None) -> None:
-        if not GAMES:
+        if not self._games():
             toast(self.ctx, tr("ui.menu.no_games"), warning=True)
             return
         from scenes.setup import SetupScene
@@ -233,7 +274,8 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         from scenes.load import open_save
 
-        info = self.autosave if self.autosave is not None else store.latest(GAMES)
+        games = self._games()
+        info = self.autosave if self.autosave is not None else store.latest(games)
         if info is None:
             toast(self.ctx, tr("ui.menu.no_autosave"), warning=True)
             self._refresh()
@@ -263,6 +305,8 @@ class MenuScene(Scene):
         return handle_all(self.widgets, event, self.ctx)
 
     def update(self, dt: float) -> None:
+        if self._deferred and self._drawn:
+            self._games()  # the second frame: the registry and the Continue check
         self.t += dt
         self.focus.update(dt)
         for c in self.cards:
@@ -293,6 +337,7 @@ class MenuScene(Scene):
         return surf
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self._drawn = True
         if self._static is None:
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))

@@ -20,6 +20,11 @@ class OptionsScene(Scene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self._build()
+
+    def _build(self) -> None:
+        """The widgets, in the language of the moment (made again when it changes)."""
+        ctx = self.ctx
         s = ctx.settings
         self.panel = pygame.Rect(0, 0, 980, 1000)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
@@ -79,7 +84,7 @@ class OptionsScene(Scene):
             LANGUAGES,
             LANGUAGES.index(s.language) if s.language in LANGUAGES else 0,
             self._set_language,
-            labels=lambda v: tr(f"ui.lang.{v}"),
+            labels=lambda v: tr(f"ui.lang.{v}"),  # each language in its own words
             label=tr("ui.options.language"),
             label_width=lw,
         )
@@ -128,8 +133,14 @@ class OptionsScene(Scene):
             self._set("fullscreen", on)
 
     def _set_language(self, lang: str) -> None:
+        """Switch at once: every scene on the stack re-makes its words, this one included."""
         set_language(lang)
         self._set("language", lang)
+        self.ctx.stack.call_later(self.ctx.stack.language_changed)  # between frames, not mid-event
+
+    def language_changed(self) -> None:
+        self._build()
+        self.focus.focus(self.language, keyboard=False)
 
     def close(self) -> None:
         self.ctx.settings.save()

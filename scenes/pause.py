@@ -151,6 +151,7 @@ class PauseOverlay(Scene):
             Button(pygame.Rect(x, y + i * step, w, 78), tr(label), fn, icon=icon, primary=prim, name=name)
             for i, (name, label, fn, icon, prim) in enumerate(spec)
         ]
+        self._label_keys = [label for _name, label, _fn, _icon, _prim in spec]
         self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[0])
         self.last_saved: Path | None = None
         self.deal_line = ""
@@ -160,6 +161,17 @@ class PauseOverlay(Scene):
             self.deal_line = tr(
                 "ui.pause.deal", code=encode_code(int(controller.seed)), moves=len(controller.actions)
             )
+        except (AttributeError, TypeError, ValueError):
+            pass
+
+    def language_changed(self) -> None:
+        for button, key in zip(self.buttons, self._label_keys, strict=True):
+            button.label = tr(key)
+        try:
+            from scenes.setup import encode_code
+
+            code = encode_code(int(self.controller.seed))
+            self.deal_line = tr("ui.pause.deal", code=code, moves=len(self.controller.actions))
         except (AttributeError, TypeError, ValueError):
             pass
 

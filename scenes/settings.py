@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from game.core import paths, reader
+from game.core.i18n import OFFERED, system_language
 from game.core.saves import write_atomic
 
 log = logging.getLogger(__name__)
@@ -24,7 +25,7 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BOT_PACES = ("relaxed", "normal", "brisk")
 BOT_PAUSE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.15}  # seconds a bot waits before moving
-LANGUAGES = ("en",)
+LANGUAGES = OFFERED  # "en", "zh_Hant", "zh_Hans"; the first start follows the system (load)
 TEXT_SIZES = (100, 125, 150)  # per cent of the designed size
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 
@@ -35,7 +36,7 @@ FIELDS: dict[str, Any] = {
     "fullscreen": bool,
     "volume": Annotated[float, msgspec.Meta(ge=0.0, le=1.0)],
     "mute": bool,
-    "language": Literal["en"],
+    "language": Literal["en", "zh_Hant", "zh_Hans"],
     "bot_pace": Literal["relaxed", "normal", "brisk"],
     "text_size": Literal[100, 125, 150],
 }
@@ -50,7 +51,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.6  # 0..1
     mute: bool = False
-    language: str = "en"
+    language: str = "en"  # one of LANGUAGES; a first start (no file, or no field) takes the system's
     bot_pace: str = "normal"  # one of BOT_PACES: how long a bot's move stays readable
     text_size: int = 100  # one of TEXT_SIZES: every text (and the layouts that follow it) in per cent
 
@@ -78,6 +79,8 @@ class Settings:
         out = cls()
         if not isinstance(data, dict):
             return out
+        if "language" not in data:  # a file from before the language was chosen
+            out.language = system_language()
         for name, schema in FIELDS.items():
             if name not in data:
                 continue
@@ -97,8 +100,8 @@ class Settings:
         try:
             path = Path(path) if path is not None else paths.settings_path()
             data = reader.read_json(path, MAX_BYTES)
-        except reader.Missing:
-            return cls()
+        except reader.Missing:  # the first start: the language follows the system's
+            return cls(language=system_language())
         except reader.Refused as err:
             log.warning("settings unreadable, using defaults: %s", err.message())
             return cls()

@@ -116,7 +116,10 @@ UI_STRINGS = {
     "ui.pace.relaxed": "Relaxed",
     "ui.pace.normal": "Normal",
     "ui.pace.brisk": "Brisk",
+    # each language named in its own words, in every language (translations keep these as they are)
     "ui.lang.en": "English",
+    "ui.lang.zh_Hant": "繁體中文",
+    "ui.lang.zh_Hans": "简体中文",
     # rules
     "ui.rules.title": "Rules",
     "ui.rules.close": "Close",

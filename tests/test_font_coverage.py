@@ -1,8 +1,10 @@
-"""Every character a registered game can show is in SalonSans (tools/make_fonts.py keeps it).
+"""Every character Salon can show is in the font its language uses (tools/make_fonts.py keeps it).
 
 A glyph missing from the subset draws as a tofu box (the Postal Pigeon card once showed "≤" that
-way). Checked: every English string catalogue (core, GUI, every game), every string in each game's
-data file, and every ``card_info`` field for each face the data names or a short seeded game shows.
+way). Checked: every English string catalogue (core, GUI, every game), every translation of every
+``.po`` catalogue in the face of its language (SalonSansTC for zh_Hant, SalonSans for zh_Hans and
+English), every string in each game's data file, every ``card_info`` field for each face the data
+names or a short seeded game shows, and ``assets/fonts/coverage.json`` against the fonts.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from game.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 FONTS = [ROOT / "assets" / "fonts" / f"SalonSans-{w}.otf" for w in ("Regular", "Bold")]
+FACES = {"en": "SalonSans", "zh_Hans": "SalonSans", "zh_Hant": "SalonSansTC"}
 PRODUCT = ("new_eden", "paris", "farshore", "droids")
 
 
@@ -116,3 +119,54 @@ def test_every_card_and_data_string_is_in_the_font(fonts, gid):
     assert texts
     for font in fonts:
         assert missing(font, texts) == {}
+
+
+def po_texts(lang: str) -> dict[str, str]:
+    """Every translated string of ``lang``'s catalogues, by where it is."""
+    from babel.messages.pofile import read_po
+
+    out: dict[str, str] = {}
+    for po in sorted((ROOT / "locale" / lang / "LC_MESSAGES").glob("*.po")):
+        with po.open("rb") as fh:
+            for m in read_po(fh):
+                strings = [m.string] if isinstance(m.string, str) else list(m.string)
+                for i, text in enumerate(strings):
+                    if m.id and text:
+                        out[f"{po.relative_to(ROOT)} {m.context} [{i}]"] = text
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh_Hant", "zh_Hans"])
+def test_every_translation_is_in_the_face_of_its_language(lang):
+    from scenes.assets import font_file
+
+    texts = po_texts(lang)
+    assert texts, f"no {lang} translation found"
+    assert font_file(False, lang)[1].startswith(FACES[lang] + "-")
+    pygame.freetype.init()
+    for bold in (False, True):
+        folder, name = font_file(bold, lang)
+        font = pygame.freetype.Font(str(ROOT / "assets" / folder / name), 20)
+        assert missing(font, texts) == {}, name
+
+
+def test_the_traditional_face_has_taiwan_glyphs():
+    """The TC and SC faces draw the same character differently where the regions differ
+    (the same code point, 骨, has a differently built glyph), so each language gets its own."""
+    pygame.freetype.init()
+    tc = pygame.freetype.Font(str(ROOT / "assets" / "fonts" / "SalonSansTC-Regular.otf"), 64)
+    sc = pygame.freetype.Font(str(ROOT / "assets" / "fonts" / "SalonSans-Regular.otf"), 64)
+    a, _ = tc.render("骨", (0, 0, 0), (255, 255, 255))
+    b, _ = sc.render("骨", (0, 0, 0), (255, 255, 255))
+    assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
+
+
+def test_coverage_json_is_what_every_face_draws():
+    """The save reader's list of drawable characters (a player's name must draw in every
+    language's face) is the one tools/font_coverage.py writes from today's fonts."""
+    import tools.font_coverage as fc
+
+    on_disk = json.loads((ROOT / "assets" / "fonts" / "coverage.json").read_text(encoding="utf-8"))
+    assert on_disk == fc.coverage()
+    cps = {c for a, b in on_disk["ranges"] for c in range(a, b + 1)}
+    assert {ord(ch) for ch in "歡來龍設語繼續遊戲銷欢来龙设语继续游戏销"} <= cps

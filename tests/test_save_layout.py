@@ -141,8 +141,20 @@ def test_the_old_single_autosave_is_moved_once_and_never_lost():
 
 def _read_only(folder: Path, monkeypatch) -> None:
     """Make ``folder`` refuse writes. Root ignores permission bits, so there the refusal the OS would
-    give anyone else (EACCES when the temp file is created) is given by hand."""
+    give anyone else (EACCES when the temp file is created) is given by hand. A move journal opened
+    before would go on accepting lines (an open file stays writable after a chmod), so its appends get
+    the refusal by hand too."""
+    from game.core import journal
+
     folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    real_append = journal.Journal.append
+
+    def append(self, line, moves):
+        if not os.stat(self.path.parent).st_mode & stat.S_IWUSR:
+            raise PermissionError(13, "Permission denied", str(self.path))
+        return real_append(self, line, moves)
+
+    monkeypatch.setattr(journal.Journal, "append", append)
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         real = saves.tempfile.mkstemp
 

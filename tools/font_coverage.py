@@ -1,4 +1,5 @@
-"""Write ``assets/fonts/coverage.json``: the code points SalonSans draws, as inclusive ranges.
+"""Write ``assets/fonts/coverage.json``: the code points SalonSans and SalonSansTC both draw, as
+inclusive ranges.
 
 The rules side (``game.core.saves``) reads it to refuse a player name the font cannot draw, without
 importing pygame. Run after changing the font subset: ``python tools/font_coverage.py``; a test checks
@@ -17,7 +18,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame.freetype  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-FONTS = [ROOT / "assets" / "fonts" / f"SalonSans-{w}.otf" for w in ("Regular", "Bold")]
+FONTS = [
+    ROOT / "assets" / "fonts" / f"{family}-{w}.otf"
+    for family in ("SalonSans", "SalonSansTC")
+    for w in ("Regular", "Bold")
+]
 OUT = ROOT / "assets" / "fonts" / "coverage.json"
 CANDIDATES = [*range(0x20, 0xD800), *range(0xE000, 0x30000)]
 
@@ -41,7 +46,8 @@ def ranges(points: set[int]) -> list[list[int]]:
 
 
 def coverage() -> dict:
-    """What every weight draws (a name must draw in regular and bold alike)."""
+    """What every face and weight draws (a name must draw in regular and bold alike, and in the
+    face of every language, since the language may change while it is on screen)."""
     sets = [covered(p) for p in FONTS]
     common = set.intersection(*sets)
     return {"font": "SalonSans", "ranges": ranges(common)}

@@ -37,15 +37,27 @@ def decide(bot: Bot, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng)
         return action
 
 
+STEP_ACTIONS = 4  # one-ply evaluations between two yields (each is a clone, an apply and a heuristic)
+
+
 def add_one_ply(rules: Rules, base: Any, legal: Sequence[Action], totals: list[float]) -> None:
     """Add to ``totals[i]`` the deciding seat's heuristic after ``legal[i]`` on a copy of ``base``
     (one re-deal of the hidden information): the greedy bot's evaluation, shared by the search's
     root shortlist."""
+    for _ in one_ply_steps(rules, base, legal, totals):
+        pass
+
+
+def one_ply_steps(rules: Rules, base: Any, legal: Sequence[Action], totals: list[float]) -> Generator[None]:
+    """``add_one_ply`` a few actions at a time, yielding between them, so that a bot thinking on the
+    UI thread never holds it for long (a wide Paris choice has a hundred actions)."""
     seat = legal[0].seat
     for i, action in enumerate(legal):
         state = rules.clone(base)
         rules.apply(state, action)
         totals[i] += rules.heuristic(state, seat)
+        if (i + 1) % STEP_ACTIONS == 0:
+            yield
 
 
 class RandomBot:
@@ -77,7 +89,10 @@ class GreedyBot:
             return legal[0]
         totals = [0.0] * len(legal)
         for n in range(self.samples):
-            add_one_ply(rules, rules.determinize(view, rng.fork()), legal, totals)
+            base = rules.determinize(view, rng.fork())
+            yield (n + 0.5) / self.samples
+            for _ in one_ply_steps(rules, base, legal, totals):
+                yield (n + 0.5) / self.samples
             yield (n + 1) / self.samples
         best_i = 0
         best_v = float("-inf")

@@ -42,7 +42,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots import Bot, Thinking, add_one_ply
+from game.bots import Bot, Thinking, one_ply_steps
 from game.core.messages import Action
 from game.core.rng import Rng
 from game.core.rules import Rules
@@ -189,7 +189,9 @@ class ISMCTSBot:
         width = getattr(rules, "search_root_width", None)
         root = legal
         if width and len(legal) > width:
-            root = shortlist(rules, view, legal, rng, width)
+            holder: list[list[Action]] = []
+            yield from shortlist_steps(rules, view, legal, rng, width, holder)
+            root = holder[0]
             yield 0.0
         search = _Search(rules, view, legal, rng, self.depth, c, root=root)
         n = self.budget(len(root), rules)
@@ -359,11 +361,26 @@ def shortlist(
     every district, often 50 to 100 actions): the iterations then go to the plausible moves and the
     replies to them instead of one visit or two to each of a hundred.
     """
+    holder: list[list[Action]] = []
+    for _ in shortlist_steps(rules, view, legal, rng, width, holder, samples):
+        pass
+    return holder[0]
+
+
+def shortlist_steps(
+    rules: Rules, view: Any, legal: Sequence[Action], rng: Rng, width: int, out: list[list[Action]],
+    samples: int = 2,
+) -> Thinking:
+    """``shortlist`` a few actions at a time (yielding 0.0 between them); the result is put in ``out``."""
     totals = [0.0] * len(legal)
     for _ in range(samples):
-        add_one_ply(rules, rules.determinize(view, rng.fork()), legal, totals)
+        base = rules.determinize(view, rng.fork())
+        yield 0.0
+        for _ in one_ply_steps(rules, base, legal, totals):
+            yield 0.0
     keep = sorted(sorted(range(len(legal)), key=lambda i: -totals[i])[:width])
-    return [legal[i] for i in keep]
+    out.append([legal[i] for i in keep])
+    return legal[0]
 
 
 class NoisyGreedyBot:
@@ -383,15 +400,13 @@ class NoisyGreedyBot:
         if len(legal) == 1:
             yield 1.0
             return legal[0]
-        seat = legal[0].seat
         base = rules.determinize(view, rng.fork())
         if type(base) is type(view):
             raise NotAView("the bot was handed a state: determinizing it gave the same type back")
-        values = []
-        for action in legal:
-            state = rules.clone(base)
-            rules.apply(state, action)
-            values.append(rules.heuristic(state, seat))
+        yield 0.1
+        values = [0.0] * len(legal)
+        for _ in one_ply_steps(rules, base, legal, values):
+            yield 0.5
         yield 1.0
         # best first; equal values keep the stable legal order
         ranked = sorted(range(len(legal)), key=lambda i: -values[i])

@@ -5,23 +5,31 @@ Synchronous and event driven. ``submit(seat, action)`` runs the rules at once an
 list, autosaved, and its events queued for each viewer, redacted for that viewer; scenes ``poll``
 their viewer's queue each frame and animate. Bot seats are advanced by ``pump`` a slice at a time
 (the scene calls it only when its animations have drained), so the window never freezes.
+
+The autosave of a move is one line appended to the game's move journal (``game.core.journal``): a
+single small write before ``submit`` returns, made durable by a background fsync. The whole save (the
+snapshot) is rewritten only by ``autosave()`` — when a game starts or resumes, when it is closed, when
+it ends (it then moves to the history), and to recover after a failed write.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from game.bots import Thinking, bot_rng, get_bot
-from game.core import hidden, saves
+from game.core import hidden, journal, saves
 from game.core.i18n import tr
-from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged, Moved, Scored
+from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged, Moved, Scored, from_json
 from game.core.rng import Rng
-from game.core.rules import Outcome, Rules, ScoreSheet, resolve_options
+from game.core.rules import Outcome, Rules, ScoreSheet, fingerprint, resolve_options
 from game.core.saves import SeatConfig
+
+log = logging.getLogger(__name__)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -81,9 +89,10 @@ class Controller:
         self.game_id = game_id or saves.new_id(rules.id)
         self.created_at = created_at or time.time()
         self.history_dir = history  # where a finished game's save moves (None: it stays put)
-        self.last_save_error: str | None = None  # why the last autosave failed (None: it is on disk)
+        self._save_error: str | None = None  # why the last autosave failed (None: it is on disk)
         self.save_failures = 0  # autosaves failed in a row (the table shows a banner while > 0)
-        self.saved_moves = len(actions)  # moves known to be on disk (the autosave, or the loaded file)
+        self._saved_moves = len(actions)  # moves known to be on disk (the snapshot, or the loaded file)
+        self._journal: journal.Journal | None = None  # the open move journal (after a snapshot)
         self.history_path: Path | None = None  # where the finished game was kept
         self._history: list[_Entry] = []
         self._before: list[Any] = []  # state clones before recent actions (for undo)
@@ -94,6 +103,15 @@ class Controller:
         self._thinking: Thinking | None = None
         self._thinking_seat: int | None = None
         self.bot_progress: float | None = None
+        # set by the app (``use_thinker``): a worker process thinking off the UI thread, and the most
+        # time one ``pump`` may spend thinking inline on the UI thread
+        self.thinker: Any = None
+        self.slice_ms: float | None = None
+        self._job: int | None = None
+        self._job_seat: int | None = None
+        self._worker_base = 0  # moves of this game the worker's replica holds
+        self._worker_generation = -1
+        self._worker_refused = False  # the worker cannot think for this game: think inline
         self.last_action: Action | None = None
         # a game may report what its setup did (dice rolled, cards dealt) so the table can show it
         setup_events: list[Event] = []
@@ -249,8 +267,8 @@ class Controller:
             self._before[-self.UNDO_DEPTH - 1] = None
         self._publish(events, len(self._history))
         self.last_action = action
-        if autosave:
-            self.autosave()
+        if autosave and self.autosave_path is not None:
+            self._journal_line(lambda n, fp: journal.move_line(n, action.to_json(), fp))
         return Submission(True, tuple(events))
 
     def _publish(self, events: Sequence[Event], move: int) -> None:
@@ -371,7 +389,8 @@ class Controller:
             q.clear()
         self.generation += 1
         del entry
-        self.autosave()
+        if self.autosave_path is not None:
+            self._journal_line(journal.undo_line)
         return True
 
     def _replay(self, actions: Sequence[Action]) -> Any:
@@ -387,11 +406,24 @@ class Controller:
             return None
         return seat
 
+    def use_thinker(self, thinker: Any, slice_ms: float | None = None) -> None:
+        """Let ``thinker`` (a ``game.bots.worker.BotWorker``, or None) take the bots' decisions off
+        this thread, and spend at most ``slice_ms`` per ``pump`` on any thinking done here."""
+        self.thinker = thinker
+        self.slice_ms = slice_ms
+
     def pump(self, budget_ms: float = 4.0) -> Submission | None:
-        """Advance the thinking bot for about ``budget_ms``; submits its move when it has decided."""
+        """Advance the thinking bot for about ``budget_ms`` (at most ``slice_ms`` when the app set it);
+        submits its move when it has decided. With a worker, only collects its answer (no waiting)."""
         seat = self.bot_to_act()
         if seat is None:
             return None
+        if self._job is not None or self._use_worker(seat):
+            done = self._pump_worker(seat)
+            if not isinstance(done, bool):
+                return done
+        if self.slice_ms is not None:
+            budget_ms = min(budget_ms, self.slice_ms)
         if self._thinking is None or self._thinking_seat != seat:
             bot = get_bot(self.seats[seat].level)
             view = self.rules.view(self._state, seat)
@@ -411,6 +443,72 @@ class Controller:
             self._thinking_seat = None
             self.bot_progress = None
             return self.submit(seat, action)
+
+    def _use_worker(self, seat: int) -> bool:
+        worker = self.thinker
+        return (worker is not None and not self._worker_refused and worker.alive
+                and self.seats[seat].level != "random"  # a random pick is instant: no round trip
+                and (self._thinking is None or self._thinking_seat != seat)  # an inline decision ends inline
+                and worker.poll_ready())  # until the worker is up, think inline
+
+    def _pump_worker(self, seat: int) -> Submission | None | bool:
+        """The worker's side of ``pump``: send the decision, or collect its answer. False when the
+        decision must be taken inline after all."""
+        worker = self.thinker
+        if self._job is None or self._job_seat != seat:
+            if self._job is not None:
+                worker.cancel(self._job)
+            if self._worker_generation != self.generation or self._worker_base > len(self._history):
+                self._worker_base = 0
+            base = self._worker_base
+            job = worker.think({
+                "key": self.game_id, "game": self.rules.id, "players": len(self.seats), "seed": self.seed,
+                "options": dict(self.options), "base": base,
+                "actions": [e.action.to_json() for e in self._history[base:]],
+                "seat": seat, "level": self.seats[seat].level, "index": len(self._history),
+            })
+            if job is None:
+                return False
+            self._job, self._job_seat = job, seat
+            self._worker_base, self._worker_generation = len(self._history), self.generation
+            self.bot_progress = 0.0
+            return None
+        reply = worker.result(self._job)
+        if reply is None:
+            if not worker.alive:
+                self._drop_job()
+                return False
+            self.bot_progress = worker.progress.get(self._job, self.bot_progress)
+            return None
+        self._drop_job(cancel=False)
+        if reply.get("resync"):
+            self._worker_base = 0
+            return None
+        raw = reply.get("action")
+        action = None
+        if isinstance(raw, dict):
+            try:
+                action = from_json(raw)
+            except Exception:  # noqa: BLE001 - a garbled answer: think inline instead
+                action = None
+        if not isinstance(action, Action) or action.seat != seat:
+            self._worker_refused = True
+            self._worker_base = 0
+            return False
+        result = self.submit(seat, action)
+        if not result.accepted:  # the worker's game went astray: never again for this one
+            log.warning("the bot worker's move was refused (%s); thinking inline", result.reason)
+            self._worker_refused = True
+            self._worker_base = 0
+            return False
+        return result
+
+    def _drop_job(self, cancel: bool = True) -> None:
+        if self._job is not None and cancel and self.thinker is not None:
+            self.thinker.cancel(self._job)
+        self._job = None
+        self._job_seat = None
+        self.bot_progress = None
 
     def run_bots(self) -> list[Submission]:
         """Play bot seats until a human must decide or the game ends (headless helper)."""
@@ -432,6 +530,8 @@ class Controller:
                       bot_rng(self.seed, len(self._history), seat))
 
     def _cancel_thinking(self) -> None:
+        if self._job is not None:
+            self._drop_job()
         if self._thinking is not None:
             self._thinking.close()
         self._thinking = None
@@ -447,13 +547,72 @@ class Controller:
         saves.write_atomic(path, self.save_data())
 
     @property
+    def last_save_error(self) -> str | None:
+        """Why the last autosave (or the journal's last fsync) failed; None while everything is on disk."""
+        if self._save_error is not None:
+            return self._save_error
+        j = self._journal
+        return j.error if j is not None else None
+
+    @last_save_error.setter
+    def last_save_error(self, value: str | None) -> None:
+        self._save_error = value
+
+    @property
+    def saved_moves(self) -> int:
+        """The moves known to be on disk (durable: written and fsynced)."""
+        j = self._journal
+        if j is not None:
+            moves = j.durable_moves
+            if moves is not None:
+                return moves
+        return self._saved_moves
+
+    @saved_moves.setter
+    def saved_moves(self, value: int) -> None:
+        self._saved_moves = value
+
+    @property
     def unsaved(self) -> bool:
         """Whether moves were played that are not on disk (the last autosave failed)."""
         return self.autosave_path is not None and self.last_save_error is not None
 
+    def _journal_line(self, make: Any) -> None:
+        """Autosave the move just made (or the undo): one journal line, written before this returns.
+        Without an open journal (none yet, or the last write failed) the whole save is written."""
+        j = self._journal
+        if j is None or self._save_error is not None or j.error is not None or self.is_over():
+            self.autosave()
+            return
+        n = len(self._history)
+        try:
+            j.append(make(n, fingerprint(self.rules, self._state)), n)
+        except OSError as exc:
+            self._close_journal()
+            self._failed(exc)
+
+    def _failed(self, exc: BaseException) -> None:
+        self._save_error = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        self.save_failures += 1
+
+    def _close_journal(self) -> None:
+        j, self._journal = self._journal, None
+        if j is not None:
+            j.close()
+
+    def flush_saves(self, timeout: float = 5.0) -> bool:
+        """Wait until every move is durable (the journal's background fsync); True when it is."""
+        j = self._journal
+        return True if j is None else j.flush(timeout)
+
+    def close(self) -> None:
+        """Make the journal durable and close it (the game can still be autosaved afterwards)."""
+        self._close_journal()
+
     def autosave(self) -> bool:
-        """Write the autosave; a failure is remembered for the scene to show (and retried on the next
-        action), never raised. A finished game moves whole into the history. True when on disk."""
+        """Write the whole autosave (the snapshot) and start a fresh move journal after it; a failure
+        is remembered for the scene to show (and retried on the next action), never raised. A
+        finished game moves whole into the history. True when on disk."""
         if self.autosave_path is None:
             return True
         try:
@@ -462,19 +621,25 @@ class Controller:
                 target = Path(self.history_dir) / f"{self.game_id}.json"
                 saves.write_atomic(target, data)
                 self.history_path = target
+                self._close_journal()
                 try:
-                    Path(self.autosave_path).unlink()
+                    saves.remove(Path(self.autosave_path))
                 except FileNotFoundError:
                     pass
             else:
+                self._close_journal()
+                token = journal.new_token()
+                data["journal"] = token
                 saves.write_atomic(self.autosave_path, data)
+                # the snapshot is durable: only now may the older journal be replaced
+                self._journal = journal.Journal.create(
+                    journal.path_for(self.autosave_path), self.game_id, token, len(self._history))
         except (OSError, ValueError) as exc:
-            self.last_save_error = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-            self.save_failures += 1
+            self._failed(exc)
             return False
-        self.last_save_error = None
+        self._save_error = None
         self.save_failures = 0
-        self.saved_moves = len(self._history)
+        self._saved_moves = len(self._history)
         return True
 
     def save_elsewhere(self, folder: Path) -> bool:

@@ -7,7 +7,9 @@ within the game's ``OptionSpec`` ranges), and finally a replay of every move fro
 must be legal where it is played — compared with the stored fingerprint. So a save can never put an
 impossible position on the table, and every way a file can be wrong is one ``Refused`` (``SaveError``)
 whose ``message()`` is one line a player can read. Writes are atomic (temp file, fsync, rename, fsync of
-the folder): a crash mid-write leaves the previous save intact. No pickle.
+the folder): a crash mid-write leaves the previous save intact. An unfinished game's autosave is that
+snapshot plus its move journal (``game.core.journal``: one line appended per move), which ``load``
+replays and checks with the snapshot. No pickle.
 
 Layout under the saves folder (``game.core.paths``): ``games/<id>.json`` one autosave per unfinished
 game, ``named/<name>.json`` the saves a player named, ``history/<id>.json`` finished games kept whole.
@@ -30,7 +32,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from game.core import reader
+from game.core import journal, reader
 from game.core.i18n import add_strings, tr
 from game.core.messages import Action, CodecError
 from game.core.reader import Refused
@@ -174,6 +176,7 @@ class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     finished: bool = False
     finished_at: Stamp = 0.0
     final_scores: Annotated[list[ScoreFile], msgspec.Meta(max_length=16)] = []
+    journal: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{16})?$")] = ""  # the move journal continuing it
 
 
 _FIELD_WORDS = {
@@ -194,6 +197,7 @@ _FIELD_WORDS = {
     "finished": "the finished mark",
     "finished_at": "the end time",
     "final_scores": "the final scores",
+    "journal": "the journal mark",
 }
 _SEAT_WORDS = {"name": "name", "kind": "kind", "level": "bot level", "colour": "colour"}
 
@@ -506,8 +510,12 @@ def _decode_action(raw: dict[str, Any], index: int) -> Action:
     return action
 
 
-def decode(data: Any, games: Mapping[str, Rules]) -> SaveData:
-    """Check a save's JSON object against the schema and the game, replay it and verify the fingerprint."""
+def decode(data: Any, games: Mapping[str, Rules], moves: journal.Contents | None = None) -> SaveData:
+    """Check a save's JSON object against the schema and the game, replay it and verify the fingerprint.
+
+    ``moves`` is the move journal beside an autosave: when it continues this snapshot (same token),
+    its moves and undos are applied after the snapshot's, each checked like the snapshot's own, and the
+    final position is checked against its last line's fingerprint."""
     save = check_header(data)
     rules = games.get(save.game)
     if rules is None:
@@ -519,7 +527,11 @@ def decode(data: Any, games: Mapping[str, Rules]) -> SaveData:
     seats = check_seats(save.seats, rules)
     if save.name and (problem := name_problem(save.name, MAX_TITLE)):
         raise SaveInvalid(f"the save's name {problem}")
-    actions = [_decode_action(raw, i) for i, raw in enumerate(save.actions)]
+    snapshot = [_decode_action(raw, i) for i, raw in enumerate(save.actions)]
+    actions, final_fp, saved_at = list(snapshot), save.fingerprint, save.saved_at
+    if moves is not None and save.journal and moves.head.token == save.journal:
+        actions, final_fp = _journalled(save, snapshot, moves)
+        saved_at = max(saved_at, moves.mtime)
     limit = getattr(rules, "max_actions", MAX_ACTIONS)
     if len(actions) > limit:
         raise SaveInvalid(f"it holds {len(actions)} moves, more than a game of {rules.name} can have")
@@ -527,7 +539,12 @@ def decode(data: Any, games: Mapping[str, Rules]) -> SaveData:
         state = rules.new_game(len(seats), save.seed, options)
     except Exception as exc:  # noqa: BLE001 - a setup the game refuses is a damaged save
         raise SaveInvalid(f"the game cannot be set up from it ({exc})") from None
+    # the snapshot's own fingerprint is checked where the replay passes its last move (unless an undo in
+    # the journal went back before it: then its tail is superseded, and the journal's check covers all)
+    check_snapshot = final_fp != save.fingerprint and actions[: len(snapshot)] == snapshot
     for i, action in enumerate(actions):
+        if check_snapshot and i == len(snapshot) and fingerprint(rules, state) != save.fingerprint:
+            raise SaveMismatch("the replayed position differs from the one it recorded")
         try:
             to_act = rules.to_act(state)
             if to_act is None:
@@ -541,15 +558,58 @@ def decode(data: Any, games: Mapping[str, Rules]) -> SaveData:
             raise
         except Exception as exc:  # noqa: BLE001 - a damaged move list must never crash the program
             raise SaveMismatch(f"move {i + 1} could not be replayed ({type(exc).__name__})") from None
-    if fingerprint(rules, state) != save.fingerprint:
+    if fingerprint(rules, state) != final_fp:
         raise SaveMismatch("the replayed position differs from the one it recorded")
-    return SaveData(save.game, save.seed, options, seats, actions, save.fingerprint, save.saved_at, state,
+    return SaveData(save.game, save.seed, options, seats, actions, final_fp, saved_at, state,
                     save.id, save.name, save.created_at, save.finished)
 
 
+def _journalled(save: SaveFile, snapshot: list[Action], moves: journal.Contents) -> tuple[list[Action], str]:
+    """The move list after the journal's lines, and the fingerprint its last line recorded."""
+    head = moves.head
+    if save.id and head.id != save.id:
+        raise SaveMismatch("its move journal belongs to another game")
+    if head.base != len(snapshot):
+        raise SaveMismatch(f"its move journal starts after move {head.base}, but the save holds {len(snapshot)}")
+    actions = list(snapshot)
+    fp = save.fingerprint
+    for i, line in enumerate(moves.lines):
+        where = f"the move journal's line {i + 2}"
+        if line.undo:
+            if line.n >= len(actions):
+                raise SaveMismatch(f"{where} takes back moves that were never played")
+            del actions[line.n:]
+        else:
+            if line.n != len(actions) + 1:
+                raise SaveMismatch(f"{where} is move {line.n}, but move {len(actions) + 1} comes next")
+            assert line.a is not None
+            actions.append(_decode_action(line.a, line.n - 1))
+        if len(actions) > MAX_ACTIONS:
+            raise SaveInvalid(f"it holds more than {MAX_ACTIONS} moves")
+        fp = line.fp
+    return actions, fp
+
+
+def read_journal(path: Path) -> journal.Contents | None:
+    """The move journal beside an autosave (None when there is none), through the reader's bounds."""
+    return journal.read(journal.path_for(path), MAX_BYTES, corrupt=SaveCorrupt, invalid=SaveInvalid,
+                        unreadable=SaveUnreadable, too_large=SaveTooLarge)
+
+
 def load(path: Path, games: Mapping[str, Rules]) -> SaveData:
-    """Read, verify and replay a save file."""
-    return decode(read_json(path), games)
+    """Read, verify and replay a save file (with its move journal, when it has one)."""
+    data = read_json(path)
+    return decode(data, games, read_journal(path) if data.get("journal") else None)
+
+
+def remove(path: Path) -> None:
+    """Delete a save file and its move journal (OSError when the disk refuses the save file)."""
+    path = Path(path)
+    path.unlink()
+    try:
+        journal.path_for(path).unlink()
+    except FileNotFoundError:
+        pass
 
 
 # ------------------------------------------------------------------------------------------ summaries
@@ -577,7 +637,7 @@ class Summary:
         return not self.error
 
 
-_PEEK_CACHE: dict[Path, tuple[tuple[int, int], Summary]] = {}
+_PEEK_CACHE: dict[Path, tuple[tuple[int, ...], Summary]] = {}
 
 
 def peek(path: Path, games: Mapping[str, Rules] | None = None, kind: str = "game") -> Summary:
@@ -590,9 +650,14 @@ def peek(path: Path, games: Mapping[str, Rules] | None = None, kind: str = "game
         games = GAMES
     try:
         st = path.stat()
-        stamp = (st.st_mtime_ns, st.st_size)
+        stamp: tuple[int, ...] = (st.st_mtime_ns, st.st_size)
     except OSError:
         stamp = (0, -1)
+    try:
+        jst = journal.path_for(path).stat()
+        stamp = (*stamp, jst.st_mtime_ns, jst.st_size)
+    except OSError:
+        pass
     cached = _PEEK_CACHE.get(path)
     if cached is not None and cached[0] == stamp and stamp[1] >= 0 and cached[1].kind == kind:
         return cached[1]

@@ -1,6 +1,7 @@
 """The saves folder as the player sees it: unfinished games, named saves, the history.
 
-Every unfinished game has its own autosave, ``games/<id>.json`` (the id is made when the game starts),
+Every unfinished game has its own autosave, ``games/<id>.json`` (the id is made when the game starts)
+with its move journal ``games/<id>.journal`` beside it (``game.core.journal``),
 so starting a game never touches another game's file. A finished game's last autosave moves whole to
 ``history/<id>.json``. Named saves live in ``named/``. At start, ``start_up`` removes the temp files a
 killed writer left and moves the single autosave of earlier versions (and their named saves) into this
@@ -105,6 +106,11 @@ def history(games: Mapping[str, Rules] | None = None) -> list[Summary]:
     return _newest_first([saves.peek(p, games, "history") for p in _files(paths.history_dir())])
 
 
+def has_unfinished_files() -> bool:
+    """Whether there is an unfinished game's autosave at all (a folder listing, nothing read)."""
+    return bool(_files(paths.games_dir()))
+
+
 def latest(games: Mapping[str, Rules] | None = None) -> Summary | None:
     """The most recently played unfinished game that loads (what Continue resumes)."""
     return next((s for s in unfinished(games) if s.ok and not s.finished), None)
@@ -128,8 +134,13 @@ def resume_controller(data: SaveData, rules: Rules, path: Path) -> Controller:
     if data.finished and path.parent.resolve() == paths.history_dir().resolve():
         return Controller.from_save(data, rules, autosave=None, game_id=data.id or path.stem)
     gid = path.stem if in_games else saves.new_id(rules.id)
-    return Controller.from_save(data, rules, autosave=paths.game_path(gid), game_id=gid,
-                                history=paths.history_dir(), created_at=data.created_at)
+    controller = Controller.from_save(data, rules, autosave=paths.game_path(gid), game_id=gid,
+                                      history=paths.history_dir(), created_at=data.created_at)
+    if in_games:
+        # a fresh snapshot of the loaded position and a fresh move journal after it (the journal the
+        # game had is folded in), so that the next move costs one journal line
+        controller.autosave()
+    return controller
 
 
 def title_problem(title: str) -> str | None:
@@ -157,5 +168,5 @@ def save_named(controller: Controller, title: str) -> Path:
 
 
 def delete(path: Path) -> None:
-    """Remove one save file (OSError when the disk refuses)."""
-    Path(path).unlink()
+    """Remove one save file and its move journal (OSError when the disk refuses)."""
+    saves.remove(Path(path))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.i18n import add_strings, language, tr
+from game.core.i18n import Msg, MsgList, add_strings, language, msg, msg_list, render, tr
 from game.droids import data as D
 from game.droids.strings import EN
 
@@ -74,19 +74,32 @@ def parts_text(parts: Any) -> str:
     return tr("droids.list_sep").join(bits) if bits else tr("droids.nothing")
 
 
+def part_msg(n: int, kind: str) -> Msg:
+    """A count of one part kind as a message parameter ("2 nuts", "1 oil drop")."""
+    return msg(f"droids.parts.{kind}", n=n)
+
+
 def part_words(n: int, kind: str) -> str:
     """A count of one part kind in full words: "2 nuts", "1 oil drop", "3 circuit boards"."""
     return tr(f"droids.parts.{kind}", n=n)
 
 
+def parts_msg(parts: Any) -> Msg | MsgList:
+    """Parts in full words as a message parameter, rendered when shown ("2 nuts, 1 oil drop and
+    1 energy"; "nothing" when empty): what prompts, labels and log lines carry, so that they stay
+    keys and re-render in the language of the moment."""
+    vec = _vector(parts)
+    bits = [msg(f"droids.parts.{D.KINDS[k]}", n=vec[k]) for k in range(len(vec)) if vec[k]]
+    return msg_list(bits, "droids.list_and") if bits else msg("droids.nothing")
+
+
 def parts_words(parts: Any) -> str:
-    """Parts in full words for prompts, labels and the log: "2 nuts, 1 oil drop and 1 energy"."""
+    """``parts_msg`` rendered now, for text composed on the spot (card texts, piece labels)."""
     vec = tuple(_vector(parts))
     key = (vec, language())
     got = _WORDS.get(key)
     if got is None:
-        bits = [part_words(vec[k], D.KINDS[k]) for k in range(len(vec)) if vec[k]]
-        got = and_list(bits) if bits else tr("droids.nothing")
+        got = render(parts_msg(vec))
         if len(_WORDS) < 4096:  # every swap, cost and yield is a short vector: this stays small
             _WORDS[key] = got
     return got
@@ -97,9 +110,7 @@ _WORDS: dict[tuple[tuple[int, ...], str], str] = {}
 
 def and_list(bits: list[str]) -> str:
     """ "a", "a and b", "a, b and c" (the joining words come from the catalogue)."""
-    if len(bits) <= 1:
-        return "".join(bits)
-    return tr("droids.list_and", head=tr("droids.list_sep").join(bits[:-1]), last=bits[-1])
+    return render(msg_list(bits, "droids.list_and"))
 
 
 def _vector(parts: Any) -> list[int]:

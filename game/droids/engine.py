@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.i18n import Msg, MsgList
 from game.core.messages import (
     Action,
     Event,
@@ -37,7 +38,7 @@ from game.droids.actions import (
     Repair,
     Swap,
 )
-from game.droids.cards import ROMAN, part_words, parts_words
+from game.droids.cards import ROMAN, part_msg, parts_msg
 from game.droids.state import AUTOMA, State
 
 KINDS = D.KINDS
@@ -186,7 +187,7 @@ def _gain(s: State, seat: int, parts: Any, ev: list[Event], why: str, private: b
                 sh[k] = c
                 s.lost[seat] += over
                 ev.append(
-                    log("droids.log_overflow", visible_to=vis, seat=seat, parts=part_words(over, KINDS[k]))
+                    log("droids.log_overflow", visible_to=vis, seat=seat, parts=part_msg(over, KINDS[k]))
                 )
 
 
@@ -201,7 +202,7 @@ def _trim(s: State, ev: list[Event]) -> None:
                 over = s.shed[seat][k] - c
                 s.shed[seat][k] = c
                 s.lost[seat] += over
-                ev.append(log("droids.log_overflow", seat=seat, parts=part_words(over, KINDS[k])))
+                ev.append(log("droids.log_overflow", seat=seat, parts=part_msg(over, KINDS[k])))
 
 
 # --------------------------------------------------------------------------------------------
@@ -558,7 +559,7 @@ def _reveal_plans(s: State, ev: list[Event]) -> None:
             ev[:] = [e for e in ev if not (isinstance(e, Logged) and e.key.startswith(_SECRET))]
             ev.append(_plan_line(s, seat, s.commit[seat]))
         if s.pub_shed[seat] != s.shed[seat]:
-            ev.append(log("droids.log_shed_now", seat=seat, parts=parts_words(s.shed[seat])))
+            ev.append(log("droids.log_shed_now", seat=seat, parts=parts_msg(s.shed[seat])))
     if s.opts["conflict_resolution"] == "simultaneous_both_fail":
         count: dict[int, int] = {}
         for seat in s.order:
@@ -572,9 +573,9 @@ def _reveal_plans(s: State, ev: list[Event]) -> None:
                 ev.append(log("droids.log_conflict_fail", seat=seat, house=c[1]))
 
 
-def _fmt(parts: Any) -> str:
-    """Parts as words for the log and labels: "2 nuts and 1 energy" ("nothing" when empty)."""
-    return parts_words(parts)
+def _fmt(parts: Any) -> Msg | MsgList:
+    """Parts as a message for the log and labels: "2 nuts and 1 energy" ("nothing" when empty)."""
+    return parts_msg(parts)
 
 
 def _swap_lines(seat: int, swaps: list[tuple[Any, ...]]) -> list[Event]:

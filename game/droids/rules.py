@@ -264,7 +264,7 @@ def describe(action: Action) -> ActionInfo:
         return ActionInfo(
             None,
             "droids.act_swap",
-            (("give", cards.parts_words(action.give)), ("get", cards.parts_words(action.get))),
+            (("give", cards.parts_msg(action.give)), ("get", cards.parts_msg(action.get))),
         )
     if isinstance(action, PayExtra):
         return ActionInfo(

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.i18n import msg_list
 from game.core.rng import Rng
 from game.core.rules import Blocked, Prompt
 from game.droids import data as D
-from game.droids.cards import and_list, parts_words
+from game.droids.cards import parts_msg
 from game.droids.engine import (
     DECLARE_HOUSES,
     adjacent_zones,
@@ -118,7 +119,7 @@ def prompt(v: View) -> Prompt:
         if any(v.ext_parts):
             return Prompt(
                 "droids.prompt.extension_parts",
-                {"card": card, "n": v.ext_left, "parts": parts_words(v.ext_parts)},
+                {"card": card, "n": v.ext_left, "parts": parts_msg(v.ext_parts)},
             )
         return Prompt("droids.prompt.extension", {"card": card, "n": v.ext_left})
     if step == "tokens":
@@ -133,7 +134,7 @@ def prompt(v: View) -> Prompt:
     if step == "final":
         return Prompt("droids.prompt.final", {"n": _swaps_left(v, a)})
     if step == "declare":
-        counted = and_list([str(h) for h in v.built[a] if h in DECLARE_HOUSES])
+        counted = msg_list([h for h in v.built[a] if h in DECLARE_HOUSES], "droids.list_and")
         return Prompt("droids.prompt.declare", {"houses": counted})
     return Prompt("droids.prompt.wait", {"seat": a})
 
@@ -250,7 +251,7 @@ def _repair_block(v: View, a: int) -> list[Blocked]:
     if not any(missing):
         return []
     reason = Prompt(
-        "droids.why.repair_short", {"card": card, "cost": parts_words(cost), "missing": parts_words(missing)}
+        "droids.why.repair_short", {"card": card, "cost": parts_msg(cost), "missing": parts_msg(missing)}
     )
     return [Blocked(f"seat:{a}:hand", reason, f"droid:{card}")]
 
@@ -271,7 +272,7 @@ def _house_blocks(v: View, a: int) -> list[Blocked]:
             if any(missing):
                 reason = Prompt(
                     "droids.why.house_short",
-                    {"house": h, "cost": parts_words(cost), "missing": parts_words(missing)},
+                    {"house": h, "cost": parts_msg(cost), "missing": parts_msg(missing)},
                 )
                 out.append(Blocked(where, reason, piece))
             elif _tokens_on(v, a, h) and extra_base_left(have, cost) < 3:

@@ -20,7 +20,7 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from game.core.i18n import has, tr
+from game.core.i18n import Msg, MsgList, has, msg, msg_list, tr
 from game.core.messages import Event, Logged
 from game.core.rules import ActionInfo
 from game.farshore.data import DATA, RES, Card
@@ -70,6 +70,16 @@ def _cap(s: str) -> str:
 def amount(res: str, n: int) -> str:
     """ "2 mushrooms", "1 seastone", "3 treasure"."""
     return _t(f"farshore.amt.{res}" + (".one" if n == 1 else ".many"), n=n)
+
+
+def amount_msg(res: str, n: int) -> Msg:
+    """``amount`` as a message parameter (rendered when shown, in the language of that moment)."""
+    return msg(f"farshore.amt.{res}" + (".one" if n == 1 else ".many"), n=n)
+
+
+def amounts_msg(pairs: Iterable[tuple[str, int]]) -> MsgList:
+    """ "2 mushrooms and 1 seastone" as a message parameter (no items: renders as "")."""
+    return msg_list([amount_msg(r, n) for r, n in pairs if n], "farshore.fx.and")
 
 
 def amounts(pairs: Iterable[tuple[str, int]]) -> str:
@@ -566,22 +576,24 @@ def _key_or(prefix: str, value: Any) -> Any:
 
 
 @functools.lru_cache(maxsize=1024)
-def _res_list(text: str) -> str:
-    """ "2 mushrooms and 1 driftwood" from "mushroom:2,driftwood:1"."""
+def _res_list(text: str) -> MsgList | str:
+    """ "2 mushrooms and 1 driftwood" from "mushroom:2,driftwood:1", as a message parameter."""
     pairs = []
     for part in str(text).split(","):
         if ":" in part:
             r, n = part.split(":", 1)
             if r in RES and n.isdigit():
                 pairs.append((r, int(n)))
-    return amounts(pairs) or str(text)
+    got = amounts_msg(pairs)
+    return got if got.items else str(text)
 
 
 @functools.lru_cache(maxsize=1024)
-def _spend(text: str) -> str:
+def _spend(text: str) -> MsgList:
+    """What a payment ("0,2,0,0,1": the resources, then treasure) spends, as a message parameter."""
     nums = [int(x) for x in str(text).split(",") if x.lstrip("-").isdigit()]
     pairs = list(zip((*RES, "treasure"), nums, strict=False))
-    return amounts(pairs)
+    return amounts_msg(pairs)
 
 
 # log lines whose ``count`` is the plural's ``n`` (tr takes their ``.one`` form for 1)
@@ -608,7 +620,7 @@ def present_log(ev: Logged) -> Logged:
         spent = _spend(str(p.get("spend", "")))
         p["spend"] = spent
         ability = str(p.get("ability", "none"))
-        if not spent:
+        if not spent.items:
             key = "farshore.log.pay_nothing"
         elif ability != "none":
             key = "farshore.log.pay_ability"
@@ -638,7 +650,7 @@ def present_log(ev: Logged) -> Logged:
     if "res" in p:
         p["res"] = _res_list(str(p["res"]))
     if "cards" in p:
-        p["cards"] = join_and([card_name(c) for c in str(p["cards"]).split(",") if c])
+        p["cards"] = msg_list([_key_or("farshore.card.", c) for c in str(p["cards"]).split(",") if c])
     for name in ("card", "target"):
         if name in p:
             p[name] = _key_or("farshore.card.", p[name])
@@ -695,7 +707,7 @@ def _option(label: str) -> tuple[str, dict[str, Any]]:
             bits = part.split(":")
             if len(bits) == 2 and bits[0] in RES and bits[1].isdigit():
                 pairs.append((bits[0], int(bits[1])))
-        return "farshore.action.opt.store", {"what": amounts(pairs)}
+        return "farshore.action.opt.store", {"what": amounts_msg(pairs)}
     if label.startswith("pay:"):
         return "farshore.action.opt.pay", {"what": _spend(label[4:])}
     if has(f"farshore.action.opt.{label}"):
@@ -711,7 +723,7 @@ def label(info: ActionInfo) -> ActionInfo:
         spend = ",".join(str(p.get(r, 0)) for r in (*RES, "treasure"))
         ability = str(p.get("ability", "none"))
         p = {
-            "what": _spend(spend) or _t("farshore.fx.nothing"),
+            "what": _spend(spend) if _spend(spend).items else "farshore.fx.nothing",
             "ability": _key_or("farshore.ability.", ability),
         }
         lab = "farshore.action.pay_with" if ability != "none" else "farshore.action.pay_plain"
@@ -730,7 +742,7 @@ def label(info: ActionInfo) -> ActionInfo:
         p["res"] = _key_or("farshore.rn.", p.get("res"))
     elif lab in ("farshore.action.play_hand", "farshore.action.play_bay") and p.get("card") in DATA.cards:
         pairs = cost_pairs(DATA.cards[str(p["card"])])
-        p["cost"] = amounts(pairs) if pairs else _t("farshore.fx.free")
+        p["cost"] = amounts_msg(pairs) if pairs else "farshore.fx.free"
         lab += "_cost"
     if "card" in p:
         p["card"] = _key_or("farshore.card.", p["card"])

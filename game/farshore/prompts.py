@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.i18n import MsgList, msg_list
 from game.core.rng import Rng
 from game.core.rules import Blocked, Prompt
 from game.farshore import engine
 from game.farshore.actions import Anchor, Pay, PlaceWorker
-from game.farshore.cards import SEASONS, _t, amounts, cost_pairs, join_and, ops_text, source_key
+from game.farshore.cards import SEASONS, amounts_msg, cost_pairs, ops_text, source_key
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT, RES, Card
 from game.farshore.state import State
 from game.farshore.views import View, named_ids
@@ -97,13 +98,13 @@ def _card(cid: str) -> str:
     return f"farshore.card.{cid}"
 
 
-def _cost(c: Card) -> str:
+def _cost(c: Card) -> MsgList | str:
     pairs = cost_pairs(c)
-    return amounts(pairs) if pairs else _t("farshore.fx.free")
+    return amounts_msg(pairs) if pairs else "farshore.fx.free"
 
 
-def _res_names(options: Sequence[str]) -> str:
-    return join_and([_t(f"farshore.rn.{r}") for r in options], "farshore.fx.or")
+def _res_names(options: Sequence[str]) -> MsgList:
+    return msg_list([f"farshore.rn.{r}" for r in options], "farshore.fx.or")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -185,8 +186,8 @@ def _warehouse(v: View, it: Mapping[str, Any]) -> Prompt:
     """D5 (Warehouse): store goods on the card, or collect what it holds."""
     s = int(it["s"])
     box = next((e[1:] for e in v.stored[s] if e[0] == it["ci"]), (0, 0, 0, 0))
-    held = amounts(zip(RES, box, strict=False))
-    if held:
+    held = amounts_msg(zip(RES, box, strict=False))
+    if held.items:
         return Prompt("farshore.prompt.warehouse_full", {"by": _by(it), "what": held})
     return Prompt("farshore.prompt.warehouse", {"by": _by(it)})
 
@@ -329,7 +330,7 @@ _PROMPTS = {
 def _lack(st: State, seat: int, cost: Sequence[int]) -> tuple[str, dict[str, Any]]:
     """What is missing to pay ``cost``, by resource, and the treasure that falls short of it."""
     r = st.res[seat]
-    missing = amounts((RES[i], max(0, cost[i] - r[i])) for i in range(4))
+    missing = amounts_msg((RES[i], max(0, cost[i] - r[i])) for i in range(4))
     t = st.treasure[seat]
     if t:
         return "_treasure", {"lack": missing, "t": t}
@@ -361,7 +362,7 @@ def play_refusal(
                 best = (short, rc, label)
     assert best is not None
     _short, rc, label = best
-    need = amounts(zip(RES, rc, strict=True))
+    need = amounts_msg(zip(RES, rc, strict=True))
     tail, params = _lack(st, seat, rc)
     params["cost"] = need
     if label == "none":

@@ -239,6 +239,13 @@ EN: dict[str, str] = {
     "paris.opt.end_pick": "End-game tiles: choose or draw",
     "paris.opt.tie_mode": "District ties: full each / split down",
     "paris.opt.open_information": "Open screens (show everyone's francs and tokens)",
+    # the choices of the options above, as the setup screen names them (<label>.<value>)
+    "paris.opt.market_supply.limited": "Limited",
+    "paris.opt.market_supply.unlimited": "Unlimited",
+    "paris.opt.end_pick.choose": "Choose",
+    "paris.opt.end_pick.random": "Draw",
+    "paris.opt.tie_mode.full_each": "Full each",
+    "paris.opt.tie_mode.split_down": "Split down",
     # zones
     "paris.zone.peeked": "You looked at this tile",
     # names (cards.name_strings adds districts, tiles and spots)

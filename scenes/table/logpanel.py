@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import tr
+from game.core.i18n import language, tr
 from scenes import draw, theme
 
 LINE = 27
@@ -60,7 +60,7 @@ class LogPanel:
     def draw(self, canvas: pygame.Surface, lines: Sequence[object]) -> None:
         self._count = len(lines)
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
-        key = (len(lines), id(lines[-1]) if lines else 0, self.scroll)
+        key = (len(lines), id(lines[-1]) if lines else 0, self.scroll, language())  # re-rendered on a switch
         if key != self._key or self._surf is None:
             self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
             self._key = key

@@ -151,6 +151,22 @@ class TableScene(
         if self.controller.generation != self.generation:
             self._jump()
 
+    def language_changed(self) -> None:
+        """The language changed: the board's captions, the pieces' words, the seat panels, the
+        tool and action buttons and the log are drawn again in it (the log holds keys)."""
+        self.static = self._render_static()
+        self.art._cache.clear()
+        c = self.controller
+        self.hud = SeatHud(self._panel("panel:hud"), c.seats, c.name, teams_of(self.rules, self.players))
+        self._make_tools()
+        self._sync_tools()
+        self._targets_key = None  # the action buttons are made again from the legal actions
+        self._glow_cache = {}
+        self._banner_cache = {}
+        self._present_cache = {}
+        self._base = None
+        self._base_key_now = None
+
     def on_app_close(self) -> None:
         self.controller.autosave()
 

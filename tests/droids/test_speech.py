@@ -4,7 +4,7 @@ click per piece, and a solo tie that is a draw (§14)."""
 
 from __future__ import annotations
 
-from game.core.i18n import tr
+from game.core.i18n import render, tr
 from game.core.messages import IllegalAction, Logged
 from game.core.rng import Rng
 from game.droids import RULES, scoring
@@ -233,7 +233,8 @@ def test_prompt_names_the_extension_column_and_the_parts_that_follow() -> None:
     s.hand[0] = 16  # cost N O C: +1 extension, then 1 energy
     RULES.apply(s, Repair(seat=0))
     key, params, text = said(s)
-    assert key == "droids.prompt.extension_parts" and params == {"card": 16, "n": 1, "parts": "1 energy"}
+    assert key == "droids.prompt.extension_parts" and params["card"] == 16 and params["n"] == 1
+    assert render(params["parts"]) == "1 energy"  # a message parameter, rendered when shown
     assert text == "Droid 16 gives you a shed extension, then 1 energy: choose its column"
     s = at_plan()
     clear_table(s)
@@ -316,7 +317,7 @@ def test_prompt_names_the_declaration_of_droid_36_and_its_houses() -> None:
     to_final(s)
     assert s.step == "declare"
     key, params, text = said(s)
-    assert key == "droids.prompt.declare" and params == {"houses": "49 and 52"}
+    assert key == "droids.prompt.declare" and render(params["houses"]) == "49 and 52"
     assert text == "Droid 36: declare the family it also counts as for House droids 49 and 52"
     label = RULES.describe(DeclareType(seat=0, family="market"))
     assert tr(label.label, names, **dict(label.params)) == "Droid 36 counts as a market droid"

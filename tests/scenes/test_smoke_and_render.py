@@ -256,3 +256,13 @@ def test_the_rules_reference_scrolls_and_switches_games(app):
         rect, gid = scene.tabs[1]
         app.click(rect.center)
         assert scene.game_id == gid and scene.area.offset == 0
+
+
+def test_the_shipped_walnut_grain_is_what_the_function_draws():
+    """Start-up loads the canvas's small walnut grain instead of computing it (tools/make_walnut.py)."""
+    from scenes.draw import walnut_grain, walnut_grain_path
+
+    path = walnut_grain_path(120, 270)
+    shipped = pygame.image.load(str(path))
+    assert shipped.get_size() == (120, 270)
+    assert pygame.image.tobytes(shipped, "RGB") == walnut_grain(120, 270)

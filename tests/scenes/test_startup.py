@@ -1,0 +1,61 @@
+"""Start-up: the first painted frame is the menu, drawn without loading the four rules cores (the
+registry loads on the second frame, and the menu is then the same as ever)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from game import catalog
+from game.registry import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_catalog_says_what_the_registry_says():
+    assert list(catalog.PRODUCT_GAMES) == [g for g in GAMES if g in catalog.PLAYERS]
+    for gid, (lo, hi) in catalog.PLAYERS.items():
+        assert (GAMES[gid].min_players, GAMES[gid].max_players) == (lo, hi)
+
+
+def test_the_first_frame_is_painted_before_the_registry_loads(data_dir):
+    env = dict(os.environ, SALON_DATA_DIR=str(data_dir), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--first-frame"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    line = next(ln for ln in out.stdout.splitlines() if ln.startswith("first-frame"))
+    assert line.endswith("registry=0")
+
+
+FIRST_FRAMES = r"""
+import sys
+from scenes.app import App
+from scenes.settings import Settings
+app = App((1280, 720), settings=Settings(animation_speed="instant"), fixed_dt=1 / 60, bot_worker=False)
+app.start()
+app.step()
+first = ("game.registry" in sys.modules, app.stack.top.b_continue.enabled, [c.enabled for c in app.stack.top.cards])
+app.step()
+menu = app.stack.top
+second = ("game.registry" in sys.modules, menu.b_continue.enabled, [c.enabled for c in menu.cards])
+print(first, second, menu.autosave is not None, not app.errors)
+"""
+
+
+def test_the_second_frame_loads_the_registry_and_checks_continue(data_dir):
+    from game.core import store
+    from game.core.saves import SeatConfig
+
+    c = store.new_controller(GAMES["droids"], [SeatConfig("A"), SeatConfig("B", colour=1)], 3)
+    assert c.autosave()
+    (data_dir / "saves" / "games" / "damaged.json").write_bytes(b"{not json")
+    env = dict(os.environ, SALON_DATA_DIR=str(data_dir), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAMES], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == ("(False, True, [True, True, True, True]) "
+                                                   "(True, True, [True, True, True, True]) "
+                                                   "True True")
