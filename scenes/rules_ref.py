@@ -833,9 +833,10 @@ class RulesOverlay(Scene):
             draw.text(
                 canvas,
                 players_text(GAMES[self.game_id]),
-                (self.panel.left + 46, self.panel.top + 76),
+                (self.panel.left + 46, self.left.top - 4),  # its foot above the tabs, at any text size
                 20,
                 theme.INK_SOFT,
+                "bottomleft",
             )
 
     def _draw_page(self, canvas: pygame.Surface) -> None:
