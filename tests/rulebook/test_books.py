@@ -131,6 +131,29 @@ def test_the_new_eden_book_says_what_the_issue_found_wrong():
     assert "loses no points" in text
     assert "END does not end the game" in text
     assert "Binoculars win" not in text and "ends after this season" not in text
+    assert "equipped survivor of any type" in tr("new_eden.tip.heroine")
+
+
+def test_the_farshore_book_names_farshores_goods_and_what_the_old_page_left_out():
+    text = " ".join(tr(k) for k in BOOKS["farshore"].keys()).casefold()
+    for everdell in ("resin", "pebble", "twig", "berr"):
+        assert everdell not in text, everdell
+    assert re.search(r"\bwood\b", text.replace("driftwood", "")) is None
+    for word in ("driftwood", "seaweed", "seastone", "mushroom", "rising tide", "map tile", "the rival"):
+        assert word in text, word
+    titles = {tr(s.title) for s in BOOKS["farshore"].sections}
+    assert {"Islands and the Rising Tide", "Map tiles", "Playing alone: the Rival"} <= titles
+    prepare = " ".join(tr(k) for k in BOOKS["farshore"].keys() if ".prepare." in k)
+    assert "Spring:" in prepare and "Summer:" in prepare and "Autumn:" in prepare  # the season rewards
+
+
+def test_the_droids_book_keeps_parts_in_the_shed_and_swaps_with_the_supply():
+    text = " ".join(tr(k) for k in BOOKS["droids"].keys())
+    low = text.casefold()
+    assert "into the shed" not in low and "between cards" not in low
+    assert re.search(r"shed holds (only so many|up to \d+) droids", low) is None
+    assert "Your shed holds parts, not droids" in text
+    assert "trade parts with the general supply" in text
 
 
 # ------------------------------------------------------------------------------------ glossary
