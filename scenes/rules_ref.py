@@ -280,7 +280,10 @@ class RulesOverlay(Scene):
             for i, s in enumerate(found):
                 self.rows.append(
                     ListRow(
-                        f"section:{s.id}", tr(s.title), functools.partial(self.open_section, s.id), i * self.row_h
+                        f"section:{s.id}",
+                        tr(s.title),
+                        functools.partial(self.open_section, s.id),
+                        i * self.row_h,
                     )
                 )
         elif self.mode == "glossary" and self.glossary is not None:
