@@ -106,7 +106,46 @@ class Painter:
                 own = None
             if own is not None:
                 return own
+        if kind == "token" and owner is None and not face.startswith("back"):
+            loose = self._loose_token(face, size)
+            if loose is not None:
+                return loose
         return self.art.surface(kind, face, owner, size, label)
+
+    def _loose_token(self, face: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """A token nobody owns yet, where the skin has no face of its own for it: a disc in the colour
+        its card info gives, with the icon it names. At the table such a token always lies in a seat's
+        supply (rimmed in the seat's colour); on a page it belongs to nobody, and the art's disc for
+        nobody would show neither its colour nor its icon."""
+        if self.art.card_info_fn is None:
+            return None
+        try:
+            info = self.art.info(face)
+        except Exception:  # noqa: BLE001 - no card info: the art's own disc
+            return None
+        colour = info.get("colour")
+        if not (isinstance(colour, (list, tuple)) and len(colour) >= 3) or info.get("family") not in (
+            "resource",
+            "token",
+        ):
+            return None
+        col = tuple(int(x) for x in colour[:3])
+        icon = info.get("icon") if isinstance(info.get("icon"), str) else None
+        a = draw.assets()
+        if icon is None or not a.has_icon(icon):
+            icon = PieceArt._token_icon(face) or _icon_in_words(face)
+        d = min(size)
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        c = (d // 2, d // 2)
+        pygame.draw.circle(surf, draw.mix(col, (0, 0, 0), 0.45), (c[0], c[1] + 2), d // 2 - 1)
+        pygame.draw.circle(surf, col, (c[0], c[1] - 1), d // 2 - 2)
+        pygame.draw.circle(
+            surf, draw.mix(col, theme.CREAM, 0.7), (c[0], c[1] - 1), d // 2 - 2 - max(3, d // 10)
+        )
+        if icon is not None:
+            ic = a.icon(icon, int(d * 0.52), draw.mix(col, theme.INK, 0.55))
+            surf.blit(ic, ic.get_rect(center=(c[0], c[1] - 1)))
+        return surf
 
     def draw(
         self,
@@ -131,6 +170,22 @@ class Painter:
         """A card's full face (the table's ×2.5 zoom)."""
         with draw.designed_text():
             return self.art.zoomed(face)
+
+
+# a face whose words name no icon of the assets, drawn with the nearest one there is
+NEAREST_ICON = {"mushroom": "sprout"}
+
+
+def _icon_in_words(face: str) -> str | None:
+    """An icon a face's last word ends with (``driftwood``: ``wood``), or its nearest one."""
+    word = face.lower().split(":")[-1]
+    a = draw.assets()
+    if word in NEAREST_ICON and a.has_icon(NEAREST_ICON[word]):
+        return NEAREST_ICON[word]
+    for cut in range(1, len(word) - 2):
+        if a.has_icon(word[cut:]):
+            return word[cut:]
+    return None
 
 
 @functools.cache

@@ -149,3 +149,26 @@ def test_every_section_and_a_page_of_each_type_render(h):
         h.app.start(scene)
         h.step()
         assert scene.entry_id == entry and scene.items
+
+
+def test_a_picture_tells_the_loose_tokens_of_a_game_apart(h):
+    """Pieces nobody owns yet (a page's resources) each keep their colour and icon: no two of a
+    picture's tokens come out as the same disc."""
+    from scenes.rulebook.model import Picture
+    from scenes.rulebook.paint import painter
+
+    for game_id, book in BOOKS.items():
+        p = painter(game_id)
+        for s in book.sections:
+            for b in s.blocks:
+                if not isinstance(b, Picture):
+                    continue
+                tokens = [x for x in b.pieces if x.kind == "token" and x.owner is None]
+                looks = [
+                    pygame.image.tobytes(p.surface(x.kind, x.face, (64, 64), None), "RGBA") for x in tokens
+                ]
+                faces = [x.face for x in tokens]
+                for i in range(len(tokens)):
+                    for j in range(i + 1, len(tokens)):
+                        if faces[i] != faces[j]:
+                            assert looks[i] != looks[j], (game_id, s.id, faces[i], faces[j])
