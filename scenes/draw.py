@@ -566,7 +566,7 @@ def button(
             )
     elif (
         font(size, True).size(label)[0] > body.width - 24
-        and int(size * 1.1) + font(size, True).get_height() <= body.height - 4
+        and int(scaled(size) * 1.1) + font(size, True).get_height() <= body.height - 4
     ):  # a label too long for one line takes two, in the same size, rather than being cut
         text(
             surface,
