@@ -59,6 +59,7 @@ class TableScene(
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
+    max_text_size = 100  # the table's layout does not follow the text-size setting yet
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
@@ -174,6 +175,10 @@ class TableScene(
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.save_status.handle(event):
+            return True
+        from scenes.rules_ref import table_help  # F1 or ? opens the rules book, a right-click the glossary
+
+        if table_help(self, event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
