@@ -41,8 +41,15 @@ class _Bench:
         self.players = getattr(rules, "max_players", 4)
         self.game_id = getattr(rules, "id", "")
 
+    @property
+    def hint_action(self) -> Any:
+        return None  # a page shows no hint
+
     def display_view(self) -> Any:
         return None
+
+    def human_seats(self) -> tuple[int, ...]:
+        return ()
 
     def name(self, seat: int) -> str:
         return ""
