@@ -1,5 +1,6 @@
 """The main menu: the Salon title on cream paper, the four games as cards in their world colours,
-and New game, Continue (the most recently played unfinished game), Load, Settings, Rules, Quit.
+and New game, Continue (the most recently played unfinished game), Load, History (every finished
+game, its replay and the players' statistics), Settings, Rules, Quit.
 """
 
 from __future__ import annotations
@@ -13,12 +14,14 @@ import pygame
 
 from game import catalog
 from game.core import saves, store
-from game.core.i18n import tr
+from game.core.i18n import add_strings, tr
 from game.core.rules import Rules
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
+
+add_strings({"ui.menu.history": "History"})
 
 PRODUCT_GAMES = catalog.PRODUCT_GAMES
 
@@ -150,22 +153,29 @@ class MenuScene(Scene):
         self._drawn = False
         self.paper = pygame.Rect(110, 80, 600, 920)
         x, w = self.paper.centerx - 230, 460
-        y0, step = 384, 92
+        y0, step, bh = 388, 80, 68
         self.b_new = Button(
-            pygame.Rect(x, y0, w, 76), tr("ui.menu.new"), self.new_game, primary=True, icon="dice", name="new"
+            pygame.Rect(x, y0, w, bh), tr("ui.menu.new"), self.new_game, primary=True, icon="dice", name="new"
         )
         self.b_continue = Button(
-            pygame.Rect(x, y0 + step, w, 76),
+            pygame.Rect(x, y0 + step, w, bh),
             tr("ui.menu.continue"),
             self.continue_game,
             icon="play",
             name="continue",
         )
         self.b_load = Button(
-            pygame.Rect(x, y0 + step * 2 + 30, w, 76), tr("ui.menu.load"), self.load, icon="load", name="load"
+            pygame.Rect(x, y0 + step * 2 + 30, w, bh), tr("ui.menu.load"), self.load, icon="load", name="load"
+        )
+        self.b_history = Button(
+            pygame.Rect(x, y0 + step * 3 + 30, w, bh),
+            tr("ui.menu.history"),
+            self.history,
+            icon="scroll",
+            name="history",
         )
         self.b_settings = Button(
-            pygame.Rect(x, y0 + step * 3 + 30, w, 76),
+            pygame.Rect(x, y0 + step * 4 + 30, w, bh),
             tr("ui.menu.settings"),
             self.settings,
             icon="settings",
@@ -173,26 +183,27 @@ class MenuScene(Scene):
         )
         half = (w - 16) // 2  # Learn to play and Rules share a row
         self.b_learn = Button(
-            pygame.Rect(x, y0 + step * 4 + 30, half, 76),
+            pygame.Rect(x, y0 + step * 5 + 30, half, bh),
             tr("tutorial.learn"),
             self.learn,
             size=26,
             name="learn",
         )
         self.b_rules = Button(
-            pygame.Rect(x + w - half, y0 + step * 4 + 30, half, 76),
+            pygame.Rect(x + w - half, y0 + step * 5 + 30, half, bh),
             tr("ui.menu.rules"),
             self.rules,
             icon="rules",
             name="rules",
         )
         self.b_quit = Button(
-            pygame.Rect(x, y0 + step * 5 + 30, w, 76), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
+            pygame.Rect(x, y0 + step * 6 + 30, w, bh), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
         )
         self.buttons = [
             self.b_new,
             self.b_continue,
             self.b_load,
+            self.b_history,
             self.b_settings,
             self.b_learn,
             self.b_rules,
@@ -209,6 +220,7 @@ class MenuScene(Scene):
             "ui.menu.new",
             "ui.menu.continue",
             "ui.menu.load",
+            "ui.menu.history",
             "ui.menu.settings",
             "tutorial.learn",
             "ui.menu.rules",
@@ -311,6 +323,11 @@ class MenuScene(Scene):
         from scenes.load import LoadScene
 
         self.ctx.stack.push(LoadScene(self.ctx))
+
+    def history(self) -> None:
+        from scenes.history import HistoryScene
+
+        self.ctx.stack.push(HistoryScene(self.ctx))
 
     def settings(self) -> None:
         from scenes.options import OptionsScene

@@ -2,7 +2,9 @@
 set the game's options and the deal code, then Start.
 
 The deal code is the game's seed written in Crockford base32 (7 characters, 35 bits): short enough
-to read aloud, and typing a friend's code deals the same game.
+to read aloud, and typing a friend's code deals the same game. The same field takes a setup code,
+which sets the whole setup at once (``scenes.setupcodes``); remembered names are offered while a
+seat's name is typed (``scenes.namesuggest``), and each game opens as it was last started.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
+from scenes.rulebook import options as words
 from scenes.widgets import (
     Button,
     Cycler,
@@ -113,7 +116,11 @@ def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = Tru
     return True
 
 
-def option_label(spec: OptionSpec, value: Any) -> str:
+def option_label(spec: OptionSpec, value: Any, game_id: str = "") -> str:
+    """A value's name in players' words (never the option's code name)."""
+    own = words.value_label(game_id, spec, value) if game_id else None
+    if own is not None:
+        return own
     if spec.kind == "bool":
         return tr("ui.setup.on") if value else tr("ui.setup.off")
     if spec.kind == "int" and value == -1:
@@ -143,11 +150,18 @@ def option_applies(spec: OptionSpec, players: int) -> bool:
 
 @dataclasses.dataclass(frozen=True)
 class OptionText:
-    """An option widget's words: its name above it (``height`` px, two lines at most), its help."""
+    """An option widget's words: its name and its one-line explanation above it (``height`` px in
+    all), and the longer help with where the option comes from (the hover card)."""
 
     label: str
     help: str
     height: int
+    line: str = ""
+    label_height: int = 0
+
+
+OPTION_NAME = 24  # an option's name above its widget
+OPTION_LINE = 20  # its one-line explanation, under the name
 
 
 # ---------------------------------------------------------------------------------------- seats
@@ -165,6 +179,30 @@ class GameTab(Hotspot):
 
     def focus_rect(self) -> pygame.Rect:
         return self.rect.move(14, 0) if self.scene.game_id == self.game_id else self.rect
+
+
+class LevelCycler(Cycler):
+    """A bot's level: Easy, Normal, Hard, then the two baselines, which read "baseline" in small
+    soft letters under their name, past a thin rule in the box, so nobody takes them for levels."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.value not in words.BASELINE_LEVELS:
+            super().draw(canvas)
+            return
+        name, self.labels = self.labels, lambda _v: ""
+        try:
+            super().draw(canvas)
+        finally:
+            self.labels = name
+        b = self.box()
+        left, _ = self.arrows()
+        inner = b.width - 2 * left.width - 8
+        draw.text(canvas, tr(f"ui.level.{self.value}"), (b.centerx, b.top + 6), 22, theme.INK_SOFT, "midtop",
+                  inner, bold=True)
+        pygame.draw.line(canvas, (0xB8, 0xA0, 0x6A), (b.centerx - inner // 3, b.top + 37),
+                         (b.centerx + inner // 3, b.top + 37), 1)
+        draw.text(canvas, tr("setup.level.baseline_word"), (b.centerx, b.bottom - 5), 16, theme.INK_SOFT,
+                  "midbottom", inner)
 
 
 class SeatRow:
@@ -200,12 +238,14 @@ class SeatRow:
             size=24,
         )
         self.kind.name = f"kind:{index}"
-        self.level = Cycler(
+        # Easy, Normal, Hard first; the baselines (Random, Greedy) after them, marked as such
+        levels = [lv for lv in words.LEVEL_ORDER if lv in LEVELS]
+        self.level = LevelCycler(
             pygame.Rect(0, 0, 262, 60),
-            list(LEVELS),
-            list(LEVELS).index(seat["level"]),
+            levels,
+            levels.index(seat["level"]) if seat["level"] in levels else 0,
             self._set_level,
-            labels=lambda lv: tr(f"ui.level.{lv}"),
+            labels=words.level_label,
             size=24,
         )
         self.level.name = f"level:{index}"
@@ -334,6 +374,8 @@ class SeatRow:
 class SetupScene(Scene):
     """Choose the game, seats, options and deal code; Start hands a Controller to the table."""
 
+    max_text_size = 125  # the seat rows and game tabs hold 125 % text; the options scroll
+
     def __init__(self, ctx: AppContext, game_id: str | None = None) -> None:
         super().__init__(ctx)
         self.game_ids = [g for g in menu_game_ids() if g in GAMES]
@@ -350,18 +392,19 @@ class SetupScene(Scene):
         self.seats_panel = pygame.Rect(500, 150, 900, 820)
         self.side_panel = pygame.Rect(1440, 150, 420, 820)
         self.deal_panel = pygame.Rect(60, 700, 400, 270)
+        self.code_error = ""  # why a typed setup code was not taken
         self.code_field = TextField(
-            pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 84, 190, 64),
+            pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 76, 348, 60),
             self.code,
             self._set_code,
-            max_len=CODE_LEN + 2,
+            max_len=32,  # a setup code, hyphens and all
             allowed=code_char_ok,
             upper=True,
-            size=32,
+            size=28,
         )
         self.code_field.name = "code"
         self.b_new_code = Button(
-            pygame.Rect(self.deal_panel.left + 228, self.deal_panel.top + 84, 146, 64),
+            pygame.Rect(self.deal_panel.right - 172, self.deal_panel.top + 14, 146, 52),
             tr("ui.setup.new_code"),
             self.new_code,
             size=20,
@@ -408,6 +451,11 @@ class SetupScene(Scene):
         self.focus = FocusRing(
             ctx, self.focus_order, start=self.b_start, default=self.b_start, on_focus=self._focus_moved
         )
+        from scenes.namesuggest import NameSuggest
+
+        self.name_suggest = NameSuggest(
+            lambda: [(r.name, r._set_name) for r in self.rows], lambda: [s["name"] for s in self.seats]
+        )
 
     # ------------------------------------------------------------ model
     @property
@@ -435,16 +483,19 @@ class SetupScene(Scene):
         while len(self.seats) < rules.min_players:
             self.seats.append(self._default_seat(len(self.seats)))
         self.option_values = {spec.key: spec.default for spec in rules.options}
+        from scenes.setupcodes import restore
+
+        restore(self, game_id)  # the game as it was last started
         self._rebuild()
 
     def _default_seat(self, i: int) -> dict[str, Any]:
         used = {s["colour"] for s in self.seats}
         colour = next(c for c in range(MAX_COLOURS) if c not in used)
         if i == 0:
-            return {"name": tr("ui.setup.player", n=1), "kind": "human", "level": "greedy", "colour": colour}
+            return {"name": tr("ui.setup.player", n=1), "kind": "human", "level": words.DEFAULT_LEVEL, "colour": colour}
         taken = {s["name"] for s in self.seats}
         name = next((n for n in BOT_NAMES if n not in taken), tr("ui.setup.player", n=i + 1))
-        return {"name": name, "kind": "bot", "level": "greedy", "colour": colour}
+        return {"name": name, "kind": "bot", "level": words.DEFAULT_LEVEL, "colour": colour}
 
     def taken_colours(self, index: int) -> set[int]:
         return {s["colour"] for j, s in enumerate(self.seats) if j != index}
@@ -505,7 +556,13 @@ class SetupScene(Scene):
         self._rebuild()
 
     def _set_code(self, text: str) -> None:
+        from game.core.setupcode import looks_like_setup_code
+        from scenes.setupcodes import apply_code
+
         self.code = text
+        self.code_error = ""
+        if looks_like_setup_code(text):
+            self.code_error = apply_code(self, text) or ""
 
     def new_code(self) -> None:
         self.seed = new_seed()
@@ -555,14 +612,21 @@ class SetupScene(Scene):
                         choices,
                         choices.index(value) if value in choices else 0,
                         functools.partial(self._set_option, spec.key),
-                        labels=functools.partial(option_label, spec),
+                        labels=functools.partial(option_label, spec, game_id=self.game_id or ""),
                         size=22,
                     )
                 w.name = f"option:{spec.key}"
                 w.focus_when_hidden = True  # the keys scroll it into view
-                label = tr(spec.label)
-                label_h = draw.text_height(label, 24, rect.width, line_height=1.2)
-                text = OptionText(label, tr(spec.help) if spec.help else "", min(label_h, 2 * 29 + 4))
+                gid = self.game_id or ""
+                label = words.option_name(gid, spec)
+                line = words.option_line(gid, spec)
+                two_names = int(draw.scaled(OPTION_NAME) * 1.2) + draw.font(OPTION_NAME).get_height()
+                two_lines = int(draw.scaled(OPTION_LINE) * 1.15) + draw.font(OPTION_LINE).get_height()
+                label_h = min(draw.text_height(label, OPTION_NAME, rect.width, line_height=1.2), two_names)
+                line_h = min(draw.text_height(line, OPTION_LINE, rect.width, line_height=1.15), two_lines) if line else 0
+                text = OptionText(
+                    label, words.option_help(gid, spec), label_h + (line_h + 4 if line else 0), line, label_h
+                )
                 self.option_widgets.append(w)
                 self.option_texts.append(text)
                 self.option_base.append(y)
@@ -617,6 +681,9 @@ class SetupScene(Scene):
     def start(self) -> None:
         controller = self.build_controller()
         if controller is not None:
+            from scenes.setupcodes import remember_start
+
+            remember_start(controller.rules.id, list(controller.seats), self.options_for_start())
             controller.autosave()
             open_table(self.ctx, controller)
 
@@ -694,6 +761,8 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.last_pos = event.pos
+        if self.name_suggest.handle(event):
+            return True
         if self.focus.handle(event):
             return True
         if (
@@ -817,8 +886,8 @@ class SetupScene(Scene):
             draw.text(
                 canvas,
                 text.label,
-                (ow.rect.left, ow.rect.top - 6),
-                24,
+                (ow.rect.left, ow.rect.top - 6 - text.height + text.label_height),
+                OPTION_NAME,
                 theme.INK,
                 "bottomleft",
                 ow.rect.width,
@@ -826,6 +895,19 @@ class SetupScene(Scene):
                 max_lines=2,
                 line_height=1.2,
             )
+            if text.line:
+                draw.text(
+                    canvas,
+                    text.line,
+                    (ow.rect.left, ow.rect.top - 6),
+                    OPTION_LINE,
+                    theme.INK_SOFT,
+                    "bottomleft",
+                    ow.rect.width,
+                    wrap_lines=True,
+                    max_lines=2,
+                    line_height=1.15,
+                )
             ow.draw(canvas)
         if any(self.focus.current is ow for ow in self.option_widgets):
             self.focus.draw(canvas)  # inside the clip: the ring scrolls with its option
@@ -857,33 +939,13 @@ class SetupScene(Scene):
         draw.text(canvas, tr("ui.setup.deal"), (d.left + 26, d.top + 26), 32, theme.INK, bold=True)
         self.code_field.draw(canvas)
         self.b_new_code.draw(canvas)
-        if decode_code(self.code) is not None:
-            draw.text(
-                canvas,
-                tr("ui.setup.deal_help"),
-                (d.left + 26, d.top + 166),
-                22,
-                theme.INK_SOFT,
-                "topleft",
-                d.width - 52,
-                wrap_lines=True,
-                max_lines=3,
-            )
-        else:
-            draw.text(
-                canvas,
-                tr("ui.setup.bad_code"),
-                (d.left + 26, d.top + 166),
-                22,
-                theme.REFUSAL,
-                "topleft",
-                d.width - 52,
-                wrap_lines=True,
-                max_lines=3,
-            )
+        from scenes.setupcodes import draw_code
+
+        draw_code(self, canvas, d.top + 152)  # the setup code, or what is wrong with the typed code
         self.b_back.draw(canvas)
         if not any(self.focus.current is ow for ow in self.option_widgets):
             self.focus.draw(canvas)
+        self.name_suggest.draw(canvas)
 
 
 def seat_summary(seats: Sequence[SeatConfig]) -> str:

@@ -69,7 +69,7 @@ EN: dict[str, str] = {
     "new_eden.tip.equipment": "{name}: equips one {type} for the season's event.",
     "new_eden.tip.bat": "Bat: its holder wins strength ties this season.",
     "new_eden.tip.binoculars": "Binoculars: declare first, start next season, 2 VP if still held at the end.",
-    "new_eden.tip.heroine": "Heroine: counts as one survivor of any type for the event.",
+    "new_eden.tip.heroine": "Heroine: counts as one equipped survivor of any type for this season's event.",
     "new_eden.tip.can": "Cans: pay one for each farmer you are short when feeding.",
     "new_eden.tip.back_missions": "Mission deck",
     "new_eden.tip.back_events": "Event tiles of a later season",

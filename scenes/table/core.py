@@ -182,6 +182,9 @@ class TableCore(Scene):
     def seat_colour(self, seat: int) -> int | None:
         return self._colour_of(seat)
 
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(self.controller.human_seats())
+
     def panel(self, panel_id: str) -> pygame.Rect:
         return self._panel(panel_id)
 
@@ -304,6 +307,9 @@ class TableCore(Scene):
         raise NotImplementedError
 
     def _submit(self, action: Action) -> None:  # targets
+        raise NotImplementedError
+
+    def _refresh_targets(self) -> None:  # targets
         raise NotImplementedError
 
     def _in_open(self, zone: str, piece: str | None) -> bool:  # targets

@@ -137,6 +137,7 @@ class KeyFocus(TableCore):
     _rows_cache: tuple[Any, list[ChooserRow]] | None = None
     _focus_back: str | None = None  # the stop to return to when the chooser or a panel closes
     _focus_decision: Any = None  # the decision the focus was last put on its first stop for
+    _focus_pending = False  # a "+N" panel opened: its first stop takes the focus once it is laid out
 
     def _make_focus(self) -> None:
         self.focus = FocusRing(self.ctx, self.focus_widgets)
@@ -247,7 +248,7 @@ class KeyFocus(TableCore):
         if spot.more is not None:
             self._focus_back = spot.name
             self.open_stack(spot.more)
-            self._focus_first()
+            self._focus_pending = True  # on the panel's first piece, once its targets are found again
             return
         if spot.mark is not None:
             self.notify(spot.mark.reason, warning=True)
@@ -354,6 +355,10 @@ class KeyFocus(TableCore):
 
     def focus_update(self, dt: float) -> None:
         """Each frame: a new decision puts the focus on its first stop."""
+        if self._focus_pending and self.presenter.drained:
+            self._focus_pending = False
+            self._refresh_targets()  # the panel's targets, where it shows them
+            self._focus_first()
         decision = self._targets_key
         if decision is not None and decision != self._focus_decision:
             self._focus_decision = decision

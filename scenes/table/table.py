@@ -38,6 +38,7 @@ from scenes.table.pieces import PieceArt
 from scenes.table.places import Places
 from scenes.table.presenter import Presenter
 from scenes.table.prompt import PromptLine
+from scenes.table.redo import Redo
 from scenes.table.savestatus import SaveStatus
 from scenes.table.seating import Seating
 from scenes.table.stacks import OpenStacks
@@ -55,11 +56,23 @@ LOG_PAGE = 6  # log lines Page Up / Page Down scroll by
 
 
 class TableScene(
-    KeyFocus, Targets, Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
+    KeyFocus,
+    Targets,
+    Redo,
+    Tools,
+    Seating,
+    PromptLine,
+    OpenStacks,
+    Overlays,
+    Layers,
+    Motion,
+    StaticBoard,
+    Places,
 ):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
+    max_text_size = 100  # the table's layout does not follow the text-size setting yet
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
@@ -177,6 +190,10 @@ class TableScene(
             self.mouse = event.pos
         if self.save_status.handle(event):
             return True
+        from scenes.rules_ref import table_help  # F1 or ? opens the rules book, a right-click the glossary
+
+        if table_help(self, event):
+            return True
         if self.focus_handle(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -184,7 +201,11 @@ class TableScene(
                 if not self.back_out():
                     self._menu()
                 return True
-            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if ctrl and (event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)):
+                self._redo_move()
+                return True
+            if event.key == pygame.K_z and ctrl:
                 self._undo()
                 return True
             if event.key == pygame.K_h:

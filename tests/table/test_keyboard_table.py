@@ -77,12 +77,9 @@ def test_the_ring_holds_targets_then_blocked_pieces_by_place_then_the_buttons_an
     board = [n for n in order if n.startswith(("target:", "blocked:", "more:"))]
     assert order[: len(board)] == board  # the board first, then the bar
     rest = order[len(board) :]
-    assert rest[0].startswith("action:") and rest[-len(table.tools) + 1 :] == [
-        "hint",
-        "menu",
-        "pause",
-        "step",
-    ]
+    usable = [name for name, tool in table.tools.items() if tool.focusable]  # undo and redo are off
+    assert "hint" in usable and "undo" not in usable
+    assert rest[0].startswith("action:") and rest[-len(usable) :] == usable  # then the tools
     # every target and every action button of the decision is a stop
     assert len([n for n in order if n.startswith("target:")]) == len(table.targets)
     for b in table.button_actions:
@@ -300,12 +297,20 @@ def test_a_whole_game_is_played_by_key_events_only(headless, game, players):
 
 
 def test_enter_on_a_full_zones_chip_opens_it_and_esc_closes_it_back_on_the_chip(headless):
-    h = headless("instant", size=(1280, 720))
-    seats = [SeatConfig("Ada", "human", colour=0), SeatConfig("Bot", "bot", "greedy", colour=1)]
-    c = Controller(GAMES["farshore"], seats, 3, {})
-    for _ in range(4):
-        c.pump(budget_ms=10_000) if c.bot_to_act() is not None else c.submit(0, c.hint(0))
+    import dataclasses
+
+    h = headless("instant")
+    c = Controller(fixture.RULES, [ADA, BOT], seed=2)
     table = start(h, c)
+    # the hand squeezed to room for one card, so its second goes behind a "+N" chip (the skins of
+    # the four games place every piece themselves; the chip serves zones a skin leaves to the table)
+    hand = table.board.zones["seat:0:hand"]
+    x, y, _w, zh = hand.rect
+    small = (x, y, 130, zh)
+    table.board.zones["seat:0:hand"] = dataclasses.replace(hand, rect=small, polygon=None)
+    table.layout = table._layout_for(table._zones_now, table.track_values)
+    table._targets_key = None
+    h.step(frames=2)
     h.key(pygame.K_TAB)
     chip = next((w for w in table.focus.order() if w.name == "more:seat:0:hand"), None)
     assert chip is not None, names(table)
