@@ -316,8 +316,9 @@ def text(
     if chosen != 1.0 and max_width:
         _text_scale = _fitting_scale(s, size, max_width, bold, wrap_lines, max_lines)
     try:
-        return _text(surface, s, pos, size, colour, anchor, max_width, bold, wrap_lines, line_height, max_lines,
-                     shadow)
+        return _text(
+            surface, s, pos, size, colour, anchor, max_width, bold, wrap_lines, line_height, max_lines, shadow
+        )
     finally:
         _text_scale = chosen
 
@@ -564,9 +565,8 @@ def button(
                 body.width - icon.get_width() - 40,
                 bold=True,
             )
-    elif (
-        font(size, True).size(label)[0] > body.width - 24
-        and int(scaled(size) * 1.1) + font(size, True).get_height() <= body.height - 4
+    elif font(size, True).size(label)[0] > body.width - 24 and _two_lines_fit(
+        size, body.height
     ):  # a label too long for one line takes two, in the same size, rather than being cut
         text(
             surface,
@@ -584,6 +584,21 @@ def button(
     else:
         text(surface, label, body.center, size, ink, "center", body.width - 24, bold=True)
     return rect
+
+
+def _two_lines_fit(size: int, height: int) -> bool:
+    return int(scaled(size) * 1.1) + font(size, True).get_height() <= height - 4
+
+
+def button_label_cut(label: str, size: int, room: int, height: int, icon: bool) -> bool:
+    """Whether ``button`` cuts ``label`` (so a hover owes it whole): too wide for ``room`` on one
+    line and, on a button without an icon, too long for the two lines it may take instead."""
+    if not label or font(size, True).size(label)[0] <= room:
+        return False
+    if icon or not _two_lines_fit(size, height):
+        return True
+    lines = wrap(label, size, room, True)
+    return len(lines) > 2 or any(font(size, True).size(ln)[0] > room for ln in lines)
 
 
 def _button_face(size: tuple[int, int], top: Colour, bottom: Colour, radius: int) -> pygame.Surface:

@@ -128,7 +128,7 @@ class Overlays(TableCore):
                     out.append((pygame.Rect(r), tip))
         out += [(pygame.Rect(r), full) for r, full in self.hover_texts.values()]
         for b in self._buttons_shown():
-            if b.label and draw.font(b.size, True).size(b.label)[0] > b.label_room():
+            if b.label_cut():
                 out.append((pygame.Rect(b.rect), b.label))
         out += self.hud.cut_names()
         for z in self.board.zones.values():
@@ -157,8 +157,7 @@ class Overlays(TableCore):
         mouse = self.mouse
         for b in self._buttons_shown():
             if b.rect.collidepoint(mouse):
-                room = b.label_room()
-                if b.label and draw.font(b.size, True).size(b.label)[0] > room:
+                if b.label_cut():
                     return Tip((b.label,), pygame.Rect(b.rect))
                 return None
         for _src, (rect, full) in self.hover_texts.items():
@@ -195,7 +194,7 @@ class Overlays(TableCore):
         if w is None or self.chooser is not None:
             return None
         if isinstance(w, Button):
-            if w.label and draw.font(w.size, True).size(w.label)[0] > w.label_room():
+            if w.label_cut():
                 return Tip((w.label,), self.focus_anchor(w.rect))
             return None
         piece = self.focus_piece()
