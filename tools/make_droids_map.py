@@ -34,19 +34,31 @@ import pygame
 import terrain as t
 
 from game.droids.view import zone_ids
-from scenes.table.layout import BOARD, Rect
+from scenes.table.layout import Rect
 
 LEAF = (0x6A, 0x99, 0x55)
 RUST = (0xC0, 0x64, 0x2B)
 STEEL = (0x7F, 0x8C, 0x8D)
 PAPER = (0xF1, 0xEB, 0xDD)
 
-# seat blocks: zones span SEAT_W × SEAT_H; the name tab sits 38 px above
-SEAT_W, SEAT_H = 684, 256
+# Workshops (player boards) along the top and bottom edges, the shared zones on the floor between.
+# The table frames a seat's zones with a tinted strip whose name tab sits 38 px above them; the
+# strips stay on the benches (top 128..436, bottom 650..958) and the band between them holds the
+# shared house zones and the workbench. Every rect leaves the slot art of the skin
+# (scenes/games/droids/) the room it draws: cards ~100x140 in the dealt cards and the hand, the
+# shed's four columns under a strip for their extensions, compact tiles for repaired droids and
+# built houses, labelled marker pills.
+SEAT_W, SEAT_H = 684, 262
 TOP_Y, BOT_Y = 166, 688
 LEFT_X, RIGHT_X = 64, 812
-CENTRE_X = BOARD[0] + (BOARD[2] - SEAT_W) // 2
-BAND_Y, BAND_H = 438, 204  # the gravel band between the top and bottom workshops
+WIDE_W = RIGHT_X + SEAT_W - LEFT_X  # a workshop across the whole board (1 and 2 players)
+CENTRE_X = LEFT_X + (WIDE_W - SEAT_W) // 2
+BAND_Y, BAND_H = 444, 184  # the floor between the top and bottom workshops
+ROW_A = 110  # collection, built houses (and markers at 3 players)
+ROW_B = 146  # shed (with its extension strip), dealt cards, hand (and markers)
+EXT_H = 34  # the extension strip above the shed's columns
+SHED_W = 228  # four part columns of 54 px with 4 px between them, and a 3 px rim
+GAP = 6
 
 # 4 players: 0 bottom left, 1 bottom right (team), 2 top left, 3 top right; 0 faces 2, 1 faces 3
 SEATS_4 = {0: (LEFT_X, BOT_Y), 1: (RIGHT_X, BOT_Y), 2: (LEFT_X, TOP_Y), 3: (RIGHT_X, TOP_Y)}
@@ -54,50 +66,92 @@ SEATS_3 = {0: (LEFT_X, BOT_Y), 1: (RIGHT_X, BOT_Y), 2: (CENTRE_X, TOP_Y)}
 SEATS_2 = {0: (LEFT_X, BOT_Y), 1: (LEFT_X, TOP_Y)}
 
 
-def seat_zones(k: int, x: int, y: int, w: int = SEAT_W) -> dict[str, Rect]:
-    """A workshop: collection, houses and markers on top; shed, extensions, dealt cards, hand below.
-    A wider workshop (2 players) gives the extra width to the collection and the dealt cards."""
-    e = w - SEAT_W
-    ea, eb = e * 3 // 4, e // 4
-    z = {
-        "collection": (x, y, 420 + ea, 140),
-        "houses": (x + 426 + ea, y, 150 + e - ea - eb, 140),
-        "markers": (x + 582 + e - eb, y, 102 + eb, 140),
-        "shed": (x, y + 146, 236, 110),
-        "extensions": (x + 242, y + 146, 120, 110),
-        "drawn": (x + 368, y + 146, 200 + e - eb, 110),
-        "hand": (x + 574 + e - eb, y + 146, 110 + eb, 110),
-    }
+def seat_zones(k: int, x: int, y: int, n: int) -> dict[str, Rect]:
+    """A workshop of a seat at ``n`` players. At 3 and 4 players (684 px wide): repaired droids and
+    built houses on top, then the shed (its extensions above its columns), the dealt cards and the
+    hand; the markers sit right of the hand (4 players: Priority and Secondary) or right of the
+    houses (3 players, where three dealt cards need the room below). At 1 and 2 players the
+    workshop spans the board: the same left block, and the repaired droids fill the right side
+    over both rows."""
+    yb = y + ROW_A + GAP
+    z: dict[str, Rect] = {}
+    z["extensions"] = (x, yb, SHED_W, EXT_H)
+    z["shed"] = (x, yb + EXT_H, SHED_W, ROW_B - EXT_H)
+    if n == 3:
+        z["drawn"] = (x + SHED_W + GAP, yb, 308, ROW_B)
+        hx = x + SHED_W + GAP + 308 + GAP
+        z["hand"] = (hx, yb, x + SEAT_W - hx, ROW_B)
+        z["markers"] = (x + SEAT_W - 112, y, 112, ROW_A)
+        z["houses"] = (x + SEAT_W - 112 - GAP - 150, y, 150, ROW_A)
+        z["collection"] = (x, y, SEAT_W - 112 - GAP - 150 - GAP, ROW_A)
+    elif n == 4:
+        z["drawn"] = (x + SHED_W + GAP, yb, 218, ROW_B)
+        hx = x + SHED_W + GAP + 218 + GAP
+        z["hand"] = (hx, yb, 112, ROW_B)
+        z["markers"] = (hx + 112 + GAP, yb, x + SEAT_W - hx - 112 - GAP, ROW_B)
+        z["houses"] = (x + SEAT_W - 150, y, 150, ROW_A)
+        z["collection"] = (x, y, SEAT_W - 150 - GAP, ROW_A)
+    else:  # one or two players: a workshop across the board
+        z["drawn"] = (x + SHED_W + GAP, yb, 218, ROW_B)
+        hx = x + SHED_W + GAP + 218 + GAP
+        z["hand"] = (hx, yb, 124, ROW_B)
+        left = hx + 124 - x  # the left block's width
+        z["markers"] = (x + left - 124, y, 124, ROW_A)
+        z["houses"] = (x, y, left - 124 - GAP, ROW_A)
+        z["collection"] = (x + left + GAP, y, WIDE_W - left - GAP, SEAT_H)
     return {f"seat:{k}:{sub}": r for sub, r in z.items()}
 
 
+def automa_zones(x: int, y: int) -> dict[str, Rect]:
+    """The solo automa's workshop (seat 1, top): no shed and no houses; its dealt cards and hand on
+    the left, its markers over them, its repaired droids (it repairs many) across the rest."""
+    z = seat_zones(1, x, y, 1)
+    yb = y + ROW_A + GAP
+    z["seat:1:drawn"] = (x, yb, 218, ROW_B)
+    z["seat:1:hand"] = (x + 218 + GAP, yb, 124, ROW_B)
+    z["seat:1:markers"] = (x, y, 218 + GAP + 124, ROW_A)
+    left = 218 + GAP + 124
+    z["seat:1:collection"] = (x + left + GAP, y, WIDE_W - left - GAP, SEAT_H)
+    return z
+
+
+TITLE_W = 250  # a house zone's title: "Name ↔ Name" (the skin writes it in this width)
+
+
 def house_zone(zid: str, x: int, w: int) -> dict[str, Rect]:
-    """A zone between players: a titled plate, its houses, its discard pile, its extra-cost tokens."""
+    """A zone between players: a titled plate, its houses, its discard pile, and the right part of
+    the title line for the extra-cost tokens put on one of its houses (the title, who shares the
+    zone, takes the left part)."""
     y, h = BAND_Y, BAND_H
-    inner_h = h - 38
-    disc_w, tok_w = 140, 56
-    houses_w = w - 16 - disc_w - tok_w - 12
+    top = 30  # the plate's title line
+    disc_w = 96
+    houses_w = w - 8 - GAP - disc_w - 8
     return {
         f"{zid}:plate": (x, y, w, h),
-        f"{zid}:houses": (x + 8, y + 32, houses_w, inner_h),
-        f"{zid}:discard": (x + 8 + houses_w + 6, y + 32, disc_w, inner_h),
-        f"{zid}:tokens": (x + w - 8 - tok_w, y + 32, tok_w, inner_h),
+        f"{zid}:houses": (x + 8, y + top, houses_w, h - top - 6),
+        f"{zid}:discard": (x + 8 + houses_w + GAP, y + top, disc_w, h - top - 6),
+        f"{zid}:tokens": (x + TITLE_W, y + 2, w - TITLE_W - 8, top - 4),
     }
 
 
-def bench(x: int, y: int, two_decks: bool) -> dict[str, Rect]:
-    """The workbench: deck(s) and the interseason discard (w 344 × h BAND_H)."""
+BENCH_W_4 = 3 * 96 + 2 * GAP + 16  # decks A and B and the interseason discard, side by side
+
+
+def bench(x: int, y: int, two_decks: bool, w: int = 330) -> dict[str, Rect]:
+    """The workbench: deck(s) and the interseason discard (height ``BAND_H``)."""
     h = BAND_H
-    z = {"bench": (x, y, 344, h)}
+    top = 30
+    z = {"bench": (x, y, BENCH_W_4 if two_decks else w, h)}
     if two_decks:
-        z["deck:A"] = (x + 8, y + 44, 104, 144)
-        z["deck:B"] = (x + 118, y + 44, 104, 144)
-        z["discard:interseason"] = (x + 228, y + 44, 108, 144)
+        z["deck:A"] = (x + 8, y + top, 96, h - top - 6)
+        z["deck:B"] = (x + 8 + 96 + GAP, y + top, 96, h - top - 6)
+        z["discard:interseason"] = (x + 8 + 2 * (96 + GAP), y + top, 96, h - top - 6)
     else:
-        z["deck:A"] = (x + 8, y + 32, 150, h - 38)
-        z["discard:interseason"] = (x + 164, y + 32, 172, h - 38)
-    z["supply"] = (x + 300, y + 6, 4, 4)
-    z["box"] = (x + 310, y + 6, 4, 4)
+        half = (w - 16 - GAP) // 2
+        z["deck:A"] = (x + 8, y + top, half, h - top - 6)
+        z["discard:interseason"] = (x + 8 + half + GAP, y + top, w - 16 - GAP - half, h - top - 6)
+    z["supply"] = (x + w - 14, y + 6, 4, 4)
+    z["box"] = (x + w - 8, y + 6, 4, 4)
     return z
 
 
@@ -105,58 +159,68 @@ def arrangement(n: int) -> dict[str, Rect]:
     z: dict[str, Rect] = {}
     if n == 4:
         seats = SEATS_4
-        z.update(house_zone("zone:0-2", LEFT_X, 530))
-        z.update(house_zone("zone:1-3", RIGHT_X + SEAT_W - 530, 530))
-        mid = LEFT_X + 530 + (RIGHT_X + SEAT_W - 530 - LEFT_X - 530 - 344) // 2
-        z.update(bench(mid, BAND_Y, True))
+        side = (WIDE_W - BENCH_W_4 - 2 * 12) // 2
+        z.update(house_zone("zone:0-2", LEFT_X, side))
+        z.update(bench(LEFT_X + side + 12, BAND_Y, True))
+        z.update(house_zone("zone:1-3", LEFT_X + WIDE_W - side, side))
     elif n == 3:
         seats = SEATS_3
-        w = (RIGHT_X + SEAT_W - LEFT_X - 24) // 3
+        w = (WIDE_W - 24) // 3
         z.update(house_zone("zone:0-2", LEFT_X, w))
         z.update(house_zone("zone:0-1", LEFT_X + w + 12, w))
         z.update(house_zone("zone:1-2", LEFT_X + 2 * (w + 12), w))
-        z.update(bench(LEFT_X, TOP_Y, False))
+        # the workbench in the top left corner beside seat 2's workshop, under the bench's tools
+        bw = CENTRE_X - LEFT_X - 24
+        z.update(bench(LEFT_X, TOP_Y, False, bw))
+        half = (bw - 16 - GAP) // 2
+        z["bench"] = (LEFT_X, TOP_Y, bw, SEAT_H)
+        z["deck:A"] = (LEFT_X + 8, TOP_Y + 30, half, SEAT_H - 36)
+        z["discard:interseason"] = (LEFT_X + 8 + half + GAP, TOP_Y + 30, bw - 16 - GAP - half, SEAT_H - 36)
     else:
         seats = SEATS_2
-        z.update(house_zone("zone:0-1", LEFT_X + 344 + 40, 700))
-        z.update(bench(LEFT_X, BAND_Y, False))
-    wide = RIGHT_X + SEAT_W - LEFT_X
+        bw = 330
+        z.update(bench(LEFT_X, BAND_Y, False, bw))
+        # the four houses and the discard pile side by side, the floor showing beyond them
+        z.update(house_zone("zone:0-1", LEFT_X + bw + 12, min(WIDE_W - bw - 12, 600)))
     for k, (x, y) in seats.items():
-        z.update(seat_zones(k, LEFT_X, y, wide) if n <= 2 else seat_zones(k, x, y))
-    if n == 1:  # the automa keeps no shed: its collection takes both rows, dealt cards and hand move right
-        x, y = LEFT_X, TOP_Y
-        col = z["seat:1:collection"]
-        z["seat:1:collection"] = (x, y, col[2], SEAT_H)
-        hx = z["seat:1:houses"][0]
-        z["seat:1:drawn"] = (hx, y + 146, 296, 110)
-        z["seat:1:hand"] = (hx + 302, y + 146, x + wide - hx - 302, 110)
+        z.update(seat_zones(k, x, y, n))
+    if n == 1:
+        for sub in ("shed", "extensions", "houses"):
+            z.pop(f"seat:1:{sub}", None)
+        z.update(automa_zones(LEFT_X, TOP_Y))
+        for sub in ("shed", "extensions", "houses"):
+            z.pop(f"seat:1:{sub}", None)
     return z
 
 
+AUTOMA_HIDDEN = ("seat:1:shed", "seat:1:extensions", "seat:1:houses")  # the automa keeps none
+
+
 def props_for(zid: str) -> dict[str, object]:
-    p: dict[str, object] = {}
+    """Every zone is drawn by the skin as the slot the cardboard has (no generic plate or title)."""
+    p: dict[str, object] = {"title": "none", "plate": "none"}
     if zid.startswith("seat:"):
         sub = zid.split(":", 2)[2]
         p["label"] = f"droids.board.{sub}"
         p["layout"] = {"collection": "row", "houses": "row", "drawn": "row", "hand": "row"}.get(sub, "grid")
-        if sub == "shed":
-            p["title"] = "none"  # the skin writes the title and a caption under each column
+        if sub in ("drawn", "hand"):
+            p["card_slots"] = 2 if sub == "drawn" else 1
     elif zid == "bench":
         p["label"] = "droids.board.bench_4"
     elif zid.startswith("deck:"):
-        p.update(layout="stack", title="none")
+        p.update(layout="stack", label=f"droids.board.deck_{zid[5:].lower()}", card_slots=1)
     elif zid == "discard:interseason":
-        p.update(layout="pile", title="none")
+        p.update(layout="pile", label="droids.board.interseason", card_slots=1)
     elif zid in ("supply", "box"):
         p["hidden"] = True
     elif zid.endswith(":plate"):
         p["label"] = "droids.board.zone_duel"
     elif zid.endswith(":houses"):
-        p.update(layout="row", title="none")
+        p.update(layout="row", label="droids.board.zone_houses", card_slots=4)
     elif zid.endswith(":discard"):
-        p.update(layout="pile", title="none")
+        p.update(layout="pile", label="droids.board.discard", card_slots=1)
     elif zid.endswith(":tokens"):
-        p.update(layout="grid", title="none", plate="none")
+        p.update(layout="grid", label="droids.board.tokens")
     return p
 
 
@@ -169,21 +233,21 @@ def all_zones() -> tuple[dict[str, Rect], dict[str, dict[str, object]]]:
     per = {n: arrangement(n) for n in (1, 2, 3, 4)}
     rects: dict[str, Rect] = {}
     props: dict[str, dict[str, object]] = {}
-    order = [z for n in (4, 3, 2) for z in per[n]]
+    order = [z for n in (4, 3, 2, 1) for z in per[n]]
     for zid in dict.fromkeys(order):
-        base = next(per[n][zid] for n in (4, 3, 2) if zid in per[n])
+        base = next(per[n][zid] for n in (4, 3, 2, 1) if zid in per[n])
         rects[zid] = base
         p = props_for(zid)
         present = [n for n in (1, 2, 3, 4) if zid in per[n]]
-        if zid.startswith(("seat:1:shed", "seat:1:extensions")):
-            present = [n for n in present if n != 1]  # the automa keeps no shed
-        if not zid.startswith("seat:") and present != [1, 2, 3, 4]:
-            p["players"] = ",".join(map(str, present))
-        elif zid.startswith("seat:") and 1 not in present and zid.startswith("seat:1:"):
+        if zid in AUTOMA_HIDDEN:
+            present = [n for n in (2, 3, 4) if zid in per[n]]
+        if present != [1, 2, 3, 4] and not (zid.startswith("seat:") and zid not in AUTOMA_HIDDEN):
             p["players"] = ",".join(map(str, present))
         for n in present:
             if per[n][zid] != base:
                 p[f"at_{n}"] = fmt(per[n][zid])
+        if 3 in present and (zid.endswith(":drawn") or (zid.startswith("zone:") and zid.endswith(":houses"))):
+            p["at_3_card_slots"] = 3 if zid.endswith(":drawn") else 2  # three dealt; two houses a zone
         if zid == "bench":
             for n in (1, 2, 3):
                 p[f"at_{n}_label"] = "droids.board.bench"

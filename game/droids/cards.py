@@ -11,7 +11,10 @@ The returned dict carries ``name``, ``family``, ``cost`` (short text, "" when fr
 (RP, None when the piece scores nothing by itself), ``text`` (one or two short lines), ``colour``
 (RGB of the family band, ART.md) and ``icon`` (an icon of assets/icons, or None); droids and
 houses add ``family_name`` (translated), ``effect``, ``dismantle`` (droids) and ``cost_parts``
-((kind, count) pairs) for a table that lays these out separately.
+((kind, count) pairs) for a table that lays these out separately; droids also give
+``dismantle_parts`` (their yield as such pairs, printed top left on the card) and ``interest``
+(printed top right: what the solo automa weighs a droid by, §14) and ``glyphs`` (its effect as
+the cardboard's icons, see ``droid_glyphs``).
 """
 
 from __future__ import annotations
@@ -152,6 +155,57 @@ def cost_parts(parts: Any) -> list[tuple[str, int]]:
     return [(D.KINDS[k], int(parts[k])) for k in range(4) if parts[k]]
 
 
+def _parts_glyphs(parts: Any) -> list[tuple[Any, ...]]:
+    vec = _vector(parts)
+    return [("part", D.KINDS[k], vec[k]) for k in range(4) if vec[k]]
+
+
+def _swap_glyphs(defn: dict[str, Any], fields: tuple[str, ...]) -> list[tuple[Any, ...]]:
+    for f in fields:
+        if f not in defn:
+            continue
+        if f in ("give", "get"):
+            return _parts_glyphs(defn[f])
+        mode = f.split("_")[1]  # any, identical, different, other
+        return [("base", mode, int(defn[f]))]
+    return []
+
+
+def droid_glyphs(num: int) -> list[tuple[Any, ...]]:
+    """A droid's effect as the icons the cardboard prints (the table draws them; the words are in
+    ``droid_effect``): ``("part", kind, n)`` a part chip, ``("base", mode, n)`` n base parts of any
+    kind / identical / different / another kind, ``("arrow",)``, ``("plus",)``, ``("minus",)``,
+    ``("per",)``, ``("ext", n, kind)`` n shed extensions (on ``kind``'s column, or "" for any),
+    ``("rp", n)``, ``("discarded", family)`` a droid of that family in the discard pile,
+    ``("dismantle",)``, ``("store",)`` kept on the card, ``("tokens", n)`` extra-cost tokens,
+    ``("wild",)`` counts as any family. Empty: no effect (a harvest droid's leaves print apart)."""
+    d = D.DROIDS[num]
+    p = d.params
+    e = d.effect
+    if e == "comm_discard_bonus":
+        return [("rp", D.COMM_BONUS), ("per",), ("discarded", "communication")]
+    if e == "dismantle_bonus":
+        return [("dismantle",), ("plus",), ("part", p["part"], 1)]
+    if e == "gain_parts":
+        return [("plus",), *_parts_glyphs(p["parts"])]
+    if e == "store_on_card":
+        return [("store",), *_parts_glyphs(p["parts"])]
+    if e == "exchange":
+        return [*_swap_glyphs(p, D.GIVE_FIELDS), ("arrow",), *_swap_glyphs(p, D.GET_FIELDS)]
+    if e == "energy_discount":
+        return [("minus",), ("part", "energy", int(p["amount"]))]
+    if e == "shed_extension":
+        out: list[tuple[Any, ...]] = [("ext", int(p["count"]), str(p.get("forced_part", "")))]
+        if p.get("parts"):
+            out += [("plus",), *_parts_glyphs(p["parts"])]
+        return out
+    if e == "extra_cost_tokens":
+        return [("tokens", int(p["tokens"]))]
+    if e == "wildcard_type":
+        return [("ext", int(p.get("shed_extension", 0)), ""), ("wild",)] if p.get("shed_extension") else [("wild",)]
+    return []
+
+
 def droid_effect(num: int) -> str:
     """The effect and leaves of a droid (no dismantle line)."""
     d = D.DROIDS[num]
@@ -252,6 +306,9 @@ def _card_info(face: str) -> dict[str, Any] | None:
             effect=droid_effect(num),
             dismantle=dismantle_text(num),
             cost_parts=cost_parts(d.cost),
+            dismantle_parts=cost_parts(d.dismantle),
+            interest=d.interest,
+            glyphs=droid_glyphs(num),
             number=num,
             season=d.season,
             leaves=d.leaves,

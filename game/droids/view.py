@@ -336,6 +336,7 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
                         id="tokens:extra_cost",
                         kind="token",
                         face="token:extra_cost",
+                        label=str(v.tokens[0]),  # the house they lie on (the table names it)
                         count=3,
                     ),
                 )

@@ -31,7 +31,6 @@ SLOW_DEPTHS = ((5, 3), (25, 4), (60, 5), (90, 6), (140, 7), (30, 8))
 SKIN_FAILS = {
     "farshore": "the skin's sea-track numbers and labels are 13-15 px; driftwood and mushrooms have "
     "no face of their own (bare seat discs)",
-    "droids": "the skin's shed labels are 14-15 px ('nut', 'oil', '1/3')",
 }
 
 
