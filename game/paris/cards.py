@@ -115,7 +115,19 @@ def token_short(tok: str) -> str:
 def _amounts(units: Iterable[str]) -> str:
     """ "1 wood, 2 marble" from unit lists like ("wood", "marble", "marble")."""
     units = list(units)
-    return ", ".join(f"{units.count(r)} {token_name(r).lower()}" for r in RESOURCES if r in units)
+    return _t("paris.fx.sep").join(
+        _t("paris.fx.count", n=units.count(r), name=token_name(r).lower()) for r in RESOURCES if r in units
+    )
+
+
+def district_name(d: str) -> str:
+    """A district's name in the reader's language (``paris.n.<district>``)."""
+    return _t(f"paris.n.{d}")
+
+
+def type_name(t: str) -> str:
+    """A building type's name in the reader's language (``paris.type.<type>``)."""
+    return _t(f"paris.type.{t}")
 
 
 def _letters(units: Iterable[str]) -> str:
@@ -172,9 +184,9 @@ def _tile_short(t: Tile) -> str:
     if k == "gain":
         parts = []
         if p("francs"):
-            parts.append(f"{p('francs')} F")
+            parts.append(_t("paris.fx.francs", n=p("francs")))
         if p("vp"):
-            parts.append(f"{p('vp')} VP")
+            parts.append(_t("paris.fx.vp", n=p("vp")))
         return " + ".join(parts)
     if k in ("as_resource", "as_prestige"):
         r = p("resource") or p("prestige")
@@ -255,22 +267,22 @@ def _building(bid: str) -> dict[str, Any]:
     more = [
         _t(
             "paris.fx.building_about",
-            type=TYPE_NAME[b.type],
-            district=DISTRICT_NAME[b.district],
+            type=type_name(b.type),
+            district=district_name(b.district),
             value=b.value,
         ),
-        _t("paris.fx.arrive", what="; ".join(lines)),
+        _t("paris.fx.arrive", what=_t("paris.fx.semi").join(lines)),
     ]
     if b.extra:
         more.append(_t("paris.fx.extra_cost", cost=_amounts(b.extra)))
     return {
-        "name": DISTRICT_NAME[b.district],
+        "name": district_name(b.district),
         "short": _t(f"paris.short.{b.type}"),  # what a tile too small for its district shows
         "family": "building",
         "cost": _letters(b.extra),
         "cost_text": _amounts(b.extra),
         "points": b.value,
-        "text": _t("paris.sfx.building", type=TYPE_NAME[b.type], effect=short),
+        "text": _t("paris.sfx.building", type=type_name(b.type), effect=short),
         "more": "\n".join(more),
         "colour": DISTRICT_COLOURS.get(b.district, FAMILY_COLOURS["building"]),
     }
@@ -284,7 +296,7 @@ def _landmark(lid: str) -> dict[str, Any]:
         more.append(_t("paris.fx.extra_cost", cost=_amounts(lm.extra)))
     more.append(_t("paris.fx.landmark_rule"))
     return {
-        "name": lm.name,
+        "name": _t(f"paris.n.{lid}"),
         "family": "landmark",
         "cost": _letters(lm.extra),
         "cost_text": _amounts(lm.extra),
@@ -369,7 +381,7 @@ def _strategy(sid: str) -> dict[str, Any]:
     if st.starting:
         more += "\n" + _t("paris.fx.starting")
     return {
-        "name": st.name,
+        "name": _t(f"paris.n.{sid}"),
         "family": "strategy",
         "cost": "",
         "cost_text": "",
@@ -417,7 +429,7 @@ def card_info(face: str) -> dict[str, Any] | None:
                 return _plain(
                     _t("paris.n.back_building"),
                     "building",
-                    _t("paris.fx.back_building_for", district=DISTRICT_NAME[rest[1]]),
+                    _t("paris.fx.back_building_for", district=district_name(rest[1])),
                     DISTRICT_COLOURS[rest[1]],
                 )
             return _plain(_t("paris.n.back_building"), "building", _t("paris.fx.back_building"))
@@ -499,6 +511,7 @@ def name_strings() -> dict[str, str]:
     keyed.update({f"paris.score.district.{d}": f"Majority in {name}" for d, name in DISTRICT_NAME.items()})
     keyed.update(spot_strings())
     keyed.update({f"paris.short.{t}": name for t, name in TYPE_SHORT.items()})
+    keyed.update({f"paris.type.{t}": name for t, name in TYPE_NAME.items()})
     keyed.update({f"paris.tok.{t}": word for t, word in TOKEN_SHORT.items()})
     return keyed
 
@@ -514,14 +527,14 @@ def _value_key(value: Any) -> Any:
 def _tokens_text(tokens: str, francs: int = 0) -> str:
     """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03"."""
     items = [x for x in tokens.split(",") if x]
-    names = [f"{francs} F"] if francs else []
-    names += [f"{items.count(t)} {token_name(t)}" for t in (*RESOURCES, *PRESTIGE) if t in items]
+    names = [_t("paris.fx.francs", n=francs)] if francs else []
+    names += [_t("paris.fx.count", n=items.count(t), name=token_name(t)) for t in (*RESOURCES, *PRESTIGE) if t in items]
     for x in items:
         if x not in RESOURCES and x not in PRESTIGE:
             k = _value_key(x)
             names.append(tr(k) if k != x else x)
     if len(names) > 1:
-        return _t("paris.fx.list_last", first=", ".join(names[:-1]), last=names[-1])
+        return _t("paris.fx.list_last", first=_t("paris.fx.sep").join(names[:-1]), last=names[-1])
     return names[0] if names else ""
 
 
