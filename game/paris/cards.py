@@ -408,8 +408,22 @@ def _plain(
     }
 
 
+# what a card's zoom says it is (``family_name``, from ``paris.family.<family>``)
+FAMILIES = (
+    "building", "landmark", "victory", "bonus", "end-game", "end", "strategy",
+    "wood", "marble", "gold", "prestige", "key", "meeple", "money", "screen",
+)  # fmt: skip
+
+
 def card_info(face: str) -> dict[str, Any] | None:
     """What a piece face shows (see the module doc); None for a face Paris never draws."""
+    info = _card_info(face)
+    if info is not None and info.get("family") in FAMILIES:
+        info["family_name"] = _t(f"paris.family.{info['family']}")
+    return info
+
+
+def _card_info(face: str) -> dict[str, Any] | None:
     if face in D.buildings:
         return _building(face)
     if face in D.landmarks:
@@ -512,6 +526,7 @@ def name_strings() -> dict[str, str]:
     keyed.update(spot_strings())
     keyed.update({f"paris.short.{t}": name for t, name in TYPE_SHORT.items()})
     keyed.update({f"paris.type.{t}": name for t, name in TYPE_NAME.items()})
+    keyed.update({f"paris.family.{f}": f[:1].upper() + f[1:] for f in FAMILIES})
     keyed.update({f"paris.tok.{t}": word for t, word in TOKEN_SHORT.items()})
     return keyed
 
