@@ -187,7 +187,7 @@ def _tile_short(t: Tile) -> str:
             parts.append(_t("paris.fx.francs", n=p("francs")))
         if p("vp"):
             parts.append(_t("paris.fx.vp", n=p("vp")))
-        return " + ".join(parts)
+        return _t("paris.fx.plus").join(parts)
     if k in ("as_resource", "as_prestige"):
         r = p("resource") or p("prestige")
         return (
@@ -680,10 +680,10 @@ def move_price(frm: str, to: str) -> str:
         extra = _spot_extra(to)
     except (KeyError, ValueError):
         return ""
-    parts = [f"{francs} F"] if francs or not extra else []
+    parts = [_t("paris.fx.francs", n=francs)] if francs or not extra else []
     if extra:
         parts.append(_amounts(extra))
-    return " + ".join(parts)
+    return _t("paris.fx.plus").join(parts)
 
 
 def label(info: ActionInfo) -> ActionInfo:
