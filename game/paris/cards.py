@@ -23,7 +23,7 @@ import functools
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.i18n import has, tr
+from game.core.i18n import has, msg, msg_list, tr
 from game.core.messages import Event, Logged
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
@@ -134,8 +134,8 @@ def _letters(units: Iterable[str]) -> str:
     """The corner coin: one letter per unit (W, M, G), or a count when all are alike ("3G")."""
     units = list(units)
     if len(units) > 2 and len(set(units)) == 1:
-        return f"{len(units)}{LETTER[units[0]]}"
-    return "".join(LETTER[u] for u in units)
+        return f"{len(units)}{_t('paris.letter.' + units[0])}"
+    return "".join(_t(f"paris.letter.{u}") for u in units)
 
 
 # ---------------------------------------------------------------------------------- effect text
@@ -526,6 +526,7 @@ def name_strings() -> dict[str, str]:
     keyed.update(spot_strings())
     keyed.update({f"paris.short.{t}": name for t, name in TYPE_SHORT.items()})
     keyed.update({f"paris.type.{t}": name for t, name in TYPE_NAME.items()})
+    keyed.update({f"paris.letter.{r}": letter for r, letter in LETTER.items()})  # a cost coin's letters
     keyed.update({f"paris.family.{f}": f[:1].upper() + f[1:] for f in FAMILIES})
     keyed.update({f"paris.tok.{t}": word for t, word in TOKEN_SHORT.items()})
     return keyed
@@ -539,18 +540,18 @@ def _value_key(value: Any) -> Any:
     return key if key is not None and has(key) else value
 
 
-def _tokens_text(tokens: str, francs: int = 0) -> str:
-    """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03"."""
+def _tokens_text(tokens: str, francs: int = 0) -> Any:
+    """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03": a message list, so
+    that the log line is written in the language of the moment it is shown."""
     items = [x for x in tokens.split(",") if x]
-    names = [_t("paris.fx.francs", n=francs)] if francs else []
-    names += [_t("paris.fx.count", n=items.count(t), name=token_name(t)) for t in (*RESOURCES, *PRESTIGE) if t in items]
+    parts: list[Any] = [msg("paris.fx.francs", n=francs)] if francs else []
+    parts += [msg("paris.fx.count", n=items.count(t), name=f"paris.n.{t}") for t in (*RESOURCES, *PRESTIGE) if t in items]
     for x in items:
         if x not in RESOURCES and x not in PRESTIGE:
-            k = _value_key(x)
-            names.append(tr(k) if k != x else x)
-    if len(names) > 1:
-        return _t("paris.fx.list_last", first=_t("paris.fx.sep").join(names[:-1]), last=names[-1])
-    return names[0] if names else ""
+            parts.append(_value_key(x))
+    if len(parts) == 1:
+        return parts[0]
+    return msg_list(parts, "paris.fx.list_last") if parts else ""
 
 
 NAMED_PARAMS = (
