@@ -233,7 +233,12 @@ class App:
         self._keys_down: set[int] = set()  # keys pressed and not yet released (see REPEATING_KEYS)
         self.settings = settings if settings is not None else Settings.load()
         set_language(self.settings.language)
-        self._windowed_size = tuple(window_size or default_window_size())
+        from scenes.window_state import WindowMemory
+
+        # the real program's window opens where and as large as it was left (tests give a size)
+        self.window_memory = WindowMemory(window_size is None and not smoke)
+        self.window_memory.place()
+        self._windowed_size = tuple(window_size or self.window_memory.size or default_window_size())
         self.presenter = presenting.choose(
             (int(self._windowed_size[0]), int(self._windowed_size[1])),
             self.settings.fullscreen and window_size is None, present)
@@ -386,6 +391,7 @@ class App:
         if events is not None:
             incoming.extend(events)
         for event in incoming:
+            self.window_memory.observe(event, self.settings.fullscreen)
             if self._dropped_repeat(event):
                 continue
             if not self._system_event(event):
@@ -556,6 +562,7 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        self.window_memory.save((int(self._windowed_size[0]), int(self._windowed_size[1])))
         for scene in self.stack.scenes:
             closer = getattr(getattr(scene, "controller", None), "close", None)
             if callable(closer):

@@ -1,7 +1,7 @@
 """Loading games: the list of every unfinished game (newest first) and every named save, damaged
-files included with their reason, each with Load and Delete; and ``open_save``, which verifies a save
-through the validating reader and puts its table on the stack — or shows the one-line reason and
-changes nothing.
+files included with their reason, each with Replay (watch it from the start: ``scenes.replay``), Load
+and Delete; and ``open_save``, which verifies a save through the validating reader and puts its table
+on the stack — or shows the one-line reason and changes nothing.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ add_strings(
         "ui.load.just_now": "just now",
         "ui.load.minutes_ago": "{n} min ago",
         "ui.load.today": "today {time}",
+        "ui.load.replay": "Replay",
     }
 )
 
@@ -120,6 +121,7 @@ class LoadScene(Scene):
         self.entries: list[Summary] = []
         self.row_buttons: list[Button] = []
         self.delete_buttons: list[Button] = []
+        self.replay_buttons: list[Button] = []
         self.confirm: tuple[Path, float] | None = None
         self.b_back = Button(
             pygame.Rect(60, 990, 220, 64), tr("ui.load.back"), self.back, icon="back", size=26, name="back"
@@ -139,9 +141,20 @@ class LoadScene(Scene):
         self.area.content_height = len(self.entries) * self.ROW_H
         self.row_buttons = []
         self.delete_buttons = []
+        self.replay_buttons = []
         self.confirm = None  # (the save a second click will delete, seconds left)
         for info in self.entries:
             path = info.path
+            self.replay_buttons.append(
+                Button(
+                    pygame.Rect(0, 0, 160, 64),
+                    tr("ui.load.replay"),
+                    functools.partial(self.replay, path),
+                    enabled=info.ok,
+                    size=24,
+                    name=f"replay:{path.name}",
+                )
+            )
             self.delete_buttons.append(
                 Button(
                     pygame.Rect(0, 0, 64, 64),
@@ -163,13 +176,13 @@ class LoadScene(Scene):
                     name=f"load:{path.name}",
                 )
             )
-        for b in (*self.row_buttons, *self.delete_buttons):
+        for b in (*self.row_buttons, *self.delete_buttons, *self.replay_buttons):
             b.focus_when_hidden = True  # a row reached by the keys scrolls into view
 
     def focus_order(self) -> list[Widget]:
         out: list[Widget] = []
-        for load, delete in zip(self.row_buttons, self.delete_buttons, strict=True):
-            out.extend((load, delete))
+        for load, delete, replay in zip(self.row_buttons, self.delete_buttons, self.replay_buttons, strict=True):
+            out.extend((replay, load, delete))
         out.append(self.b_back)
         return out
 
@@ -177,8 +190,10 @@ class LoadScene(Scene):
         i = next(
             (
                 k
-                for k, (a, b) in enumerate(zip(self.row_buttons, self.delete_buttons, strict=True))
-                if w in (a, b)
+                for k, (a, b, c) in enumerate(
+                    zip(self.row_buttons, self.delete_buttons, self.replay_buttons, strict=True)
+                )
+                if w in (a, b, c)
             ),
             -1,
         )
@@ -206,11 +221,19 @@ class LoadScene(Scene):
             d = self.delete_buttons[i]
             d.rect.midright = (r.right - 16, r.centery)
             d.visible = b.visible
+            rp = self.replay_buttons[i]
+            rp.rect.midright = (b.rect.left - 14, r.centery)
+            rp.visible = b.visible
             armed = self.confirm is not None and self.confirm[0] == self.entries[i].path
             d.primary = armed
 
     def load(self, path: Path) -> None:
         open_save(self.ctx, path)
+
+    def replay(self, path: Path) -> None:
+        from scenes.history import open_replay_scene
+
+        open_replay_scene(self.ctx, path)
 
     def delete(self, path: Path) -> None:
         """First click arms, a second click within a few seconds deletes the file."""
@@ -241,7 +264,7 @@ class LoadScene(Scene):
 
     @property
     def buttons(self) -> list[Button]:
-        return [*self.row_buttons, *self.delete_buttons, self.b_back]
+        return [*self.row_buttons, *self.delete_buttons, *self.replay_buttons, self.b_back]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
@@ -290,10 +313,11 @@ class LoadScene(Scene):
             r = self._row_rect(i)
             if r.bottom < self.area.rect.top or r.top > self.area.rect.bottom:
                 continue
-            keyed = self.focus.shown and self.focus.current in (self.row_buttons[i], self.delete_buttons[i])
+            mine = (self.row_buttons[i], self.delete_buttons[i], self.replay_buttons[i])
+            keyed = self.focus.shown and self.focus.current in mine
             self._draw_row(canvas, r, info, keyed or (i == self.hover_row and not self.focus.shown))
-            self.row_buttons[i].draw(canvas)
-            self.delete_buttons[i].draw(canvas)
+            for b in mine:
+                b.draw(canvas)
         if self.focus.current is not self.b_back:
             self.focus.draw(canvas)  # a row's ring scrolls with the row, inside the list
         canvas.set_clip(clip)
@@ -321,14 +345,14 @@ class LoadScene(Scene):
         icon = draw.assets().icon(GAME_ICONS.get(gid, "scroll") if ok else "cancel", 60, w["light"] if ok else theme.CREAM)
         canvas.blit(icon, icon.get_rect(center=sw.center))
         x = sw.right + 24
-        text_w = r.right - 310 - x
+        text_w = r.right - 480 - x
         title = self._title(info.path)
         t = draw.text(canvas, title, (x, r.top + 12), 30, theme.INK, "topleft", min(560, text_w - 220), bold=True)
         tag = tr(f"ui.load.kind.{info.kind}") if ok else tr("ui.load.damaged")
         draw.badge(canvas, (t.right + 20 + draw.font(18).size(tag)[0] // 2 + 10, t.centery), tag,
                    theme.REFUSAL if not ok else (0xD8, 0xC9, 0xA6), theme.CREAM if not ok else theme.INK, 18)
         if not ok:
-            draw.text(canvas, info.error, (x, r.top + 54), 22, theme.REFUSAL, "topleft", r.right - 300 - x,
+            draw.text(canvas, info.error, (x, r.top + 54), 22, theme.REFUSAL, "topleft", r.right - 470 - x,
                       wrap_lines=True, max_lines=2)
             return
         line = ", ".join(info.seats)
@@ -338,11 +362,11 @@ class LoadScene(Scene):
         if prog:
             line = f"{line} · {prog}"
         draw.text(canvas, line, (x, r.top + 56), 24, theme.INK_SOFT, "topleft", text_w)
-        draw.text(canvas, when_text(info.saved_at), (r.right - 310, r.top + 20), 24, theme.INK_SOFT, "topright")
+        draw.text(canvas, when_text(info.saved_at), (r.right - 480, r.top + 20), 24, theme.INK_SOFT, "topright")
         draw.text(
             canvas,
             tr("ui.load.moves", moves=info.moves),
-            (r.right - 310, r.top + 56),
+            (r.right - 480, r.top + 56),
             24,
             theme.INK_SOFT,
             "topright",

@@ -1,5 +1,6 @@
 """The main menu: the Salon title on cream paper, the four games as cards in their world colours,
-and New game, Continue (the most recently played unfinished game), Load, Settings, Rules, Quit.
+and New game, Continue (the most recently played unfinished game), Load, History (every finished
+game, its replay and the players' statistics), Settings, Rules, Quit.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ import pygame
 
 from game import catalog
 from game.core import saves, store
-from game.core.i18n import tr
+from game.core.i18n import add_strings, tr
 from game.core.rules import Rules
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
+
+add_strings({"ui.menu.history": "History"})
 
 PRODUCT_GAMES = catalog.PRODUCT_GAMES
 
@@ -149,38 +152,47 @@ class MenuScene(Scene):
         self._drawn = False
         self.paper = pygame.Rect(110, 80, 600, 920)
         x, w = self.paper.centerx - 230, 460
-        y0, step = 384, 92
+        y0, step, bh = 388, 80, 68
         self.b_new = Button(
-            pygame.Rect(x, y0, w, 76), tr("ui.menu.new"), self.new_game, primary=True, icon="dice", name="new"
+            pygame.Rect(x, y0, w, bh), tr("ui.menu.new"), self.new_game, primary=True, icon="dice", name="new"
         )
         self.b_continue = Button(
-            pygame.Rect(x, y0 + step, w, 76),
+            pygame.Rect(x, y0 + step, w, bh),
             tr("ui.menu.continue"),
             self.continue_game,
             icon="play",
             name="continue",
         )
         self.b_load = Button(
-            pygame.Rect(x, y0 + step * 2 + 30, w, 76), tr("ui.menu.load"), self.load, icon="load", name="load"
+            pygame.Rect(x, y0 + step * 2 + 30, w, bh), tr("ui.menu.load"), self.load, icon="load", name="load"
+        )
+        self.b_history = Button(
+            pygame.Rect(x, y0 + step * 3 + 30, w, bh),
+            tr("ui.menu.history"),
+            self.history,
+            icon="scroll",
+            name="history",
         )
         self.b_settings = Button(
-            pygame.Rect(x, y0 + step * 3 + 30, w, 76),
+            pygame.Rect(x, y0 + step * 4 + 30, w, bh),
             tr("ui.menu.settings"),
             self.settings,
             icon="settings",
             name="settings",
         )
         self.b_rules = Button(
-            pygame.Rect(x, y0 + step * 4 + 30, w, 76),
+            pygame.Rect(x, y0 + step * 5 + 30, w, bh),
             tr("ui.menu.rules"),
             self.rules,
             icon="rules",
             name="rules",
         )
         self.b_quit = Button(
-            pygame.Rect(x, y0 + step * 5 + 30, w, 76), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
+            pygame.Rect(x, y0 + step * 6 + 30, w, bh), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
         )
-        self.buttons = [self.b_new, self.b_continue, self.b_load, self.b_settings, self.b_rules, self.b_quit]
+        self.buttons = [
+            self.b_new, self.b_continue, self.b_load, self.b_history, self.b_settings, self.b_rules, self.b_quit
+        ]
         self.cards: list[GameCard] = []
         self._static: pygame.Surface | None = None
         self._layout_cards()
@@ -188,7 +200,8 @@ class MenuScene(Scene):
         self.focus = FocusRing(ctx, lambda: self.widgets, default=self.b_new)
 
     def language_changed(self) -> None:
-        labels = ("ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.settings", "ui.menu.rules")
+        labels = ("ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.history", "ui.menu.settings",
+                  "ui.menu.rules")
         for button, key in zip(self.buttons, (*labels, "ui.menu.quit"), strict=True):
             button.label = tr(key)
         self._static = None
@@ -287,6 +300,11 @@ class MenuScene(Scene):
         from scenes.load import LoadScene
 
         self.ctx.stack.push(LoadScene(self.ctx))
+
+    def history(self) -> None:
+        from scenes.history import HistoryScene
+
+        self.ctx.stack.push(HistoryScene(self.ctx))
 
     def settings(self) -> None:
         from scenes.options import OptionsScene

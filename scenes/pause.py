@@ -1,4 +1,5 @@
-"""The pause overlay the table pushes on Esc: resume, save under a name, load, settings, rules, quit.
+"""The pause overlay the table pushes on Esc: resume, seats (``scenes.seats``), save under a name, load,
+settings, rules, quit.
 
 Not opaque: the table stays visible, dimmed, underneath. It takes every input while it is open.
 "Save game" opens a box where the player types a name (``NameSaveOverlay``); the save goes into the
@@ -27,6 +28,8 @@ add_strings(
         "ui.pause.name_body": "Type a name for this save. It is kept beside the game's own autosave.",
         "ui.pause.name_save": "Save",
         "ui.pause.name_cancel": "Cancel",
+        "ui.pause.seats": "Seats",
+        "ui.pause.setup_code": "Setup code {code}",
     }
 )
 
@@ -37,6 +40,19 @@ def default_title(game_id: str, when: float | None = None) -> str:
     """The name a save box suggests: the game and the local time."""
     stamp = time.strftime("%d %b %H:%M", time.localtime(when if when is not None else time.time()))
     return f"{game_name(game_id)} {stamp}"
+
+
+def setup_code_line(controller: Any) -> str:
+    """"Setup code …" of the game being played (its game, seats, options and deal), or ""."""
+    from game.core import setupcode
+
+    rules = controller.rules
+    if rules.id not in setupcode.GAME_CODES:
+        return ""
+    seats = list(controller.seats)
+    setup = setupcode.Setup(rules.id, setupcode.seat_kinds(seats), tuple(s.colour for s in seats),
+                            dict(controller.options), int(controller.seed))
+    return tr("ui.pause.setup_code", code=setupcode.encode(setup, rules))
 
 
 class NameSaveOverlay(Scene):
@@ -138,9 +154,10 @@ class PauseOverlay(Scene):
         self.panel = pygame.Rect(0, 0, 560, 830)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         x, w = self.panel.centerx - 220, 440
-        y, step = self.panel.top + 170, 96
+        y, step = self.panel.top + 168, 84
         spec = [
             ("resume", "ui.pause.resume", self.resume_game, "play", True),
+            ("seats", "ui.pause.seats", self.seats, "person", False),
             ("save", "ui.pause.save", self.save, "save", False),
             ("load", "ui.pause.load", self.load, "load", False),
             ("settings", "ui.pause.settings", self.settings, "settings", False),
@@ -148,19 +165,21 @@ class PauseOverlay(Scene):
             ("quit", "ui.pause.quit", self.quit_to_menu, "exit", False),
         ]
         self.buttons = [
-            Button(pygame.Rect(x, y + i * step, w, 78), tr(label), fn, icon=icon, primary=prim, name=name)
+            Button(pygame.Rect(x, y + i * step, w, 72), tr(label), fn, icon=icon, primary=prim, name=name)
             for i, (name, label, fn, icon, prim) in enumerate(spec)
         ]
         self._label_keys = [label for _name, label, _fn, _icon, _prim in spec]
         self.focus = FocusRing(ctx, lambda: self.buttons, default=self.buttons[0])
         self.last_saved: Path | None = None
         self.deal_line = ""
+        self.setup_line = ""
         try:
             from scenes.setup import encode_code
 
             self.deal_line = tr(
                 "ui.pause.deal", code=encode_code(int(controller.seed)), moves=len(controller.actions)
             )
+            self.setup_line = setup_code_line(controller)
         except (AttributeError, TypeError, ValueError):
             pass
 
@@ -172,11 +191,18 @@ class PauseOverlay(Scene):
 
             code = encode_code(int(self.controller.seed))
             self.deal_line = tr("ui.pause.deal", code=code, moves=len(self.controller.actions))
+            self.setup_line = setup_code_line(self.controller)
         except (AttributeError, TypeError, ValueError):
             pass
 
     def resume_game(self) -> None:
         self.ctx.stack.pop()
+
+    def seats(self) -> None:
+        """Who plays each seat: people and bots may change places mid-game."""
+        from scenes.seats import open_seats
+
+        open_seats(self.ctx, self.controller)
 
     def save(self) -> None:
         """Open the box to save under a typed name."""
@@ -254,6 +280,9 @@ class PauseOverlay(Scene):
             b.draw(canvas)
         self.focus.draw(canvas)
         if self.deal_line:
+            y = p.bottom - (62 if self.setup_line else 44)
+            draw.text(canvas, self.deal_line, (p.centerx, y), 22, theme.INK_SOFT, "center", p.width - 80)
+        if self.setup_line:
             draw.text(
-                canvas, self.deal_line, (p.centerx, p.bottom - 44), 22, theme.INK_SOFT, "center", p.width - 80
+                canvas, self.setup_line, (p.centerx, p.bottom - 34), 22, theme.INK_SOFT, "center", p.width - 80
             )

@@ -2,7 +2,9 @@
 set the game's options and the deal code, then Start.
 
 The deal code is the game's seed written in Crockford base32 (7 characters, 35 bits): short enough
-to read aloud, and typing a friend's code deals the same game.
+to read aloud, and typing a friend's code deals the same game. The same field takes a setup code,
+which sets the whole setup at once (``scenes.setupcodes``); remembered names are offered while a
+seat's name is typed (``scenes.namesuggest``), and each game opens as it was last started.
 """
 
 from __future__ import annotations
@@ -350,18 +352,19 @@ class SetupScene(Scene):
         self.seats_panel = pygame.Rect(500, 150, 900, 820)
         self.side_panel = pygame.Rect(1440, 150, 420, 820)
         self.deal_panel = pygame.Rect(60, 700, 400, 270)
+        self.code_error = ""  # why a typed setup code was not taken
         self.code_field = TextField(
-            pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 84, 190, 64),
+            pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 76, 348, 60),
             self.code,
             self._set_code,
-            max_len=CODE_LEN + 2,
+            max_len=32,  # a setup code, hyphens and all
             allowed=code_char_ok,
             upper=True,
-            size=32,
+            size=28,
         )
         self.code_field.name = "code"
         self.b_new_code = Button(
-            pygame.Rect(self.deal_panel.left + 228, self.deal_panel.top + 84, 146, 64),
+            pygame.Rect(self.deal_panel.right - 172, self.deal_panel.top + 14, 146, 52),
             tr("ui.setup.new_code"),
             self.new_code,
             size=20,
@@ -408,6 +411,11 @@ class SetupScene(Scene):
         self.focus = FocusRing(
             ctx, self.focus_order, start=self.b_start, default=self.b_start, on_focus=self._focus_moved
         )
+        from scenes.namesuggest import NameSuggest
+
+        self.name_suggest = NameSuggest(
+            lambda: [(r.name, r._set_name) for r in self.rows], lambda: [s["name"] for s in self.seats]
+        )
 
     # ------------------------------------------------------------ model
     @property
@@ -435,6 +443,9 @@ class SetupScene(Scene):
         while len(self.seats) < rules.min_players:
             self.seats.append(self._default_seat(len(self.seats)))
         self.option_values = {spec.key: spec.default for spec in rules.options}
+        from scenes.setupcodes import restore
+
+        restore(self, game_id)  # the game as it was last started
         self._rebuild()
 
     def _default_seat(self, i: int) -> dict[str, Any]:
@@ -505,7 +516,13 @@ class SetupScene(Scene):
         self._rebuild()
 
     def _set_code(self, text: str) -> None:
+        from game.core.setupcode import looks_like_setup_code
+        from scenes.setupcodes import apply_code
+
         self.code = text
+        self.code_error = ""
+        if looks_like_setup_code(text):
+            self.code_error = apply_code(self, text) or ""
 
     def new_code(self) -> None:
         self.seed = new_seed()
@@ -617,6 +634,9 @@ class SetupScene(Scene):
     def start(self) -> None:
         controller = self.build_controller()
         if controller is not None:
+            from scenes.setupcodes import remember_start
+
+            remember_start(controller.rules.id, list(controller.seats), self.options_for_start())
             controller.autosave()
             open_table(self.ctx, controller)
 
@@ -694,6 +714,8 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.last_pos = event.pos
+        if self.name_suggest.handle(event):
+            return True
         if self.focus.handle(event):
             return True
         if (
@@ -857,33 +879,13 @@ class SetupScene(Scene):
         draw.text(canvas, tr("ui.setup.deal"), (d.left + 26, d.top + 26), 32, theme.INK, bold=True)
         self.code_field.draw(canvas)
         self.b_new_code.draw(canvas)
-        if decode_code(self.code) is not None:
-            draw.text(
-                canvas,
-                tr("ui.setup.deal_help"),
-                (d.left + 26, d.top + 166),
-                22,
-                theme.INK_SOFT,
-                "topleft",
-                d.width - 52,
-                wrap_lines=True,
-                max_lines=3,
-            )
-        else:
-            draw.text(
-                canvas,
-                tr("ui.setup.bad_code"),
-                (d.left + 26, d.top + 166),
-                22,
-                theme.REFUSAL,
-                "topleft",
-                d.width - 52,
-                wrap_lines=True,
-                max_lines=3,
-            )
+        from scenes.setupcodes import draw_code
+
+        draw_code(self, canvas, d.top + 152)  # the setup code, or what is wrong with the typed code
         self.b_back.draw(canvas)
         if not any(self.focus.current is ow for ow in self.option_widgets):
             self.focus.draw(canvas)
+        self.name_suggest.draw(canvas)
 
 
 def seat_summary(seats: Sequence[SeatConfig]) -> str:

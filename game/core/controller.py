@@ -10,6 +10,11 @@ The autosave of a move is one line appended to the game's move journal (``game.c
 single small write before ``submit`` returns, made durable by a background fsync. The whole save (the
 snapshot) is rewritten only by ``autosave()`` — when a game starts or resumes, when it is closed, when
 it ends (it then moves to the history), and to recover after a failed write.
+
+Seats may change hands during a game (``change_seat``: a person leaves and a bot takes over, a bot's
+level, a name): the change is an entry of the save (written with a new snapshot) and a line of the
+log, never a move, and undo never takes back a move made before it. ``redo`` plays again what ``undo``
+took back, until another move is made.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from game.core.i18n import tr
 from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged, Moved, Scored, from_json
 from game.core.rng import Rng
 from game.core.rules import Outcome, Rules, ScoreSheet, fingerprint, resolve_options
-from game.core.saves import SeatConfig
+from game.core.saves import BOT_LEVELS, ForkedFrom, SeatChange, SeatConfig
 
 log = logging.getLogger(__name__)
 
@@ -78,11 +83,17 @@ class Controller:
         game_id: str = "",
         history: Path | None = None,
         created_at: float = 0.0,
+        seat_changes: Sequence[SeatChange] = (),
+        forked_from: ForkedFrom | None = None,
     ) -> None:
         if not rules.min_players <= len(seats) <= rules.max_players:
             raise ValueError(f"{rules.name} is for {rules.min_players}–{rules.max_players} players")
         self.rules = rules
-        self.seats = list(seats)
+        self.seats = list(seats)  # the seats now (changed by ``change_seat``)
+        self.start_seats = list(seats)  # the seats the game began with
+        self.seat_changes: list[SeatChange] = []
+        self.forked_from = forked_from  # the game and move this one was started from, if any
+        self._redo: list[Action] = []  # moves taken back by undo, the last one on top
         self.seed = seed
         self.options = resolve_options(rules.options, options or {})
         self.autosave_path = autosave
@@ -122,11 +133,18 @@ class Controller:
             self._state = rules.new_game(len(seats), seed, self.options)
         self.setup_events = list(setup_events)
         self._publish(setup_events, 0)
+        pending = sorted(seat_changes, key=lambda ch: ch.at)
         for action in actions:
+            while pending and pending[0].at <= len(self._history):
+                self._record_change(pending.pop(0))
             result = self.submit(action.seat, action, autosave=False, trusted=True)
             if not result.accepted:
                 raise ValueError(f"move {len(self._history) + 1} does not replay: {result.reason}")
-        if actions:
+        for change in pending:
+            if change.at > len(self._history):
+                raise ValueError(f"a seat change after move {change.at} comes after the last move")
+            self._record_change(change)
+        if actions or seat_changes:
             for q in self._queues.values():
                 q.clear()
             self.generation += 1
@@ -246,7 +264,10 @@ class Controller:
 
     # ---------------------------------------------------------------- changing
     def submit(self, seat: int, action: Action, autosave: bool = True, trusted: bool = False) -> Submission:
-        """Check and apply an action; refused actions change nothing."""
+        """Check and apply an action; refused actions change nothing. A new move clears the redo."""
+        return self._submit(seat, action, autosave, trusted, keep_redo=False)
+
+    def _submit(self, seat: int, action: Action, autosave: bool, trusted: bool, keep_redo: bool) -> Submission:
         to_act = self.rules.to_act(self._state)
         if to_act is None:
             return Submission(False, reason="core.game_over")
@@ -260,6 +281,8 @@ class Controller:
         except IllegalAction as exc:
             return Submission(False, reason=exc.key, params=tuple(sorted(exc.params.items())))
         self._cancel_thinking()
+        if not keep_redo:
+            self._redo.clear()
         barrier = any(ev.is_barrier() for ev in events)
         self._history.append(_Entry(action, events, barrier))
         self._before.append(before)
@@ -288,11 +311,20 @@ class Controller:
         from them came to light."""
         return self._undo_count(seat) > 0
 
+    @property
+    def undo_floor(self) -> int:
+        """Undo never goes back past this many moves: the last seat change, or where a game started
+        from another's position began."""
+        floor = self.forked_from.at if self.forked_from is not None else 0
+        if self.seat_changes:
+            floor = max(floor, self.seat_changes[-1].at)
+        return floor
+
     def _undo_count(self, seat: int) -> int:
         if not (0 <= seat < len(self.seats)) or not self.is_human(seat):
             return 0
         n = 0
-        for i in range(len(self._history) - 1, -1, -1):
+        for i in range(len(self._history) - 1, self.undo_floor - 1, -1):
             entry = self._history[i]
             if entry.action.seat != seat or not self._judge(i):
                 break
@@ -388,10 +420,77 @@ class Controller:
         for q in self._queues.values():
             q.clear()
         self.generation += 1
+        self._redo.append(entry.action)
         del entry
         if self.autosave_path is not None:
             self._journal_line(journal.undo_line)
         return True
+
+    def can_redo(self, seat: int) -> bool:
+        """Whether ``seat`` may play again the move it last took back (no other move since)."""
+        return (
+            bool(self._redo)
+            and 0 <= seat < len(self.seats)
+            and self.is_human(seat)
+            and self.to_act() == seat
+            and self._redo[-1].seat == seat
+        )
+
+    def redo(self, seat: int) -> bool:
+        """Play again the move ``seat`` last took back; False when there is none to play."""
+        if not self.can_redo(seat):
+            return False
+        action = self._redo[-1]
+        result = self._submit(seat, action, autosave=True, trusted=False, keep_redo=True)
+        if not result.accepted:  # the position is the one the move was taken back from: never expected
+            self._redo.clear()
+            return False
+        self._redo.pop()
+        return True
+
+    # ---------------------------------------------------------------- seats
+    def change_seat(
+        self, seat: int, *, name: str | None = None, kind: str | None = None, level: str | None = None
+    ) -> SeatChange | None:
+        """A seat changes hands: a new name, human or bot, a bot's level (its colour stays). Recorded in
+        the save and the log, never as a move. None when nothing changes; ValueError, in words, for a
+        seat, name, kind or level that cannot be (and nothing changes)."""
+        if not 0 <= seat < len(self.seats):
+            raise ValueError(f"There is no seat {seat + 1} at this table.")
+        if self.is_over():
+            raise ValueError("The game is over: its seats stay as they were.")
+        old = self.seats[seat]
+        new_name = " ".join(name.split()) if name is not None else old.name
+        problem = saves.name_problem(new_name)
+        if problem:
+            raise ValueError(f"The name {problem}.")
+        new_kind = kind if kind is not None else old.kind
+        if new_kind not in ("human", "bot"):
+            raise ValueError("A seat is played by a person or by a bot.")
+        new_level = level if level is not None else old.level
+        if new_level not in BOT_LEVELS:
+            raise ValueError(f"There is no bot level “{new_level[:20]}”.")
+        if (new_name, new_kind, new_level) == (old.name, old.kind, old.level):
+            return None
+        change = SeatChange(len(self._history), seat, new_name, new_kind, new_level)
+        self._record_change(change)
+        self.autosave()
+        return change
+
+    def _record_change(self, change: SeatChange) -> None:
+        """Make a seat change and log it (a bot thinking for that seat stops; nothing is redone across it)."""
+        before = self.seats[change.seat]
+        self.seats[change.seat] = SeatConfig(change.name, change.kind, change.level, before.colour)
+        self.seat_changes.append(change)
+        self._cancel_thinking()
+        self._redo.clear()
+        self._shows_cache.clear()
+        key, params = change.log_key(before)
+        self._publish([Logged(key=key, params=params)], change.at)
+
+    def seats_at(self, moves: int) -> list[SeatConfig]:
+        """Who sat where once ``moves`` moves were played (the changes made by then)."""
+        return saves.seats_after(self.start_seats, self.seat_changes, moves)
 
     def _replay(self, actions: Sequence[Action]) -> Any:
         state = self.rules.new_game(len(self.seats), self.seed, self.options)
@@ -541,7 +640,9 @@ class Controller:
     # ---------------------------------------------------------------- saving
     def save_data(self, name: str = "") -> dict[str, Any]:
         return saves.encode(self.rules, self.seed, self.options, self.seats, self.actions, self._state,
-                            game_id=self.game_id, created_at=self.created_at, name=name)
+                            game_id=self.game_id, created_at=self.created_at, name=name,
+                            start_seats=self.start_seats, seat_changes=self.seat_changes,
+                            forked_from=self.forked_from)
 
     def save(self, path: Path) -> None:
         saves.write_atomic(path, self.save_data())
@@ -656,7 +757,10 @@ class Controller:
         """A controller resuming a verified save."""
         kw.setdefault("game_id", data.id)
         kw.setdefault("created_at", data.created_at)
-        return cls(rules, data.seats, data.seed, data.options, autosave, data.actions, **kw)
+        kw.setdefault("seat_changes", data.seat_changes)
+        kw.setdefault("forked_from", data.forked_from)
+        start = data.start_seats or data.seats
+        return cls(rules, start, data.seed, data.options, autosave, data.actions, **kw)
 
     def ended_events(self) -> list[GameEnded]:
         return [ev for e in self._history for ev in e.events if isinstance(ev, GameEnded)]

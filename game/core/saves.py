@@ -13,6 +13,13 @@ replays and checks with the snapshot. No pickle.
 
 Layout under the saves folder (``game.core.paths``): ``games/<id>.json`` one autosave per unfinished
 game, ``named/<name>.json`` the saves a player named, ``history/<id>.json`` finished games kept whole.
+
+Version 3 (this one) keeps, beside the moves, the seat changes made during the game (``seat_changes``:
+after move ``at``, seat ``seat`` is now ``name``, human or bot at ``level``) — entries of the save, not
+moves of the game, so the position is still a pure function of seed, options and moves — and, for a
+game started from a point of another (``forked_from``), that game's id and the move it left it at.
+``seats`` holds the seats as they sat when the game began; the seats now are those with the changes
+made. Versions 1 and 2 are upgraded on reading (``UPGRADES``).
 """
 
 from __future__ import annotations
@@ -41,11 +48,12 @@ from game.core.rules import Rules, fingerprint, resolve_options
 log = logging.getLogger(__name__)
 
 FORMAT = "salon-save"
-VERSION = 2
+VERSION = 3
 MAX_BYTES = 8 * 1024 * 1024  # a real save is far below this; anything bigger is not ours
 MAX_ACTIONS = 20_000  # every game's max_actions is far below this
 MAX_NAME = 40  # a seat's name, in characters
 MAX_TITLE = 60  # a named save's title
+MAX_SEAT_CHANGES = 1000  # far more than an evening of seats changing hands
 SEAT_COLOURS = 6  # the seat colours the table has (scenes.theme.SEAT_COLOURS; a test keeps them equal)
 BOT_LEVELS = ("random", "greedy", "easy", "normal", "hard")  # game.bots.LEVELS (a test keeps them equal)
 LEVEL_WORDS = {"random": "Random", "greedy": "Greedy", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -112,6 +120,16 @@ SAVE_STRINGS = {
     "save.mismatch": "The save does not replay: {detail}.",
     "save.saved": "Game saved.",
     "save.write_failed": "The game could not be saved: {detail}",
+    # seat changes, as the game log shows them
+    "core.seat.to_bot": "{seat} is now played by a bot ({level})",
+    "core.seat.to_human": "{seat} is now played by a person",
+    "core.seat.level": "{seat}'s bot now plays at {level}",
+    "core.seat.renamed": "{old} now plays as {seat}",
+    "core.level.random": "Random",
+    "core.level.greedy": "Greedy",
+    "core.level.easy": "Easy",
+    "core.level.normal": "Normal",
+    "core.level.hard": "Hard",
 }
 add_strings(reader.READER_STRINGS)
 add_strings(SAVE_STRINGS)
@@ -155,8 +173,25 @@ class ScoreFile(msgspec.Struct, forbid_unknown_fields=True):
     tiebreak: Annotated[list[Annotated[int, msgspec.Meta(ge=-(10**12), le=10**12)]], msgspec.Meta(max_length=16)] = []
 
 
+class SeatChangeFile(msgspec.Struct, forbid_unknown_fields=True):
+    """A seat changing hands as stored: after ``at`` moves, seat ``seat`` is this name, kind, level."""
+
+    at: Annotated[int, msgspec.Meta(ge=0, le=MAX_ACTIONS)]
+    seat: Annotated[int, msgspec.Meta(ge=0, le=16)]
+    name: Annotated[str, msgspec.Meta(max_length=200)]
+    kind: Annotated[str, msgspec.Meta(max_length=20)]
+    level: Annotated[str, msgspec.Meta(max_length=20)]
+
+
+class ForkFile(msgspec.Struct, forbid_unknown_fields=True):
+    """Where a game started from: another game's id and the moves of it played before."""
+
+    id: Annotated[str, msgspec.Meta(max_length=80, pattern="^[A-Za-z0-9_.-]*$")]
+    at: Annotated[int, msgspec.Meta(ge=0, le=MAX_ACTIONS)]
+
+
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
-    """The declared schema of a save (version 2). Types, lengths and ranges are checked here; what
+    """The declared schema of a save (version 3). Types, lengths and ranges are checked here; what
     needs the game (known ids, option ranges, legal moves) is checked by ``decode``."""
 
     format: Annotated[str, msgspec.Meta(max_length=40)]
@@ -177,6 +212,8 @@ class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     finished_at: Stamp = 0.0
     final_scores: Annotated[list[ScoreFile], msgspec.Meta(max_length=16)] = []
     journal: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{16})?$")] = ""  # the move journal continuing it
+    seat_changes: Annotated[list[SeatChangeFile], msgspec.Meta(max_length=MAX_SEAT_CHANGES)] = []
+    forked_from: ForkFile | None = None
 
 
 _FIELD_WORDS = {
@@ -198,8 +235,11 @@ _FIELD_WORDS = {
     "finished_at": "the end time",
     "final_scores": "the final scores",
     "journal": "the journal mark",
+    "seat_changes": "the seat changes",
+    "forked_from": "the game it was started from",
 }
-_SEAT_WORDS = {"name": "name", "kind": "kind", "level": "bot level", "colour": "colour"}
+_SEAT_WORDS = {"name": "name", "kind": "kind", "level": "bot level", "colour": "colour", "at": "move number",
+               "seat": "seat number"}
 
 
 def place(path: str) -> str:
@@ -208,6 +248,10 @@ def place(path: str) -> str:
     if m:
         seat = f"Seat {int(m.group(1)) + 1}"
         return f"{seat}'s {_SEAT_WORDS.get(m.group(2), m.group(2))}" if m.group(2) else seat
+    m = re.match(r"^\$\.seat_changes\[(\d+)\](?:\.(\w+))?", path)
+    if m:
+        change = f"seat change {int(m.group(1)) + 1}"
+        return f"{change}'s {_SEAT_WORDS.get(m.group(2), m.group(2))}" if m.group(2) else change
     m = re.match(r"^\$\.actions\[(\d+)\]", path)
     if m:
         return f"move {int(m.group(1)) + 1}"
@@ -315,10 +359,90 @@ def check_seats(seats: Sequence[SeatFile], rules: Rules) -> list[SeatConfig]:
     return out
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class SeatChange:
+    """A seat changing hands during a game: after ``at`` moves, seat ``seat`` is ``name``, a human or a
+    bot at ``level`` (its colour stays). An entry of the save, not a move of the game."""
+
+    at: int
+    seat: int
+    name: str
+    kind: str
+    level: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"at": self.at, "seat": self.seat, "name": self.name, "kind": self.kind, "level": self.level}
+
+    def apply(self, seats: Sequence[SeatConfig]) -> list[SeatConfig]:
+        """The seats with this change made."""
+        out = list(seats)
+        old = out[self.seat]
+        out[self.seat] = SeatConfig(self.name, self.kind, self.level, old.colour)
+        return out
+
+    def log_key(self, before: SeatConfig) -> tuple[str, tuple[tuple[str, Any], ...]]:
+        """The game log's line for this change (a message key and its parameters)."""
+        level = f"core.level.{self.level}"
+        if before.kind != self.kind:
+            if self.kind == "bot":
+                return "core.seat.to_bot", (("level", level), ("seat", self.seat))
+            return "core.seat.to_human", (("seat", self.seat),)
+        if self.kind == "bot" and before.level != self.level:
+            return "core.seat.level", (("level", level), ("seat", self.seat))
+        return "core.seat.renamed", (("old", before.name), ("seat", self.seat))
+
+    def hands_over(self, before: SeatConfig) -> bool:
+        """Whether the seat changed hands (human and bot, or a bot's level), not only its name."""
+        return before.kind != self.kind or (self.kind == "bot" and before.level != self.level)
+
+
+def seats_after(start: Sequence[SeatConfig], changes: Sequence[SeatChange], moves: int | None = None) -> list[SeatConfig]:
+    """The seats once the changes made by ``moves`` moves (None: all of them) are made."""
+    out = list(start)
+    for ch in changes:
+        if moves is None or ch.at <= moves:
+            out = ch.apply(out)
+    return out
+
+
+def check_seat_changes(changes: Sequence[SeatChangeFile], start: Sequence[SeatConfig], moves: int) -> list[SeatChange]:
+    """The stored seat changes, each checked: in the order they were made, within the game's moves, of
+    a seat of the table, to a name, kind and level a seat may have."""
+    out: list[SeatChange] = []
+    last = 0
+    for i, ch in enumerate(changes):
+        where = f"seat change {i + 1}"
+        if ch.at < last:
+            raise SaveInvalid(f"{where} is out of order")
+        if ch.at > moves:
+            raise SaveInvalid(f"{where} comes after the last move")
+        if ch.seat >= len(start):
+            raise SaveInvalid(f"{where} is for seat {ch.seat + 1}, and the game has {len(start)} seats")
+        try:
+            check_seat(SeatFile(ch.name, ch.kind, ch.level, start[ch.seat].colour), ch.seat)
+        except SaveInvalid as err:
+            raise SaveInvalid(f"in {where}, {err.detail[0].lower()}{err.detail[1:]}") from None
+        last = ch.at
+        out.append(SeatChange(ch.at, ch.seat, ch.name, ch.kind, ch.level))
+    return out
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ForkedFrom:
+    """A game started from a point of another: that game's id and how many of its moves came first."""
+
+    id: str
+    at: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "at": self.at}
+
+
 # ------------------------------------------------------------------------------------------ data
 @dataclasses.dataclass
 class SaveData:
-    """What a save holds, decoded and verified."""
+    """What a save holds, decoded and verified. ``seats`` are the seats now (every change made);
+    ``start_seats`` those the game began with, ``seat_changes`` what changed between."""
 
     game: str
     seed: int
@@ -332,6 +456,10 @@ class SaveData:
     name: str = ""  # a named save's title
     created_at: float = 0.0
     finished: bool = False
+    start_seats: list[SeatConfig] = dataclasses.field(default_factory=list)
+    seat_changes: list[SeatChange] = dataclasses.field(default_factory=list)
+    forked_from: ForkedFrom | None = None
+    finished_at: float = 0.0
 
 
 def progress(state: Any) -> dict[str, Any] | None:
@@ -363,10 +491,17 @@ def encode(
     game_id: str = "",
     created_at: float = 0.0,
     name: str = "",
+    start_seats: Sequence[SeatConfig] | None = None,
+    seat_changes: Sequence[SeatChange] = (),
+    forked_from: ForkedFrom | None = None,
 ) -> dict[str, Any]:
-    """The JSON object of a save (a finished game carries its final scores, for the history)."""
+    """The JSON object of a save (a finished game carries its final scores, for the history).
+
+    ``seats`` are the seats now; with ``seat_changes``, ``start_seats`` are those the game began with
+    (the file keeps those and the changes)."""
     now = time.time()
     finished = rules.to_act(state) is None
+    first = list(start_seats) if start_seats is not None else list(seats)
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -374,7 +509,7 @@ def encode(
         "id": game_id,
         "seed": seed,
         "options": dict(options),
-        "seats": [s.to_json() for s in seats],
+        "seats": [s.to_json() for s in first],
         "actions": [a.to_json() for a in actions],
         "snapshot": {"at": len(actions), "state": rules.state_to_json(state)},
         "fingerprint": fingerprint(rules, state),
@@ -385,6 +520,10 @@ def encode(
     }
     if name:
         data["name"] = name
+    if seat_changes:
+        data["seat_changes"] = [ch.to_json() for ch in seat_changes]
+    if forked_from is not None:
+        data["forked_from"] = forked_from.to_json()
     if finished:
         data["finished_at"] = now
         data["final_scores"] = [
@@ -453,7 +592,12 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 2}
 
 
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 had no seat changes and no forks: its seats sat the whole game."""
+    return {**data, "version": 3}
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def read_json(path: Path) -> dict[str, Any]:
@@ -524,7 +668,7 @@ def decode(data: Any, games: Mapping[str, Rules], moves: journal.Contents | None
         options = resolve_options(rules.options, save.options)
     except ValueError as exc:
         raise SaveInvalid(str(exc)) from None
-    seats = check_seats(save.seats, rules)
+    start_seats = check_seats(save.seats, rules)
     if save.name and (problem := name_problem(save.name, MAX_TITLE)):
         raise SaveInvalid(f"the save's name {problem}")
     snapshot = [_decode_action(raw, i) for i, raw in enumerate(save.actions)]
@@ -535,6 +679,7 @@ def decode(data: Any, games: Mapping[str, Rules], moves: journal.Contents | None
     limit = getattr(rules, "max_actions", MAX_ACTIONS)
     if len(actions) > limit:
         raise SaveInvalid(f"it holds {len(actions)} moves, more than a game of {rules.name} can have")
+    seats, changes, forked = _entries(save, start_seats, len(actions))
     try:
         state = rules.new_game(len(seats), save.seed, options)
     except Exception as exc:  # noqa: BLE001 - a setup the game refuses is a damaged save
@@ -561,7 +706,21 @@ def decode(data: Any, games: Mapping[str, Rules], moves: journal.Contents | None
     if fingerprint(rules, state) != final_fp:
         raise SaveMismatch("the replayed position differs from the one it recorded")
     return SaveData(save.game, save.seed, options, seats, actions, final_fp, saved_at, state,
-                    save.id, save.name, save.created_at, save.finished)
+                    save.id, save.name, save.created_at, save.finished, start_seats, changes, forked,
+                    save.finished_at)
+
+
+def _entries(
+    save: SaveFile, start_seats: list[SeatConfig], moves: int
+) -> tuple[list[SeatConfig], list[SeatChange], ForkedFrom | None]:
+    """The save's entries beside its moves: the seats now, the seat changes, where it was forked from."""
+    changes = check_seat_changes(save.seat_changes, start_seats, moves)
+    forked = None
+    if save.forked_from is not None:
+        if save.forked_from.at > moves:
+            raise SaveInvalid("the game it was started from is said to have more moves than this one")
+        forked = ForkedFrom(save.forked_from.id, save.forked_from.at)
+    return seats_after(start_seats, changes), changes, forked
 
 
 def _journalled(save: SaveFile, snapshot: list[Action], moves: journal.Contents) -> tuple[list[Action], str]:

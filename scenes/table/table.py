@@ -37,6 +37,7 @@ from scenes.table.pieces import PieceArt
 from scenes.table.places import Places
 from scenes.table.presenter import Presenter
 from scenes.table.prompt import PromptLine
+from scenes.table.redo import Redo
 from scenes.table.savestatus import SaveStatus
 from scenes.table.seating import Seating
 from scenes.table.stacks import OpenStacks
@@ -53,7 +54,7 @@ BOT_BUDGET_MS = 6.0
 
 
 class TableScene(
-    Targets, Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
+    Targets, Redo, Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
 ):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
@@ -183,7 +184,11 @@ class TableScene(
                 else:
                     self._menu()
                 return True
-            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if ctrl and (event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)):
+                self._redo_move()
+                return True
+            if event.key == pygame.K_z and ctrl:
                 self._undo()
                 return True
             if event.key == pygame.K_h:

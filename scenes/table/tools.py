@@ -1,4 +1,4 @@
-"""The tool buttons beside the log: undo, hint, menu, and pausing or stepping the bots."""
+"""The tool buttons beside the log: undo, redo (``redo``), hint, menu, and pausing or stepping the bots."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from scenes.widgets import Button
 
 log = logging.getLogger(__name__)
 
-TOOL_ICONS = {"undo": "back", "hint": "search", "menu": "settings", "pause": "pause", "step": "play"}
+TOOL_ICONS = {"undo": "back", "redo": "back", "hint": "search", "menu": "settings", "pause": "pause", "step": "play"}
+MIRRORED = frozenset({"redo"})  # drawn mirrored: redo's arrow is undo's, turned the other way
 
 
 class ToolButton(Button):
@@ -38,6 +39,8 @@ class ToolButton(Button):
         dy = 3 if self.pressed else 0
         if self.icon:
             ic = draw.assets().icon(self.icon, 30, ink)
+            if self.name in MIRRORED:
+                ic = pygame.transform.flip(ic, True, False)
             canvas.blit(ic, ic.get_rect(center=(self.rect.centerx, self.rect.y + 27 + dy)))
         draw.text(
             canvas,
@@ -59,8 +62,9 @@ class Tools(TableCore):
         has_bots = any(s.kind == "bot" for s in self.controller.seats)
         specs = [
             ("undo", "table.undo", self._undo),
-            ("hint", "table.hint", self._hint),
+            ("redo", "table.redo", self._redo_move),
             ("menu", "table.menu", self._menu),
+            ("hint", "table.hint", self._hint),
         ]
         if has_bots:
             specs += [
@@ -89,6 +93,7 @@ class Tools(TableCore):
             undo.enabled = (
                 self.viewer is not None and self.presenter.drained and self.controller.can_undo(self.viewer)
             )
+        self._sync_redo()
 
     def _undo(self) -> None:
         seat = self.viewer
@@ -114,6 +119,12 @@ class Tools(TableCore):
             return
         self.hint_action = action
         self.notify(tr("table.hint_is", label=self._label(action)))
+
+    def _redo_move(self) -> None:  # redo
+        raise NotImplementedError
+
+    def _sync_redo(self) -> None:  # redo
+        raise NotImplementedError
 
     def _toggle_bots(self) -> None:
         self.bots_paused = not self.bots_paused

@@ -98,7 +98,7 @@ def test_arrows_move_to_the_nearest_control_in_their_direction(app):
     assert menu.focus.current is menu.cards[3]
     app.key(pygame.K_LEFT)
     app.key(pygame.K_LEFT)
-    assert focused(menu) in ("settings", "rules", "quit")  # back to the buttons beside the row
+    assert focused(menu) in ("history", "settings", "rules", "quit")  # back to the buttons beside the row
 
 
 def test_the_mouse_hides_the_ring_and_hover_moves_the_focus(app):
@@ -112,7 +112,7 @@ def test_the_mouse_hides_the_ring_and_hover_moves_the_focus(app):
     app.key(pygame.K_TAB)  # the keys pick up where the mouse was
     assert keyboard_mode(app.ctx) and menu.focus.current is load
     app.key(pygame.K_TAB)
-    assert focused(menu) == "settings"
+    assert focused(menu) == "history"
     assert not load.hover  # only the focused control looks hovered
 
 
