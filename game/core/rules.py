@@ -353,13 +353,17 @@ class Rules(ABC, Generic[S, V]):
         seat = self.to_act(state)
         if seat is None:
             raise IllegalAction("core.game_over")
-        if not self.handlers.handles(action):
+        if not self.handles(action):
             raise IllegalAction("core.unknown_action")
         if action.seat != seat:
-            raise IllegalAction("core.not_your_turn", seat=action.seat, to_act=seat)
+            raise self.not_your_turn(action, seat)
         if not self.is_legal(state, action):
             raise self.refusal(state, action)
         return self.perform(state, action)
+
+    def handles(self, action: object) -> bool:
+        """Whether ``action`` is one of this game's actions (its ``handlers`` know its class)."""
+        return self.handlers.handles(action)
 
     def apply_trusted(self, state: S, action: Action) -> list[Event]:
         """``apply`` without the checks, for an action taken from ``legal_actions`` of this state."""
@@ -378,6 +382,10 @@ class Rules(ABC, Generic[S, V]):
     def is_legal(self, state: S, action: Action) -> bool:
         """Whether the acting seat may take ``action`` now (a game may answer faster than the list)."""
         return action in self.legal_actions(state)
+
+    def not_your_turn(self, action: Action, to_act: int) -> IllegalAction:
+        """The refusal of an action by a seat that is not deciding now (a game may say more)."""
+        return IllegalAction("core.not_your_turn", seat=action.seat, to_act=to_act)
 
     def refusal(self, state: S, action: Action) -> IllegalAction:  # noqa: ARG002 - games say more
         """Why ``action`` is not legal now, in the game's words (the table shows it)."""

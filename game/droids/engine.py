@@ -1005,18 +1005,6 @@ def legal_actions(s: State) -> list[Action]:
 # Apply
 
 
-def apply(s: State, action: Action) -> list[Event]:
-    """Validate, then carry out one decision and every automatic step after it."""
-    if s.phase == "over":
-        raise IllegalAction("droids.game_over")
-    if action.seat != s.actor:
-        raise IllegalAction("droids.not_your_turn", seat=s.actor)
-    legal = legal_actions(s)
-    if action not in legal:
-        raise _refusal(s, action)
-    return apply_trusted(s, action)
-
-
 def apply_trusted(s: State, action: Action) -> list[Event]:
     """Carry out a decision already known to be legal here (search bots: taken from legal_actions)."""
     ev: list[Event] = []
@@ -1025,7 +1013,7 @@ def apply_trusted(s: State, action: Action) -> list[Event]:
     return ev
 
 
-def _refusal(s: State, action: Action) -> IllegalAction:
+def refusal(s: State, action: Action) -> IllegalAction:
     """The most telling refusal for an action that is not legal here, with the numbers that matter."""
     seat = action.seat
     swapping = s.step in ("plan", "post", "final")

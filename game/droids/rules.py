@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.dispatch import action_classes
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
@@ -14,9 +15,10 @@ from game.core.rules import (
     Outcome,
     Piece,
     Prompt,
+    Rules,
     ScoreSheet,
-    resolve_options,
 )
+from game.droids import actions as droids_actions
 from game.droids import cards, heuristics, scoring, speech
 from game.droids import data as D
 from game.droids import engine as E
@@ -117,8 +119,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 
+ACTION_CLASSES = frozenset(action_classes(droids_actions))
 
-class DroidsRules:
+
+class DroidsRules(Rules[S.State, V.View]):
     """Les Derniers Droïdes for 1 (against the automa) to 4 players (2 vs 2)."""
 
     id = "droids"
@@ -131,20 +135,12 @@ class DroidsRules:
     solo_opponent = "droids.automa"  # the automa's name at the table and in the log (seat 1)
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> S.State:
-        if not isinstance(players, int) or not 1 <= players <= 4:
-            raise ValueError(f"Les Derniers Droïdes is for 1 to 4 players, not {players!r}")
-        opts = resolve_options(self.options, options)
-        fp = opts["first_priority"]
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[S.State, list[Event]]:
+        """Setup and the first draw, with their events."""
+        fp = options["first_priority"]
         if fp != "random" and players > 1 and int(fp) >= players:
             raise ValueError(f"first_priority {fp} is not a seat of a {players}-player game")
-        state, _events = E.new_game(players, seed, opts)
-        return state
-
-    def setup_events(self, players: int, seed: int, options: Mapping[str, Any]) -> list[Event]:
-        """The events of setup and the first draw (for a table that wants to animate them)."""
-        opts = resolve_options(self.options, options)
-        return E.new_game(players, seed, opts)[1]
+        return E.new_game(players, seed, options)
 
     def num_players(self, state: S.State) -> int:
         return state.players
@@ -155,13 +151,17 @@ class DroidsRules:
     def legal_actions(self, state: S.State) -> list[Action]:
         return E.legal_actions(state)
 
-    def apply(self, state: S.State, action: Action) -> list[Event]:
-        if not isinstance(action, Action):
-            raise IllegalAction("droids.unknown_action", action=str(type(action).__name__))
-        return E.apply(state, action)
+    def handles(self, action: object) -> bool:
+        return type(action) in ACTION_CLASSES
 
-    def apply_trusted(self, state: S.State, action: Action) -> list[Event]:
-        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
+    def not_your_turn(self, action: Action, to_act: int) -> IllegalAction:
+        return IllegalAction("droids.not_your_turn", seat=to_act)
+
+    def refusal(self, state: S.State, action: Action) -> IllegalAction:
+        return E.refusal(state, action)
+
+    def perform(self, state: S.State, action: Action) -> list[Event]:
+        """The decision, then every automatic step after it (engine)."""
         return E.apply_trusted(state, action)
 
     # -- information ----------------------------------------------------------------------------
@@ -184,6 +184,9 @@ class DroidsRules:
     def automa_sheet(self, state: S.State) -> ScoreSheet:
         """Solo only: the automa's itemised score (seat 1)."""
         return scoring.automa_sheet(state)
+
+    def solo_sheet(self, state: S.State) -> tuple[str, ScoreSheet] | None:
+        return ("automa", scoring.automa_sheet(state)) if state.players == 1 else None
 
     def outcome(self, state: S.State) -> Outcome:
         return scoring.outcome(state)

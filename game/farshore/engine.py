@@ -19,7 +19,6 @@ from game.core.messages import (
     DiceRolled,
     Event,
     GameEnded,
-    IllegalAction,
     Moved,
     PhaseBegan,
     Revealed,
@@ -1472,16 +1471,9 @@ def legal_actions(st: State) -> list[Action]:
     return turn_options(st)
 
 
-def apply(st: State, a: Action) -> list[Event]:
-    seat = to_act(st)
-    if seat is None:
-        raise IllegalAction("farshore.game_over")
-    if getattr(a, "seat", None) != seat:
-        raise IllegalAction("farshore.not_your_turn", seat=getattr(a, "seat", None), to_act=seat)
-    if not (_turn_action_ok(st, a) if not st.stack else a in legal_actions(st)):
-        key, params = _refusal(st, a)
-        raise IllegalAction(key, **params)
-    return apply_trusted(st, a)
+def is_legal(st: State, a: Action) -> bool:
+    """Whether the acting seat may take ``a`` now (a turn action is judged without the whole list)."""
+    return _turn_action_ok(st, a) if not st.stack else a in legal_actions(st)
 
 
 def apply_trusted(st: State, a: Action) -> list[Event]:
@@ -1496,7 +1488,7 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
     return ev
 
 
-def _refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
+def refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
     """The most helpful message for a refused action: a key and its parameters (the same reasons
     the table shows on a blocked piece, ``prompts.play_refusal`` / ``spot_refusal``)."""
     from game.farshore import prompts  # noqa: PLC0415 - prompts builds on this module

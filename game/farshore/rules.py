@@ -6,7 +6,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.messages import Action, Event
+from game.core.dispatch import action_classes
+from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
     ActionInfo,
@@ -15,9 +16,11 @@ from game.core.rules import (
     Outcome,
     Piece,
     Prompt,
+    Rules,
     ScoreSheet,
-    resolve_options,
+    SearchTuning,
 )
+from game.farshore import actions as farshore_actions
 from game.farshore import cards, engine, prompts, scoring, views
 from game.farshore.actions import (
     Anchor,
@@ -63,8 +66,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 
+ACTION_CLASSES = frozenset(action_classes(farshore_actions))
 
-class FarshoreRules:
+
+class FarshoreRules(Rules[State, views.View]):
     id = "farshore"
     name = "Everdell Farshore"
     min_players = 1
@@ -74,14 +79,11 @@ class FarshoreRules:
     # As in New Eden, 150 search iterations played no worse than 600 (normal won 87.0% of 200 games
     # against greedy, hard 84.0%). Normal here spends two iterations per root action instead (at
     # most its 150): it won 71.5% of 200 [64.9, 77.3].
-    search_per_action = {"normal": 2}
+    search = SearchTuning(per_action=(("normal", 2),))
     strings = EN  # English text for every message key (picked up by game.registry)
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Everdell Farshore is for 1 to 4 players, not {players!r}")
-        opts = resolve_options(self.options, options)
-        return engine.new_game(players, seed, opts)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
+        return engine.new_game(players, seed, options), []
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -92,11 +94,24 @@ class FarshoreRules:
     def legal_actions(self, state: State) -> list[Action]:
         return engine.legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> list[Event]:
-        return cards.present(engine.apply(state, action))
+    def handles(self, action: object) -> bool:
+        return type(action) in ACTION_CLASSES
 
-    def apply_trusted(self, state: State, action: Action) -> list[Event]:
-        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
+    def is_legal(self, state: State, action: Action) -> bool:
+        return engine.is_legal(state, action)
+
+    def refusal(self, state: State, action: Action) -> IllegalAction:
+        key, params = engine.refusal(state, action)
+        return IllegalAction(key, **params)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """The gate, then the action, its log lines in names (``cards.present``)."""
+        return cards.present(super().apply(state, action))
+
+    def perform(self, state: State, action: Action) -> list[Event]:
+        """The action's entry (its pending decision's handler, or the turn's), then the decision
+        stack run up to the next decision (engine.run). The search's ``apply_trusted`` skips the
+        log's naming (cards.present) that ``apply`` adds."""
         return engine.apply_trusted(state, action)
 
     def view(self, state: State, seat: int | None) -> views.View:
@@ -114,6 +129,10 @@ class FarshoreRules:
     def rival_sheet(self, state: State) -> ScoreSheet | None:
         """Solo only: the Rival's score column (seat -1)."""
         return scoring.rival_sheet(state) if state.n == 1 else None
+
+    def solo_sheet(self, state: State) -> tuple[str, ScoreSheet] | None:
+        sheet = self.rival_sheet(state)
+        return None if sheet is None else ("rival", sheet)
 
     def clone(self, state: State) -> State:
         return clone(state)

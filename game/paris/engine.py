@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.dispatch import Handlers
 from game.core.messages import Action, Event, GameEnded, Moved, PhaseBegan, Revealed, Scored, log
 from game.core.rng import Rng
 from game.paris import actions as A
@@ -33,6 +34,10 @@ VP_ORDER = tuple(v.id for v in D.vp_tiles)
 ALL_TILES: dict[str, Tile] = {**D.bonus, **D.endgame}
 RI = {r: i for i, r in enumerate(RESOURCES)}
 BIG = 10**6
+
+
+# one handler and one description per action class, filled in by handlers.py
+HANDLERS: Handlers[State] = Handlers("paris")
 
 
 def opt(s: State, key: str) -> Any:
@@ -718,7 +723,7 @@ def hand_in_items(s: State, seat: int) -> list[Action]:
 
 def do(s: State, a: Action, ev: list[Event]) -> None:
     s.legal_cache = None
-    HANDLERS[type(a)](s, a, ev)
+    HANDLERS.do(s, a, ev)
     s.legal_cache = None
 
 
@@ -1385,40 +1390,6 @@ def _buy_vp(s: State, a: A.BuyVp, ev: list[Event]) -> None:
     go_window(s)
 
 
-HANDLERS: dict[type, Any] = {
-    A.TakeStack: _take_stack,
-    A.PeekTwo: _peek_two,
-    A.KeepPeeked: _keep_peeked,
-    A.PlaceIn: _place_in,
-    A.PlaceBank: _place_bank,
-    A.PlaceArc: _place_arc,
-    A.MoveKey: _move,
-    A.TakeEndgame: _take_endgame,
-    A.PassAction: _pass,
-    A.Sell: _sell,
-    A.Buy: _buy,
-    A.UseTile: _use_tile,
-    A.UseDiscount: _use_discount,
-    A.PayUnit: _pay_unit,
-    A.AdvanceMeeple: _advance,
-    A.DeclineBonus: _decline_bonus,
-    A.HandIn: _hand_in,
-    A.StopHandIn: _stop_hand_in,
-    A.ChooseVpTile: _choose_vp_tile,
-    A.DeclineVpTile: _decline_vp,
-    A.ChooseVpDistrict: _choose_vp_district,
-    A.SwapStrategy: _swap,
-    A.KeepStrategy: _keep_strategy,
-    A.KeepEndgame: _keep_endgame,
-    A.TakeFromTrack: _take_from,
-    A.Exchange: _exchange,
-    A.StopExchange: _stop_exchange,
-    A.Payout: _payout,
-    A.SpecialDistrict: _special,
-    A.Relocate: _relocate,
-    A.BuyVp: _buy_vp,
-    A.EndTurn: _end_turn,
-}
 
 
 # --------------------------------------------------------------------------------------------

@@ -7,22 +7,13 @@ from typing import Any
 
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
-from game.core.rules import (
-    ActionInfo,
-    Blocked,
-    OptionSpec,
-    Outcome,
-    Piece,
-    Prompt,
-    ScoreSheet,
-    outcome_from_sheets,
-    resolve_options,
-)
+from game.core.rules import ActionInfo, Blocked, OptionSpec, Piece, Prompt, Rules, ScoreSheet, SearchTuning
 from game.paris import actions as A
 from game.paris import cards
 from game.paris import engine as E
 from game.paris.data import DATA as D
 from game.paris.data import TOKENS
+from game.paris.handlers import HANDLERS
 from game.paris.heuristics import heuristic as _heuristic
 from game.paris.heuristics import search_heuristic as _search_heuristic
 from game.paris.prompts import blocked as _blocked
@@ -68,7 +59,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class ParisRules:
+class ParisRules(Rules[State, View]):
     """Paris + l'Étoile (see the package docstring)."""
 
     id = "paris"
@@ -77,34 +68,23 @@ class ParisRules:
     max_players = 4
     options = OPTIONS
     max_actions = 3000  # random games last about 250-400 actions
+    handlers = HANDLERS
     # The search bots explore less here than the default 0.7. Over the same 200 deals against greedy,
     # hard won 64.0% with 0.3 and 63.5% with 0.7; as the second seat 54% (mean margin +13) instead of
     # 46% (margin 0), as the first seat 74% (+36) instead of 81% (+45). Paris 2p favours the first seat.
-    search_exploration = 0.3
     # A main window offers a key move to every supply landmark in every district: often 50 to 100
     # actions. The search first keeps the 10 best by a one-ply look (over the first 40 of those deals:
     # 75% won instead of 70%, mean margin +39 instead of +31), and scores its leaves with
     # ``search_heuristic`` (the turns still owed this round and tile 27's francs to come, see
     # heuristics.py). With all three, hard won 72.0% of the 200 deals [65.4, 77.8].
-    search_root_width = 10
+    search = SearchTuning(exploration=0.3, root_width=10)
     strings = EN
 
     # setup and flow
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise ValueError(f"Paris is for 2 to 4 players, not {players!r}")
-        opts = resolve_options(self.options, options)
-        state, _ = E.new_state(players, seed, opts)
-        return state
-
-    def new_game_with_events(
-        self, players: int, seed: int, options: Mapping[str, Any]
-    ) -> tuple[State, list[Event]]:
-        """Like ``new_game`` but also returns the setup events (strategy tiles dealt, first turn)."""
-        if not 2 <= players <= 4:
-            raise ValueError(f"Paris is for 2 to 4 players, not {players!r}")
-        return E.new_state(players, seed, resolve_options(self.options, options))
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
+        """The setup (strategy tiles dealt, first turn) up to the first decision."""
+        return E.new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -118,26 +98,19 @@ class ParisRules:
         ones (sells by token type then tile id, buys, tile uses by id)."""
         return list(E.legal(state))
 
-    def apply(self, state: State, action: Action) -> list[Event]:
-        if state.over:
-            raise IllegalAction("paris.game_over")
-        if not isinstance(action, Action) or type(action) not in E.HANDLERS:
-            raise IllegalAction("paris.unknown_action")
-        if action.seat != state.seat:
-            raise IllegalAction("paris.not_your_turn", seat=action.seat, to_act=state.seat)
-        if action not in E.legal(state):
-            raise IllegalAction(_refusal(state, action), prompt=state.prompt)
+    def is_legal(self, state: State, action: Action) -> bool:
+        return action in E.legal(state)
+
+    def refusal(self, state: State, action: Action) -> IllegalAction:
+        return IllegalAction(_refusal(state, action), prompt=state.prompt)
+
+    def perform(self, state: State, action: Action) -> list[Event]:
+        """The handler, the single-option prompts after it (ruling 40), and the log lines in
+        names (the same events whoever asked)."""
         events: list[Event] = []
         E.do(state, action, events)
         E.settle(state, events)
         return cards.present(events)
-
-    def apply_trusted(self, state: State, action: Action) -> list[Event]:
-        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
-        events: list[Event] = []
-        E.do(state, action, events)
-        E.settle(state, events)
-        return events
 
     # information
 
@@ -151,9 +124,6 @@ class ParisRules:
 
     def score(self, state: State) -> list[ScoreSheet]:
         return sheets(state)
-
-    def outcome(self, state: State) -> Outcome:
-        return outcome_from_sheets(sheets(state))
 
     def clone(self, state: State) -> State:
         return clone(state)
@@ -170,9 +140,6 @@ class ParisRules:
     def search_heuristic(self, state: State, seat: int) -> float:
         """The search's leaf score: ``heuristic`` plus the turns still owed in this round."""
         return _search_heuristic(state, seat)
-
-    def describe(self, action: Action) -> ActionInfo:
-        return cards.label(describe(action))
 
     def prompt(self, view: View) -> Prompt:
         """What the seat to act is deciding, in the game's words (see prompts.py)."""
@@ -210,63 +177,8 @@ def _refusal(state: State, action: Action) -> str:
 
 
 def describe(a: Action) -> ActionInfo:
-    """Where an action is clicked, and its label (a message key in strings.EN)."""
-    params = tuple(sorted((k, v) for k, v in a.to_json().items() if k not in ("t", "seat")))
-    tag = a.TAG.split(".", 1)[1]
-    label = f"paris.act.{tag}"
-    seat = a.seat
-    zone: str | None = None
-    piece: str | None = None
-    if isinstance(a, A.TakeStack | A.KeepPeeked):
-        zone = f"stack:{a.stack}"
-    elif isinstance(a, A.PeekTwo):
-        zone = f"stack:{a.first}"
-    elif isinstance(a, A.PlaceIn):
-        zone = f"district:{a.district}"
-    elif isinstance(a, A.PlaceBank | A.Payout):
-        zone = f"bank:{a.district}"
-    elif isinstance(a, A.PlaceArc):
-        zone = E.ARC
-    elif isinstance(a, A.MoveKey):
-        if a.to.startswith("new:"):
-            # clicked on the supply landmark itself; a key that could lay it in several districts
-            # offers one action per district there
-            zone, piece = "supply:landmarks", a.to.split(":")[1]
-        else:
-            zone = a.to
-    elif isinstance(a, A.TakeEndgame):
-        zone = "supply:endgame"
-    elif isinstance(a, A.KeepEndgame):
-        zone = "supply:endgame"  # the tiles lie face down: the pile opens the list of them
-    elif isinstance(a, A.Sell):
-        # a real token by its stack's piece id, a token tile by its own
-        zone = f"seat:{seat}:screen"
-        piece = f"token:{seat}:{a.item}" if a.item in TOKENS else a.item
-    elif isinstance(a, A.HandIn):
-        # "token" is the landmark's prestige type, which the action does not name: the screen
-        zone = f"seat:{seat}:screen"
-        piece = None if a.item == "token" else a.item
-    elif isinstance(a, A.PayUnit) and a.source not in ("token", "buy", "engineer"):
-        zone, piece = f"seat:{seat}:screen", a.source  # paid with that token tile: click it
-    elif isinstance(a, A.UseTile):
-        zone, piece = f"seat:{seat}:screen", a.tile
-    elif isinstance(a, A.Buy):
-        zone, piece = "supply:tokens", f"supply:{a.resource}"
-    elif isinstance(a, A.Exchange):
-        zone, piece = "supply:tokens", f"supply:{a.take}"
-    elif isinstance(a, A.AdvanceMeeple | A.TakeFromTrack):
-        zone = f"track:{a.space}"
-    elif isinstance(a, A.ChooseVpTile):
-        zone, piece = "supply:vp_tiles", a.tile
-    elif isinstance(a, A.ChooseVpDistrict):
-        zone = f"district:{a.district}:vp"
-    elif isinstance(a, A.SwapStrategy):
-        zone, piece = "supply:strategy", a.tile
-    elif isinstance(a, A.SpecialDistrict):
-        zone = f"district:{a.district}:special"
-    elif isinstance(a, A.Relocate):
-        zone = f"bank:{a.to}"
-    return ActionInfo(zone, label, params, piece)
+    """Where an action is clicked, and its label (see handlers.py)."""
+    return HANDLERS.describe(a)
 
 
 def check_invariants(s: State) -> None:
