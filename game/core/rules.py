@@ -274,7 +274,7 @@ class SearchTuning:
     root_width: int | None = None
     per_action: tuple[tuple[str, int], ...] = ()
 
-    def per_action_of(self, level: str, default: int | None) -> int | None:
+    def per_action_of(self, level: str, default: int) -> int:
         """The iterations per root action of ``level`` in this game (``default`` if it names none)."""
         return dict(self.per_action).get(level, default)
 
