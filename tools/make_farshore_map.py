@@ -13,7 +13,7 @@ that take no city space, resources, maps, workers, treasure, shells, anchors, bo
 seat 1's place (a one-player game has no seat 1); they carry ``plate`` = none and the farshore skin
 frames them only in a solo game. Tile layers: ``table`` (walnut), ``ground`` (the coast
 painted from the ``farshore_coast`` Wang tileset, see ``ground``), ``details`` (boats, a buoy, a
-lighthouse, beach finds). Every zone id of ``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones``
+lighthouse, beach finds). Every zone id of ``game.farshore.view.zone_ids(n)`` for n = 1..4 is an object of the ``zones``
 layer (tests/table/test_maps.py checks this). Reuses tools/make_maps.py for XML and the build,
 tools/terrain.py for the tileset and the painting.
 """
@@ -27,7 +27,7 @@ import make_maps as mm  # first: it puts the project root on sys.path for the im
 import pygame
 import terrain as t
 
-from game.farshore.views import DATA, RES, zone_ids
+from game.farshore.view import DATA, RES, zone_ids
 from scenes.table.layout import Rect
 
 SEA = (0x1B, 0x4F, 0x72)

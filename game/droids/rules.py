@@ -5,11 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core.dispatch import action_classes
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
-    ActionInfo,
     Blocked,
     OptionSpec,
     Outcome,
@@ -18,27 +16,12 @@ from game.core.rules import (
     Rules,
     ScoreSheet,
 )
-from game.droids import actions as droids_actions
 from game.droids import cards, heuristics, scoring, speech
 from game.droids import data as D
 from game.droids import engine as E
 from game.droids import state as S
 from game.droids import view as V
-from game.droids.actions import (
-    ChooseAutomaCard,
-    ChoosePile,
-    Construct,
-    DeclareType,
-    Dismantle,
-    EndSwaps,
-    GiveCard,
-    KeepCard,
-    PayExtra,
-    PlaceExtension,
-    PlaceTokens,
-    Repair,
-    Swap,
-)
+from game.droids.handlers import HANDLERS
 from game.droids.strings import EN
 
 _DEF = D.DEFAULTS
@@ -119,8 +102,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 
-ACTION_CLASSES = frozenset(action_classes(droids_actions))
-
 
 class DroidsRules(Rules[S.State, V.View]):
     """Les Derniers Droïdes for 1 (against the automa) to 4 players (2 vs 2)."""
@@ -132,6 +113,7 @@ class DroidsRules(Rules[S.State, V.View]):
     options = OPTIONS
     max_actions = 6000
     strings = EN
+    handlers = HANDLERS
     solo_opponent = "droids.automa"  # the automa's name at the table and in the log (seat 1)
 
     # -- lifecycle ---------------------------------------------------------------------------
@@ -150,9 +132,6 @@ class DroidsRules(Rules[S.State, V.View]):
 
     def legal_actions(self, state: S.State) -> list[Action]:
         return E.legal_actions(state)
-
-    def handles(self, action: object) -> bool:
-        return type(action) in ACTION_CLASSES
 
     def not_your_turn(self, action: Action, to_act: int) -> IllegalAction:
         return IllegalAction("droids.not_your_turn", seat=to_act)
@@ -209,9 +188,6 @@ class DroidsRules(Rules[S.State, V.View]):
         return S.from_json(data)
 
     # -- presentation ------------------------------------------------------------------------------
-    def describe(self, action: Action) -> ActionInfo:
-        return describe(action)
-
     def prompt(self, view: V.View) -> Prompt:
         """What the seat to act is deciding (spec §22), from its view."""
         return speech.prompt(view)
@@ -227,75 +203,6 @@ class DroidsRules(Rules[S.State, V.View]):
     # -- invariants --------------------------------------------------------------------------------
     def check_invariants(self, state: S.State) -> None:
         check_invariants(state)
-
-
-def describe(action: Action) -> ActionInfo:
-    """Where an action is clicked (the piece it is about) and its label, in player words."""
-    seat = action.seat
-    if isinstance(action, KeepCard):
-        return ActionInfo(
-            f"seat:{seat}:drawn", "droids.act_keep", (("card", action.card),), f"droid:{action.card}"
-        )
-    if isinstance(action, GiveCard):  # 3 players only: the card for the next seat clockwise
-        return ActionInfo(
-            f"seat:{seat}:drawn",
-            "droids.act_give",
-            (("card", action.card), ("seat2", (seat + 1) % 3)),
-            f"droid:{action.card}",
-        )
-    if isinstance(action, ChooseAutomaCard):
-        return ActionInfo(
-            f"seat:{S.AUTOMA}:drawn",
-            "droids.act_automa_card",
-            (("card", action.card),),
-            f"droid:{action.card}",
-        )
-    if isinstance(action, Repair | Dismantle):
-        # both are about the held droid: a click on it offers the two (the one true "choose one")
-        key = "droids.act_repair" if isinstance(action, Repair) else "droids.act_dismantle"
-        if action.card:
-            return ActionInfo(
-                f"seat:{seat}:hand", key + "_card", (("card", action.card),), f"droid:{action.card}"
-            )
-        return ActionInfo(f"seat:{seat}:hand", key)
-    if isinstance(action, Construct | PlaceTokens):
-        # clicked on the house card where it lies (the action's zone); a button without it
-        key = "droids.act_construct" if isinstance(action, Construct) else "droids.act_place_tokens"
-        zone = f"{action.zone}:houses" if action.zone else None
-        return ActionInfo(zone, key, (("house", action.house),), f"house:{action.house}")
-    if isinstance(action, Swap):
-        return ActionInfo(
-            None,
-            "droids.act_swap",
-            (("give", cards.parts_msg(action.give)), ("get", cards.parts_msg(action.get))),
-        )
-    if isinstance(action, PayExtra):
-        return ActionInfo(
-            f"seat:{seat}:shed",
-            "droids.act_pay_extra",
-            (("kind", f"droids.kind.{action.kind}"),),
-            f"seat:{seat}:part:{action.kind}",
-        )
-    if isinstance(action, ChoosePile):
-        params: tuple[tuple[str, Any], ...] = ()
-        try:
-            a, b = (int(x) for x in action.zone.split(":")[1].split("-"))
-            params = (("seat2", b if a == seat else a),)
-        except (IndexError, ValueError):
-            pass
-        return ActionInfo(f"{action.zone}:discard", "droids.act_choose_pile", params)
-    if isinstance(action, PlaceExtension):
-        return ActionInfo(
-            f"seat:{seat}:shed",
-            "droids.act_place_extension",
-            (("kind", f"droids.part_{action.kind}"),),
-            f"seat:{seat}:part:{action.kind}",
-        )
-    if isinstance(action, EndSwaps):
-        return ActionInfo(None, "droids.act_end_swaps")
-    if isinstance(action, DeclareType):
-        return ActionInfo(None, "droids.act_declare_type", (("family", f"droids.family_{action.family}"),))
-    return ActionInfo(None, "droids.unknown_action")
 
 
 def check_invariants(s: S.State) -> None:

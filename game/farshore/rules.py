@@ -21,7 +21,8 @@ from game.core.rules import (
     SearchTuning,
 )
 from game.farshore import actions as farshore_actions
-from game.farshore import cards, engine, prompts, scoring, views
+from game.farshore import cards, engine, prompts, scoring
+from game.farshore import view as V
 from game.farshore.actions import (
     Anchor,
     ChooseGreen,
@@ -69,7 +70,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 ACTION_CLASSES = frozenset(action_classes(farshore_actions))
 
 
-class FarshoreRules(Rules[State, views.View]):
+class FarshoreRules(Rules[State, V.View]):
     id = "farshore"
     name = "Everdell Farshore"
     min_players = 1
@@ -114,11 +115,11 @@ class FarshoreRules(Rules[State, views.View]):
         log's naming (cards.present) that ``apply`` adds."""
         return engine.apply_trusted(state, action)
 
-    def view(self, state: State, seat: int | None) -> views.View:
-        return views.make_view(state, seat)
+    def view(self, state: State, seat: int | None) -> V.View:
+        return V.view(state, seat)
 
-    def determinize(self, view: views.View, rng: Rng) -> State:
-        return views.determinize(view, rng)
+    def determinize(self, view: V.View, rng: Rng) -> State:
+        return V.determinize(view, rng)
 
     def score(self, state: State) -> list[ScoreSheet]:
         return scoring.score(state)
@@ -146,26 +147,26 @@ class FarshoreRules(Rules[State, views.View]):
     def heuristic(self, state: State, seat: int) -> float:
         return _heuristic(state, seat)
 
-    def zones(self, view: views.View) -> Mapping[str, tuple[Piece, ...]]:
-        return views.zones(view)
+    def zones(self, view: V.View) -> Mapping[str, tuple[Piece, ...]]:
+        return V.zones(view)
 
-    def wind_preview(self, view: views.View, card: str) -> int:
+    def wind_preview(self, view: V.View, card: str) -> int:
         """How many spaces a play of ``card`` would sail on the current wind (0, 1 or 2; §19)."""
         c = DATA.cards[card]
         return int(engine.matches(DATA.wind_a[view.wind_up[0]], c)) + int(
             engine.matches(DATA.wind_b[view.wind_up[1]], c)
         )
 
-    def prompt(self, view: views.View) -> Prompt:
+    def prompt(self, view: V.View) -> Prompt:
         """What the seat to act is deciding, for the table's prompt line (spec §20)."""
         return prompts.prompt(view)
 
-    def blocked(self, view: views.View) -> list[Blocked]:
+    def blocked(self, view: V.View) -> list[Blocked]:
         """What the seat to act (viewing its own view) cannot use in this decision, and why."""
         return prompts.blocked(view)
 
     def zone_ids(self, players: int) -> list[str]:
-        return views.zone_ids(players)
+        return V.zone_ids(players)
 
     def describe(self, action: Action) -> ActionInfo:
         return cards.label(describe(action))
@@ -181,8 +182,8 @@ class FarshoreRules(Rules[State, views.View]):
 def describe(a: Action) -> ActionInfo:
     """Where an action is clicked and its label (ids in the params; ``cards.label`` names them).
 
-    ``piece`` is the id ``views.zones`` gives the one piece the action is about: a hand card by
-    name (``hand:0:grove``, see ``views.named_ids``), a Bay slot's top card (``bay:3``), a revealed
+    ``piece`` is the id ``V.zones`` gives the one piece the action is about: a hand card by
+    name (``hand:0:grove``, see ``V.named_ids``), a Bay slot's top card (``bay:3``), a revealed
     card, an island or map stack tile, another seat's hand. A city card is named by its face (the
     card id): its piece id is its place in the city, which an action does not carry, and the two
     choices about city cards (anchor, produce) treat every copy of a name alike.

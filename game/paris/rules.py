@@ -21,7 +21,8 @@ from game.paris.prompts import prompt as _prompt
 from game.paris.scoring import sheets
 from game.paris.state import State, clone, from_json, to_json
 from game.paris.strings import EN
-from game.paris.view import View, determinize, make_view, zone_ids, zones
+from game.paris.view import View, determinize, zone_ids, zones
+from game.paris.view import view as _view
 
 _KEY_CHOICES = tuple(range(1, D.keys_total - D.reserve_keys + 1))
 
@@ -115,7 +116,7 @@ class ParisRules(Rules[State, View]):
     # information
 
     def view(self, state: State, seat: int | None) -> View:
-        return make_view(state, seat)
+        return _view(state, seat)
 
     def determinize(self, view: View, rng: Rng) -> State:
         state = determinize(view, rng)

@@ -257,7 +257,7 @@ class Skin(TableSkin):
     def _islands(self, canvas: pygame.Surface) -> None:
         """A sandy slot under each island in play (the map holds four; fewer players use fewer)."""
         try:
-            from game.farshore.views import DATA
+            from game.farshore.view import DATA
 
             n = DATA.islands_face_up.get(self.table.players, 4)
         except Exception:  # noqa: BLE001
@@ -318,7 +318,7 @@ class Skin(TableSkin):
     def draw_static(self, canvas: pygame.Surface) -> None:
         board = self.table.board
         try:
-            from game.farshore.views import DATA
+            from game.farshore.view import DATA
 
             icons, last, points = DATA.track_icons, DATA.track_last, DATA.track_points
         except Exception:  # noqa: BLE001 - no data: a plain track
