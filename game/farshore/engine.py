@@ -14,6 +14,7 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from game.core.dispatch import Handlers
 from game.core.messages import (
     Action,
     DiceRolled,
@@ -66,6 +67,8 @@ SOLO_PAWN_ZONE = {"island_slot_1": "island:1", "island_slot_2": "island:2", "loo
 
 Item = dict[str, Any]
 Events = list[Event]
+# one handler and one description per action class, filled in by handlers.py
+HANDLERS: Handlers[State] = Handlers("farshore")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -654,29 +657,33 @@ def turn_options(st: State) -> list[Action]:
     return out
 
 
-def do_turn(st: State, a: Action, ev: Events) -> None:
+def place_worker(st: State, a: PlaceWorker, ev: Events) -> None:
+    """A turn's worker placement: the spot's operations, after its worker_placed triggers."""
     seat = st.current
-    st.stack.append({"k": "endturn", "s": seat})
-    if isinstance(a, PlaceWorker):
-        ops, group, _cap, _pre, site = spot_of(st, seat, a.spot)
-        st.placed[seat].append(a.spot)
-        ev.append(Moved(piece=f"worker:{seat}", from_zone=seat_zone(seat, "workers"), to_zone=a.spot))
-        ev.append(log("farshore.log.place", seat=seat, spot=a.spot, site=site))
-        push_ops(st, ops, seat, -1, site)
-        # worker_placed triggers run first (Lighthouse Keeper, §21)
-        for cid in reversed(st.city[seat]):
-            c = CARDS[cid]
-            if c.trigger and c.trigger["event"] == "worker_placed":
-                groups = c.trigger.get("filter", {}).get("location_group", [])
-                if group in groups:
-                    push_ops(st, c.trigger_do, seat, by=cid)
-    elif isinstance(a, PlayCard):
-        start_play(st, seat, a, ev)
-    elif isinstance(a, Prepare):
-        prepare(st, seat, ev)
-    elif isinstance(a, Pass):
-        st.passed[seat] = True
-        ev.append(log("farshore.log.pass", seat=seat))
+    ops, group, _cap, _pre, site = spot_of(st, seat, a.spot)
+    st.placed[seat].append(a.spot)
+    ev.append(Moved(piece=f"worker:{seat}", from_zone=seat_zone(seat, "workers"), to_zone=a.spot))
+    ev.append(log("farshore.log.place", seat=seat, spot=a.spot, site=site))
+    push_ops(st, ops, seat, -1, site)
+    # worker_placed triggers run first (Lighthouse Keeper, §21)
+    for cid in reversed(st.city[seat]):
+        c = CARDS[cid]
+        if c.trigger and c.trigger["event"] == "worker_placed":
+            groups = c.trigger.get("filter", {}).get("location_group", [])
+            if group in groups:
+                push_ops(st, c.trigger_do, seat, by=cid)
+
+
+def pass_turn(st: State, a: Pass, ev: Events) -> None:
+    """A seat done for the game (autumn over, nothing left to do)."""
+    st.passed[st.current] = True
+    ev.append(log("farshore.log.pass", seat=st.current))
+
+
+def answer(st: State, a: Action, ev: Events) -> None:
+    """The answer to the pending decision on top of the stack: that decision's resolver."""
+    it = st.stack[-1]
+    DECISIONS[it["k"]][1](st, it, a, ev)
 
 
 def prepare(st: State, seat: int, ev: Events) -> None:
@@ -1480,10 +1487,10 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
     """Carry out an action already known to be legal here (search bots: taken from legal_actions)."""
     ev: Events = []
     if st.stack:
-        it = st.stack[-1]
-        DECISIONS[it["k"]][1](st, it, a, ev)
+        answer(st, a, ev)  # a pending decision takes any action class it offered
     else:
-        do_turn(st, a, ev)
+        st.stack.append({"k": "endturn", "s": st.current})
+        HANDLERS.do(st, a, ev)  # a turn action: its class's handler (handlers.py)
     run(st, ev)
     return ev
 

@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.dispatch import action_classes
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
@@ -20,30 +19,10 @@ from game.core.rules import (
     ScoreSheet,
     SearchTuning,
 )
-from game.farshore import actions as farshore_actions
 from game.farshore import cards, engine, prompts, scoring
 from game.farshore import view as V
-from game.farshore.actions import (
-    Anchor,
-    ChooseGreen,
-    ChooseOption,
-    ChooseResource,
-    ClaimMap,
-    CloseIsland,
-    Discard,
-    GiveCard,
-    GiveTo,
-    Mulligan,
-    Pass,
-    Pay,
-    PickRevealed,
-    PlaceWorker,
-    PlayCard,
-    Prepare,
-    Stop,
-    TakeCard,
-)
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT
+from game.farshore.handlers import HANDLERS
 from game.farshore.heuristics import heuristic as _heuristic
 from game.farshore.state import State, clone, from_json, to_json
 from game.farshore.strings import EN
@@ -67,8 +46,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 
-ACTION_CLASSES = frozenset(action_classes(farshore_actions))
-
 
 class FarshoreRules(Rules[State, V.View]):
     id = "farshore"
@@ -80,6 +57,7 @@ class FarshoreRules(Rules[State, V.View]):
     # As in New Eden, 150 search iterations played no worse than 600 (normal won 87.0% of 200 games
     # against greedy, hard 84.0%). Normal here spends two iterations per root action instead (at
     # most its 150): it won 71.5% of 200 [64.9, 77.3].
+    handlers = HANDLERS
     search = SearchTuning(per_action=(("normal", 2),))
     strings = EN  # English text for every message key (picked up by game.registry)
 
@@ -94,9 +72,6 @@ class FarshoreRules(Rules[State, V.View]):
 
     def legal_actions(self, state: State) -> list[Action]:
         return engine.legal_actions(state)
-
-    def handles(self, action: object) -> bool:
-        return type(action) in ACTION_CLASSES
 
     def is_legal(self, state: State, action: Action) -> bool:
         return engine.is_legal(state, action)
@@ -169,7 +144,8 @@ class FarshoreRules(Rules[State, V.View]):
         return V.zone_ids(players)
 
     def describe(self, action: Action) -> ActionInfo:
-        return cards.label(describe(action))
+        """Where an action is clicked and its label, ids named (``cards.label``; handlers.py)."""
+        return cards.label(HANDLERS.describe(action))
 
     def card_info(self, face: str) -> dict[str, Any] | None:
         """What the table shows on a piece face (name, family, cost, points, text, colour)."""
@@ -177,100 +153,6 @@ class FarshoreRules(Rules[State, V.View]):
 
     def check_invariants(self, state: State) -> None:
         check_invariants(state)
-
-
-def describe(a: Action) -> ActionInfo:
-    """Where an action is clicked and its label (ids in the params; ``cards.label`` names them).
-
-    ``piece`` is the id ``V.zones`` gives the one piece the action is about: a hand card by
-    name (``hand:0:grove``, see ``V.named_ids``), a Bay slot's top card (``bay:3``), a revealed
-    card, an island or map stack tile, another seat's hand. A city card is named by its face (the
-    card id): its piece id is its place in the city, which an action does not carry, and the two
-    choices about city cards (anchor, produce) treat every copy of a name alike.
-    """
-    s = a.seat
-    if isinstance(a, Mulligan):
-        return ActionInfo(None, "farshore.action.redraw" if a.redraw else "farshore.action.keep")
-    if isinstance(a, PlaceWorker):
-        return ActionInfo(a.spot, "farshore.action.place", (("spot", a.spot),))
-    if isinstance(a, PlayCard):
-        if a.slot == 0:
-            return ActionInfo(
-                f"seat:{s}:hand", "farshore.action.play_hand", (("card", a.card),), piece=f"hand:{s}:{a.card}"
-            )
-        return ActionInfo(
-            f"bay:{a.slot}",
-            "farshore.action.play_bay",
-            (("card", a.card), ("slot", a.slot)),
-            piece=f"bay:{a.slot}",
-        )
-    if isinstance(a, Prepare):
-        return ActionInfo(None, "farshore.action.prepare")
-    if isinstance(a, Pass):
-        return ActionInfo(None, "farshore.action.pass")
-    if isinstance(a, Pay):
-        d, w, st, m, t = a.spend
-        return ActionInfo(
-            None,
-            "farshore.action.pay",
-            (
-                ("driftwood", d),
-                ("seaweed", w),
-                ("seastone", st),
-                ("mushroom", m),
-                ("treasure", t),
-                ("ability", a.ability),
-            ),
-        )
-    if isinstance(a, Anchor):
-        where = "city" if a.card not in DATA.cards or DATA.cards[a.card].space else "city_nospace"
-        return ActionInfo(f"seat:{s}:{where}", "farshore.action.anchor", (("card", a.card),), piece=a.card)
-    if isinstance(a, ChooseResource):
-        return ActionInfo(f"supply:{a.res}", "farshore.action.resource", (("res", a.res),))
-    if isinstance(a, ChooseOption):
-        return ActionInfo(None, "farshore.action.option", (("option", a.label),))
-    if isinstance(a, GiveTo):
-        if a.target < 0:
-            return ActionInfo(None, "farshore.action.give_none")
-        return ActionInfo(
-            f"seat:{a.target}:hand",
-            "farshore.action.give_to",
-            (("seat2", a.target),),
-            piece=f"hand:{a.target}",
-        )
-    if isinstance(a, GiveCard):
-        return ActionInfo(
-            f"seat:{s}:hand", "farshore.action.give_card", (("card", a.card),), piece=f"hand:{s}:{a.card}"
-        )
-    if isinstance(a, Discard):
-        return ActionInfo(
-            f"seat:{s}:hand", "farshore.action.discard", (("card", a.card),), piece=f"hand:{s}:{a.card}"
-        )
-    if isinstance(a, Stop):
-        return ActionInfo(None, "farshore.action.stop")
-    if isinstance(a, TakeCard):
-        if a.slot == 0:
-            return ActionInfo("deck:main", "farshore.action.take_deck", piece="deck")
-        return ActionInfo(
-            f"bay:{a.slot}", "farshore.action.take_bay", (("slot", a.slot),), piece=f"bay:{a.slot}"
-        )
-    if isinstance(a, PickRevealed):
-        if not a.card:
-            return ActionInfo(None, "farshore.action.pick_none")
-        return ActionInfo(
-            "reveal:main", "farshore.action.pick", (("card", a.card),), piece=f"reveal:{a.card}"
-        )
-    if isinstance(a, ChooseGreen):
-        return ActionInfo(f"seat:{s}:city", "farshore.action.green", (("card", a.card),), piece=a.card)
-    if isinstance(a, CloseIsland):
-        return ActionInfo(
-            f"island:{a.slot}", "farshore.action.close_island", (("slot", a.slot),), piece=f"island:{a.slot}"
-        )
-    if isinstance(a, ClaimMap):
-        return ActionInfo(
-            f"maps:{a.chart}", "farshore.action.claim_map", (("chart", a.chart),), piece=f"maps:{a.chart}"
-        )
-    return ActionInfo(None, "farshore.action.unknown")
 
 
 def check_invariants(st: State) -> None:
