@@ -68,7 +68,7 @@ class Controller:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: Rules[Any, Any],
         seats: Sequence[SeatConfig],
         seed: int,
         options: Mapping[str, Any] | None = None,
@@ -642,7 +642,7 @@ class Controller:
         return False
 
     @classmethod
-    def from_save(cls, data: saves.SaveData, rules: Rules, autosave: Path | None = None, **kw: Any) -> Controller:
+    def from_save(cls, data: saves.SaveData, rules: Rules[Any, Any], autosave: Path | None = None, **kw: Any) -> Controller:
         """A controller resuming a verified save."""
         kw.setdefault("game_id", data.id)
         kw.setdefault("created_at", data.created_at)
