@@ -12,8 +12,10 @@ from game.core.dispatch import action_classes
 from game.core.messages import Action
 from game.core.rules import ActionInfo
 from game.paris import actions as A
+from game.paris import board as BD
 from game.paris import cards
 from game.paris import engine as E
+from game.paris import market as MK
 from game.paris.data import TOKENS
 
 HANDLERS = E.HANDLERS
@@ -68,7 +70,7 @@ HANDLERS.does(A.PlaceBank)(E._place_bank)
 
 @HANDLERS.describes(A.PlaceArc)
 def _(a: A.PlaceArc) -> ActionInfo:
-    return _info(a, E.ARC)
+    return _info(a, BD.ARC)
 
 
 HANDLERS.does(A.PlaceArc)(E._place_arc)
@@ -109,7 +111,7 @@ def _(a: A.Sell) -> ActionInfo:
     return _info(a, f"seat:{a.seat}:screen", piece)
 
 
-HANDLERS.does(A.Sell)(E._sell)
+HANDLERS.does(A.Sell)(MK._sell)
 
 
 @HANDLERS.describes(A.Buy)
@@ -117,7 +119,7 @@ def _(a: A.Buy) -> ActionInfo:
     return _info(a, "supply:tokens", f"supply:{a.resource}")
 
 
-HANDLERS.does(A.Buy)(E._buy)
+HANDLERS.does(A.Buy)(MK._buy)
 
 
 @HANDLERS.describes(A.UseTile)
@@ -125,7 +127,7 @@ def _(a: A.UseTile) -> ActionInfo:
     return _info(a, f"seat:{a.seat}:screen", a.tile)
 
 
-HANDLERS.does(A.UseTile)(E._use_tile)
+HANDLERS.does(A.UseTile)(MK._use_tile)
 
 
 @HANDLERS.describes(A.UseDiscount)
@@ -233,7 +235,7 @@ def _(a: A.TakeFromTrack) -> ActionInfo:
     return _info(a, f"track:{a.space}")
 
 
-HANDLERS.does(A.TakeFromTrack)(E._take_from)
+HANDLERS.does(A.TakeFromTrack)(MK._take_from)
 
 
 @HANDLERS.describes(A.Exchange)
@@ -241,7 +243,7 @@ def _(a: A.Exchange) -> ActionInfo:
     return _info(a, "supply:tokens", f"supply:{a.take}")
 
 
-HANDLERS.does(A.Exchange)(E._exchange)
+HANDLERS.does(A.Exchange)(MK._exchange)
 
 
 @HANDLERS.describes(A.StopExchange)
@@ -249,7 +251,7 @@ def _(a: A.StopExchange) -> ActionInfo:
     return _info(a)
 
 
-HANDLERS.does(A.StopExchange)(E._stop_exchange)
+HANDLERS.does(A.StopExchange)(MK._stop_exchange)
 
 
 @HANDLERS.describes(A.Payout)
@@ -257,7 +259,7 @@ def _(a: A.Payout) -> ActionInfo:
     return _info(a, f"bank:{a.district}")
 
 
-HANDLERS.does(A.Payout)(E._payout)
+HANDLERS.does(A.Payout)(MK._payout)
 
 
 @HANDLERS.describes(A.SpecialDistrict)
@@ -265,7 +267,7 @@ def _(a: A.SpecialDistrict) -> ActionInfo:
     return _info(a, f"district:{a.district}:special")
 
 
-HANDLERS.does(A.SpecialDistrict)(E._special)
+HANDLERS.does(A.SpecialDistrict)(MK._special)
 
 
 @HANDLERS.describes(A.Relocate)
@@ -273,7 +275,7 @@ def _(a: A.Relocate) -> ActionInfo:
     return _info(a, f"bank:{a.to}")
 
 
-HANDLERS.does(A.Relocate)(E._relocate)
+HANDLERS.does(A.Relocate)(MK._relocate)
 
 
 @HANDLERS.describes(A.BuyVp)
@@ -281,7 +283,7 @@ def _(a: A.BuyVp) -> ActionInfo:
     return _info(a)
 
 
-HANDLERS.does(A.BuyVp)(E._buy_vp)
+HANDLERS.does(A.BuyVp)(MK._buy_vp)
 
 
 @HANDLERS.describes(A.EndTurn)

@@ -9,8 +9,11 @@ from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import ActionInfo, Blocked, OptionSpec, Piece, Prompt, Rules, ScoreSheet, SearchTuning
 from game.paris import actions as A
+from game.paris import board as BD
 from game.paris import cards
 from game.paris import engine as E
+from game.paris import legal as LG
+from game.paris import setup as SU
 from game.paris.data import DATA as D
 from game.paris.data import TOKENS
 from game.paris.handlers import HANDLERS
@@ -85,7 +88,7 @@ class ParisRules(Rules[State, View]):
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
         """The setup (strategy tiles dealt, first turn) up to the first decision."""
-        return E.new_state(players, seed, options)
+        return SU.new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -97,10 +100,10 @@ class ParisRules(Rules[State, View]):
         """Stable order: the prompt's own options (§20), in the main window action-step options
         (banks in ring order, Arc, moves by spot then target, end-game tile, pass) before the free
         ones (sells by token type then tile id, buys, tile uses by id)."""
-        return list(E.legal(state))
+        return list(LG.legal(state))
 
     def is_legal(self, state: State, action: Action) -> bool:
-        return action in E.legal(state)
+        return action in LG.legal(state)
 
     def refusal(self, state: State, action: Action) -> IllegalAction:
         return IllegalAction(_refusal(state, action), prompt=state.prompt)
@@ -120,7 +123,7 @@ class ParisRules(Rules[State, View]):
 
     def determinize(self, view: View, rng: Rng) -> State:
         state = determinize(view, rng)
-        E.legal(state)  # filled once: clones of this state share it (bots clone it per action)
+        LG.legal(state)  # filled once: clones of this state share it (bots clone it per action)
         return state
 
     def score(self, state: State) -> list[ScoreSheet]:
@@ -167,7 +170,7 @@ class ParisRules(Rules[State, View]):
 
 def _refusal(state: State, action: Action) -> str:
     """The most telling refusal key for an action that is not legal now."""
-    wanted = {type(a) for a in E.legal(state)}
+    wanted = {type(a) for a in LG.legal(state)}
     if type(action) not in wanted:
         return "paris.not_now"
     if isinstance(action, A.MoveKey):
@@ -191,7 +194,7 @@ def check_invariants(s: State) -> None:
     allb = [t for st in s.stacks for t in st] + s.removed + s.removed_faceup + placed + pending
     assert sorted(allb) == sorted(D.buildings), "building tiles not conserved"
     for slot, tile in s.slot_tile.items():
-        d, v = E.SLOT_INFO[slot]
+        d, v = BD.SLOT_INFO[slot]
         assert D.buildings[tile].value == v, f"{tile} on a slot of value {v}"
         if not s.opts["variant_free_placement"]:
             assert D.buildings[tile].district == d, f"{tile} in the wrong district"
@@ -221,29 +224,29 @@ def check_invariants(s: State) -> None:
     assert sorted(alleg) == sorted(D.endgame), "end-game tiles not conserved"
     assert s.eg_taken == 12 - len(s.eg_pile), "end-game take counter out of step"
     # keys
-    box = D.keys_total - D.reserve_keys - E.keys_to_play(n, s.opts)
+    box = D.keys_total - D.reserve_keys - BD.keys_to_play(n, s.opts)
     for k in range(n):
         on_board = sum(ks.count(k) for ks in s.keys.values())
         assert s.hand[k] + on_board + s.reserve[k] + box == D.keys_total, f"seat {k} keys not conserved"
     for spot, ks in s.keys.items():
         assert ks, "empty key spot kept"
-        if spot.startswith("bank:") or spot == E.ARC:
+        if spot.startswith("bank:") or spot == BD.ARC:
             assert len(set(ks)) == len(ks), f"two keys of one seat on {spot}"
         else:
             assert len(ks) <= 2, f"more than two keys on {spot}"
-            if spot in E.SLOT_INFO:
+            if spot in BD.SLOT_INFO:
                 assert spot in s.slot_tile, f"key on an empty slot {spot}"
             else:
                 assert spot[9:] in s.lm_district, f"key on a landmark not laid {spot}"
     # landmarks and VP tiles
     assert sorted(s.lm_supply + list(s.lm_district)) == sorted(D.landmarks), "landmarks not conserved"
-    for d in E.DISTRICTS:
+    for d in BD.DISTRICTS:
         vals = sorted(D.landmarks[L].value for L, dd in s.lm_district.items() if dd == d)
         assert len(vals) == len(set(vals)), "two landmarks of one value in a district"
-        props = E.district_props(s, d)
+        props = BD.district_props(s, d)
         entered = sum(len(s.keys.get(p, ())) for p in props)
         assert s.count[d] == entered, f"4th-key count of {d} is {s.count[d]}, keys there {entered}"
-    assert sorted(s.vp_supply + list(s.vp_at.values())) == sorted(E.VP_ORDER), "VP tiles not conserved"
+    assert sorted(s.vp_supply + list(s.vp_at.values())) == sorted(BD.VP_ORDER), "VP tiles not conserved"
     # strategy tiles
     if s.opts["etoile"]:
         assert sorted(s.display + s.strategy) == sorted(D.strategies), "strategy tiles not conserved"

@@ -26,9 +26,9 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Piece
+from game.paris.board import ARC, BANKS, DISTRICTS, LANDMARKS, SLOTS
 from game.paris.data import DATA as D
 from game.paris.data import TOKENS
-from game.paris.engine import ARC, BANKS, DISTRICTS, LANDMARKS, SLOTS
 from game.paris.state import State, from_json, to_json
 
 
