@@ -123,8 +123,8 @@ class RaceRules(Rules[RaceState, RaceView]):
         hands = [[deck.pop(), deck.pop()], [deck.pop(), deck.pop()]]
         return RaceState(rng, opts["finish"], [0, 0], hands, deck, []), []
 
-    def perform(self, state: RaceState, action: Action) -> list[Event]:
-        return self.apply(state, action)  # this small game checks as it goes: its apply is its own
+    def handles(self, action: object) -> bool:
+        return isinstance(action, Roll | Rest | PlayCard)
 
     def num_players(self, state: RaceState) -> int:
         return 2
@@ -140,7 +140,8 @@ class RaceRules(Rules[RaceState, RaceView]):
         out += [PlayCard(seat=seat, card=c) for c in sorted(set(state.hands[seat]))]
         return out
 
-    def apply(self, state: RaceState, action: Action) -> list[Event]:
+    def perform(self, state: RaceState, action: Action) -> list[Event]:
+        """A legal action (the common gate of ``Rules.apply`` checked it); still careful on its own."""
         seat = self.to_act(state)
         if seat is None:
             raise IllegalAction("race.game_over")

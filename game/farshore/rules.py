@@ -24,6 +24,7 @@ from game.farshore import view as V
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT
 from game.farshore.handlers import HANDLERS
 from game.farshore.heuristics import heuristic as _heuristic
+from game.farshore.setup import new_state
 from game.farshore.state import State, clone, from_json, to_json
 from game.farshore.strings import EN
 
@@ -62,7 +63,7 @@ class FarshoreRules(Rules[State, V.View]):
     strings = EN  # English text for every message key (picked up by game.registry)
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
-        return engine.new_game(players, seed, options), []
+        return new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
