@@ -13,7 +13,7 @@ from typing import Any
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import Blocked, OptionSpec, Outcome, Prompt, Rules, ScoreSheet, SearchTuning
-from game.new_eden import engine, scoring, state, view, words
+from game.new_eden import engine, prompts, scoring, state, view
 from game.new_eden.cards import card_info as _card_info
 from game.new_eden.data import DATA
 from game.new_eden.handlers import HANDLERS, settle
@@ -72,7 +72,7 @@ class NewEdenRules(Rules[State, NewEdenView]):
             info = self.describe(action)
         except (ValueError, KeyError, AttributeError):
             return IllegalAction("new_eden.not_allowed")
-        for b in words.blocked(view.view(s, s.actor)):
+        for b in prompts.blocked(view.view(s, s.actor)):
             if b.zone == info.zone and b.piece in (None, info.piece):
                 return IllegalAction(b.reason.key, **dict(b.reason.params))
         return IllegalAction("new_eden.not_allowed")
@@ -111,12 +111,12 @@ class NewEdenRules(Rules[State, NewEdenView]):
         return _card_info(face)
 
     def prompt(self, v: NewEdenView) -> Prompt:
-        """What the seat to act is deciding (spec §16), in words (game/new_eden/words.py)."""
-        return words.prompt(v)
+        """What the seat to act is deciding (spec §16), in words (game/new_eden/prompts.py)."""
+        return prompts.prompt(v)
 
     def blocked(self, v: NewEdenView) -> tuple[Blocked, ...]:
         """Pieces the seat to act cannot use for its decision now, each with its reason."""
-        return words.blocked(v)
+        return prompts.blocked(v)
 
     # --- invariants
     def check_invariants(self, s: State) -> None:
