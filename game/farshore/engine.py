@@ -1,11 +1,17 @@
-"""The Farshore rules engine: setup, the turn actions, and a data-driven interpreter of the spec's
-effect vocabulary (§11.3).
+"""The Farshore rules engine: the turn actions and a data-driven interpreter of the spec's effect
+vocabulary (§11.3). The setup is in setup.py; each action's entry and description in handlers.py.
 
 How it runs: ``state.stack`` is a list of work items (plain dicts). The last item runs next. Plain
 steps (an op, the after-play steps e–g, the end of a turn) run and may push more items; decision
 items (D1, D3–D15 of §20) stop the loop until the seat to act chooses — unless they have exactly one
 option (applied automatically, D1 excepted) or none (skipped). With an empty stack the seat
 ``state.current`` takes a turn action (D2).
+
+Why one module of about 1,500 lines: the interpreter is one loop over mutually recursive parts.
+An op pushes decisions and further ops, a decision's resolver pushes ops again, and the payment,
+worker-spot and card-play steps are both pushed by ops and push them; split into modules they
+would import one another in a ring. The pure parts (payments, worker spots, the small helpers)
+are the ones to move out when the file next grows.
 """
 
 from __future__ import annotations
