@@ -474,6 +474,23 @@ def button(
                 body.width - icon.get_width() - 40,
                 bold=True,
             )
+    elif (
+        font(size, True).size(label)[0] > body.width - 24
+        and int(size * 1.1) + font(size, True).get_height() <= body.height - 4
+    ):  # a label too long for one line takes two, in the same size, rather than being cut
+        text(
+            surface,
+            label,
+            body.center,
+            size,
+            ink,
+            "center",
+            body.width - 24,
+            bold=True,
+            wrap_lines=True,
+            line_height=1.1,
+            max_lines=2,
+        )
     else:
         text(surface, label, body.center, size, ink, "center", body.width - 24, bold=True)
     return rect

@@ -147,8 +147,8 @@ def test_a_log_line_rerenders_when_the_language_changes():
         set_language(lang)
         shown.setdefault(lang, tr(again.key, names, **again.param_dict()))
     assert shown["en"] == "Ada swaps 1 energy for 2 nuts"
-    assert shown["zh_Hant"] == "Ada 以 1 個能量 交換 2 個螺帽"
-    assert shown["zh_Hans"] == "Ada 用 1 个能量 交换 2 个螺帽"
+    assert shown["zh_Hant"] == "Ada 以 1 個能量交換 2 個螺帽"  # no space between two Chinese words
+    assert shown["zh_Hans"] == "Ada 用 1 个能量交换 2 个螺帽"
     set_language("en")
     assert tr(again.key, names, **again.param_dict()) == shown["en"]
     assert state is not None
@@ -174,6 +174,42 @@ def test_seats_in_message_parameters_become_names():
     inner = msg("droids.log_shed_now", seat=2, parts=msg("droids.nothing"))
     assert render(inner, names) == "Cy's shed now: nothing"
     assert tr("core.player", n=3) == "Player 3"
+
+
+def test_a_chinese_name_takes_no_space_between_chinese_words():
+    """The templates space a name off the Chinese around it ("Ada 修復"); a name written in
+    Chinese (the automa's, one a player typed) closes up, a Latin one and a number keep it."""
+    chinese = {0: "Ada", 1: "自動對手", 2: "小明 王"}.__getitem__
+    set_language("zh_Hant")
+    try:
+        assert tr("droids.log_repair", chinese, seat=0, card=18) == "Ada 修復機器人 18"
+        assert tr("droids.log_repair", chinese, seat=1, card=18) == "自動對手修復機器人 18"
+        assert tr("droids.log_automa_tie", chinese, seat=1, seat2=2, card=3) == (
+            "自動對手替小明 王選擇機器人 3（興趣值相同）"  # a space inside the name stays
+        )
+        assert tr("droids.log_automa_tie", chinese, seat=0, seat2=1, card=3) == (
+            "Ada 替自動對手選擇機器人 3（興趣值相同）"
+        )
+        assert tr("droids.log_setup", chinese, seat=1, n=2) == "2 人遊戲開始：自動對手是第一位優先者"
+    finally:
+        set_language("en")
+    assert tr("droids.log_repair", chinese, seat=1, card=18) == "自動對手 repairs droid 18"
+
+
+def test_each_language_writes_its_own_season_numeral():
+    """A Droïdes season is a message of its own: "season II" in English, 第二季 in Chinese."""
+    from game.droids.cards import season_numeral
+
+    line = {"seat": 0, "turn": 4, "season": season_numeral(2)}
+    assert tr("droids.log_turn", names, **line) == "Turn 4 (season II): Ada is Priority"
+    set_language("zh_Hant")
+    try:
+        assert tr("droids.log_turn", names, **line) == "第 4 回合（第二季）：Ada 是優先者"
+        assert tr("droids.card_back_season", season=season_numeral(3)) == "第三季"
+        set_language("zh_Hans")
+        assert tr("droids.log_turn", names, **line) == "第 4 回合（第二季）：Ada 是优先者"
+    finally:
+        set_language("en")
 
 
 # ------------------------------------------------------------------------------------ languages

@@ -349,6 +349,8 @@ def tr(key: str, names: Callable[[int], str] | None = None, **params: Any) -> st
             shown[name] = names(value) if names else tr("core.player", n=value + 1)
         else:
             shown[name] = _shown(value, names)
+    if _CJK_CHAR.search(text):
+        text = _close_up(text, shown)
     try:
         return text.format_map(_SafeParams(shown))
     except (ValueError, IndexError, AttributeError, KeyError):
@@ -356,6 +358,25 @@ def tr(key: str, names: Callable[[int], str] | None = None, **params: Any) -> st
 
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z_0-9]*)[^{}]*\}")
+
+# Chinese text is written without spaces; a template sets a space between Chinese words and a
+# parameter that is Latin or a number ("Ada 修復", "第 4 回合"). When the parameter is itself
+# Chinese (the automa's name, a name typed in Chinese) that space goes.
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+_SPACED = re.compile(
+    f"(?P<pre>(?<=[{_CJK}]) )?\\{{(?P<name>[A-Za-z_][A-Za-z_0-9]*)\\}}(?P<post> (?=[{_CJK}]))?"
+)
+
+
+def _close_up(text: str, shown: Mapping[str, Any]) -> str:
+    def tight(m: re.Match[str]) -> str:
+        value = str(shown.get(m["name"], ""))
+        pre = m["pre"] if m["pre"] and not (value and _CJK_CHAR.match(value[0])) else ""
+        post = m["post"] if m["post"] and not (value and _CJK_CHAR.match(value[-1])) else ""
+        return f"{pre}{{{m['name']}}}{post}"
+
+    return _SPACED.sub(tight, text)
 
 
 def placeholders(text: str) -> set[str]:

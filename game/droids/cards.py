@@ -61,7 +61,7 @@ ICONS: dict[str, str] = {
     "house": "house",
     "interseason": "falling_leaf",
 }
-ROMAN = {1: "I", 2: "II", 3: "III"}
+ROMAN = {1: "I", 2: "II", 3: "III"}  # the seasons' numerals in English (droids.season_numeral.N)
 
 
 # ------------------------------------------------------------------------------------ words
@@ -120,6 +120,11 @@ def _vector(parts: Any) -> list[int]:
     if isinstance(parts, dict):
         return [int(parts.get(k, 0)) for k in D.KINDS]
     return [int(x) for x in parts]
+
+
+def season_numeral(season: int) -> str:
+    """A season's numeral as a message key ("I" in English, 一 in Chinese), or the bare number."""
+    return f"droids.season_numeral.{season}" if season in ROMAN else str(season)
 
 
 def family_name(fam: str) -> str:
@@ -259,10 +264,10 @@ def house_text(num: int) -> str:
     p = h.params
     k = h.key
     if k == "family_count_thresholds":
-        steps = ", ".join(tr("droids.step", count=c, rp=v) for c, v in p["thresholds"])
+        steps = tr("droids.list_sep").join(tr("droids.step", count=c, rp=v) for c, v in p["thresholds"])
         return tr("droids.hs_family_count_thresholds", family=family_name(p["family"]), steps=steps)
     if k == "few_types_bonus":
-        steps = ", ".join(tr("droids.step", count=c, rp=v) for c, v in sorted(p["table"]))
+        steps = tr("droids.list_sep").join(tr("droids.step", count=c, rp=v) for c, v in sorted(p["table"]))
         return tr("droids.hs_few_types_bonus", steps=steps)
     if k == "gain_parts_on_build":
         return tr("droids.hs_gain_parts_on_build", parts=parts_text(p["parts"]))
@@ -337,7 +342,7 @@ def _card_info(face: str) -> dict[str, Any] | None:
     if kind == "back" and rest.startswith("season") and rest[6:].isdigit():
         season = int(rest[6:])
         return _info(
-            tr("droids.card_back_season", season=ROMAN.get(season, str(season))),
+            tr("droids.card_back_season", season=season_numeral(season)),
             "back",
             tr("droids.back_text"),
             family_name=tr("droids.family_back"),

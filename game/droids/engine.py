@@ -45,7 +45,7 @@ from game.droids.actions import (
     Repair,
     Swap,
 )
-from game.droids.cards import ROMAN, part_msg, parts_msg
+from game.droids.cards import part_msg, parts_msg, season_numeral
 from game.droids.state import AUTOMA, State
 
 KINDS = D.KINDS
@@ -412,7 +412,7 @@ def _begin_turn(s: State, ev: list[Event], rotate: bool = True) -> None:
             return
     s.phase = "deal"
     ev.append(PhaseBegan(phase="droids.phase_turn", round=s.turn))
-    season = ROMAN.get(season_now(s), str(season_now(s)))
+    season = season_numeral(season_now(s))  # a key: each language writes its own numeral
     if s.players == 4:
         ev.append(log("droids.log_turn4", seat=p, seat2=s.secondary, turn=s.turn, season=season))
     else:

@@ -240,6 +240,9 @@ EN: dict[str, str] = {
     "droids.card_house": "House {n}",
     "droids.card_interseason": "Interseason",
     "droids.card_back_season": "Season {season}",
+    "droids.season_numeral.1": "I",  # {season}: the card back above, the log's turn lines
+    "droids.season_numeral.2": "II",
+    "droids.season_numeral.3": "III",
     "droids.card_back_house": "House droids",
     "droids.card_extension": "Extension: {kind}",
     "droids.list_sep": ", ",

@@ -21,6 +21,7 @@ import pygame
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.table import layout
 from scenes.widgets import Button, FocusRing, TextField, handle_all, toast
 
 add_strings(
@@ -44,7 +45,9 @@ add_strings(
     }
 )
 
-BANNER = pygame.Rect(360, 8, 1200, 70)
+# Over the top of the log column: the one place the warning hides nothing a turn needs (the seats'
+# names and scores, the board and the prompt line stay in view).
+BANNER = pygame.Rect(layout.LOG[0], layout.LOG[1], layout.LOG[2], 262)
 
 
 def suggested_folders() -> list[Path]:
@@ -68,7 +71,7 @@ class SaveStatus:
         self.ctx = ctx
         self.controller = controller
         self.button = Button(
-            pygame.Rect(BANNER.right - 318, BANNER.top + 10, 302, 50),
+            pygame.Rect(BANNER.left + 16, BANNER.bottom - 66, BANNER.width - 32, 52),
             tr("ui.savestatus.elsewhere"),
             self.open_chooser,
             icon="save",
@@ -102,18 +105,18 @@ class SaveStatus:
             return
         draw.panel(canvas, BANNER, theme.REFUSAL, 14, shadow_blur=10, border=theme.CREAM, border_width=2)
         icon = draw.assets().icon("cancel", 40, theme.CREAM)
-        canvas.blit(icon, icon.get_rect(center=(BANNER.left + 38, BANNER.centery)))
+        canvas.blit(icon, icon.get_rect(topleft=(BANNER.left + 14, BANNER.top + 14)))
         detail = str(getattr(self.controller, "last_save_error", "") or "")
         draw.text(
             canvas,
             tr("ui.savestatus.failed", detail=detail[:60]),
-            (BANNER.left + 70, BANNER.centery),
+            (BANNER.left + 64, BANNER.top + 12),
             21,
             theme.CREAM,
-            "midleft",
-            self.button.rect.left - BANNER.left - 86,
+            "topleft",
+            BANNER.width - 80,
             wrap_lines=True,
-            max_lines=2,
+            max_lines=6,
         )
         self.button.draw(canvas)
 

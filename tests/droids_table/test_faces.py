@@ -120,3 +120,29 @@ def test_every_effect_prints_as_the_cardboards_icons_on_a_table_card(faces):
         assert faces.glyph_row(surf, glyphs, row, 22), (num, glyphs)  # it fits the card's width
     # an effect it does not know draws nothing (the emblem stays) rather than something wrong
     assert not faces.glyph_row(surf, [("teleport", 3)], row, 22)
+
+
+@pytest.mark.parametrize("lang", ["zh_Hant", "zh_Hans"])
+def test_a_chinese_card_text_wraps_between_characters(faces, lang):
+    """Chinese has no spaces between words: a House droid's text on its card breaks between
+    characters (never before closing punctuation), so the face shows more than its first word."""
+    from game.core.i18n import set_language
+    from scenes import draw
+    from scenes.games.droids.common import lines_at, text_w
+
+    set_language(lang)
+    try:
+        longest = 0
+        for num in HOUSES:
+            text = RULES.card_info(f"house:{num}")["text"]
+            whole = lines_at(text, FLOOR, 84, 10)
+            assert "".join(whole).replace(" ", "") == text.replace(" ", ""), (num, whole)
+            assert all(text_w(ln, FLOOR) <= 84 for ln in whole), (num, whole)
+            assert not any(ln[:1] in draw.CLOSING for ln in whole), (num, whole)
+            cut = lines_at(text, FLOOR, 84, 2)
+            assert len(cut) <= 2 and (len(whole) <= 2 or cut[-1].endswith("…")), (num, cut)
+            assert cut[0] == whole[0], (num, cut)
+            longest = max(longest, len(whole))
+        assert longest >= 3  # the texts do need the wrapping: with spaces only, line 1 was cut
+    finally:
+        set_language("en")

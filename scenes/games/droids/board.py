@@ -394,7 +394,30 @@ class BoardArt:
         label = str(count)
         top = faces[-1] if faces else ""
         if top.startswith("back:season"):  # a deck: the season it draws from, printed on its back
-            label = f"{count} · {self.faces.info(top).get('name', '')}".rstrip(" ·")
+            season = str(self.faces.info(top).get("name", ""))
+            label = f"{count} · {season}".rstrip(" ·")
+            if season and draw.font(18, True).size(label)[0] + 18 > rect.w + 16:
+                # too wide for the deck (two decks side by side would overlap): the season goes on
+                # the deck's back, the count stays under it
+                label = str(count)
+                tag = pygame.Rect(0, 0, rect.w - 2, 0)
+                tag.h = draw.text_height(season, 18, tag.w - 4, True, 1.1) + 8
+                tag.midbottom = (rect.centerx, rect.bottom - 6)
+                pygame.draw.rect(canvas, theme.WALNUT, tag, border_radius=8)
+                pygame.draw.rect(canvas, draw.mix(theme.CREAM, theme.BRASS, 0.5), tag, 2, border_radius=8)
+                draw.text(
+                    canvas,
+                    season,
+                    tag.center,
+                    18,
+                    theme.CREAM,
+                    "center",
+                    tag.w - 4,
+                    bold=True,
+                    wrap_lines=True,
+                    line_height=1.1,
+                    max_lines=2,
+                )
         cw = draw.font(18, True).size(label)[0] + 18
         extra = (22 + draw.font(18, True).size(str(comm))[0] + 14) if comm else 0
         pill = pygame.Rect(0, 0, cw + extra, 26)

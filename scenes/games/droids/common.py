@@ -86,6 +86,13 @@ def fit_size(text: str, max_w: int, big: int, bold: bool = True, floor: int = FL
 def lines_at(text: str, size: int, max_w: int, max_lines: int) -> list[str]:
     """``text`` in lines of whole words no wider than ``max_w``; past ``max_lines`` (or at a word
     wider than a line) the last line shown ends with an ellipsis (the hover zoom shows it whole)."""
+    if any(draw.is_cjk(ch) for ch in text):
+        # Chinese has no spaces between words: break between characters (never before closing
+        # punctuation), as every other text of the table does
+        lines = draw.wrap(text, size, max_w)
+        if len(lines) <= max_lines:
+            return lines
+        return [*lines[: max_lines - 1], ellipsize(lines[max_lines - 1] + "…", size, max_w)]
     out: list[str] = []
     line = ""
     words = text.split()
