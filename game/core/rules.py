@@ -248,19 +248,6 @@ V = TypeVar("V")  # a game's view
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class ViewBase:
-    """The fields every game's view starts with (each game's ``View`` adds its own after them).
-
-    ``seat`` is whose view it is (None: the public view, what everyone may know), ``players`` the
-    number of seats at the table and ``to_act`` the seat deciding now (None once the game is over).
-    """
-
-    seat: int | None
-    players: int
-    to_act: int | None
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class SearchTuning:
     """How the search bots play one game, where its own figures play better than the defaults.
 
