@@ -18,7 +18,7 @@ the table is built (scenes/games/farshore/arrange.py). A chair's city is a grid 
 worker spot over each card (``seat:N:city:i``). Tile layers: ``table`` (walnut), ``ground`` (the coast
 painted from the ``farshore_coast`` Wang tileset, see ``ground``), ``details`` (boats, a buoy, a
 lighthouse, beach finds, where no zone is at any player count). Every zone id of
-``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones`` layer
+``game.farshore.view.zone_ids(n)`` for n = 1..4 is an object of the ``zones`` layer
 (tests/table/test_maps.py checks this). Reuses tools/make_maps.py for XML and the build,
 tools/terrain.py for the tileset and the painting.
 """
@@ -32,7 +32,7 @@ import make_maps as mm  # first: it puts the project root on sys.path for the im
 import pygame
 import terrain as t
 
-from game.farshore.views import DATA, RES, zone_ids
+from game.farshore.view import DATA, RES, zone_ids
 from scenes.games.farshore.geometry import CITY_PLACES, TAB_MIN_W, tab_grid
 from scenes.table.layout import Rect
 

@@ -1,6 +1,6 @@
 """What the table shows of Farshore pieces, and readable names for the log and action labels.
 
-``card_info(face)`` describes every face ``views.zones`` can produce (cards, the card back, wind
+``card_info(face)`` describes every face ``view.zones`` can produce (cards, the card back, wind
 tiles, islands open and closed, map tiles, tokens, workers, boats, track and season markers) for
 ``scenes/table/pieces.py``: ``name``, ``family`` (colour band and caption: production, governance,
 traveller, destination, prosperity, island, map, wind, token), ``cost`` (always empty: no face

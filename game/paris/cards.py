@@ -14,6 +14,10 @@ bronze, silver and gold prestige tokens) also gives ``short`` (its one printed w
 ``present(events)`` and ``label(info)`` swap raw ids in log and label parameters (``montmartre``,
 ``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows names; every phrase
 is a template in ``strings.EN``.
+
+Why about 700 lines: one ``card_info`` entry per kind of face and the label and log naming beside
+it, all read from the same data; the palettes and token shapes the table draws belong with the
+Paris skin and are the first part to move there.
 """
 
 from __future__ import annotations
