@@ -16,7 +16,7 @@ GAMES: dict[str, Rules] = {}
 def register_game(rules: Rules, strings: Mapping[str, str] | None = None) -> None:
     """Add a game and its English strings (product games below; tests add fixture games)."""
     GAMES[rules.id] = rules
-    add_strings(strings if strings is not None else getattr(rules, "strings", {}) or {})
+    add_strings(strings if strings is not None else rules.strings)
 
 
 def get_game(game_id: str) -> Rules:

@@ -26,6 +26,7 @@ class Scene:
     """Base scene. Override what you need; the defaults do nothing and consume nothing."""
 
     opaque = True  # an opaque scene hides (and skips drawing) the scenes below it
+    max_text_size = 150  # per cent: the largest text size its layout holds (the table's: 100)
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -117,6 +118,7 @@ class SceneStack:
     def handle(self, event: pygame.event.Event) -> bool:
         """Offer an event top-down until a scene consumes it."""
         for scene in reversed(self.scenes):
+            text_size_for(scene)
             if scene.handle(event):
                 return True
             if scene.opaque:
@@ -125,6 +127,7 @@ class SceneStack:
 
     def update(self, dt: float) -> None:
         if self.scenes:
+            text_size_for(self.scenes[-1])
             self.scenes[-1].update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -134,7 +137,20 @@ class SceneStack:
                 start = i
                 break
         for scene in self.scenes[start:]:
+            text_size_for(scene)
             scene.draw(canvas)
+
+
+def text_size_for(scene: Scene) -> None:
+    """Text drawn for ``scene`` from now on follows the player's text size, as far as the scene's
+    layout holds it (``max_text_size``)."""
+    from scenes import draw
+
+    settings = getattr(getattr(scene, "ctx", None), "settings", None)
+    percent = getattr(settings, "text_size", 100)
+    if not isinstance(percent, int) or isinstance(percent, bool):
+        percent = 100
+    draw.set_text_scale(max(100, min(percent, int(scene.max_text_size))) / 100)
 
 
 @dataclasses.dataclass

@@ -8,9 +8,10 @@ loaded from disk here: fonts come from the ``Assets`` cache the app binds with `
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -73,8 +74,37 @@ def assets() -> Assets:
     return _assets
 
 
+# ---------------------------------------------------------------------------------------- text size
+# The player's text size (settings: 100 %, 125 %, 150 %). Every text drawn or measured here grows
+# with it, up to what a 28 px line becomes: body text, labels and buttons grow in full, headings
+# only until they reach it, and titles keep their size (they are legible already, and growing them
+# would crowd their screens). The scene stack sets it around each scene; a scene whose layout does
+# not follow it (the table, for now) keeps 100 % (``Scene.max_text_size``).
+_text_scale = 1.0
+GROWS_UP_TO = 28  # a text of this size or less grows in full
+
+
+def set_text_scale(scale: float) -> None:
+    """Text at ``scale`` × its size from now on (1.0 = as designed)."""
+    global _text_scale
+    _text_scale = max(0.5, min(2.0, float(scale)))
+
+
+def text_scale() -> float:
+    return _text_scale
+
+
+def scaled(size: float) -> int:
+    """The pixel size a text of ``size`` is drawn at under the current text size."""
+    size = int(size)
+    if _text_scale == 1.0:
+        return size
+    return max(size, int(round(min(size, GROWS_UP_TO) * _text_scale)))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return assets().font(size, bold)
+    """The house font for a text of ``size`` (scaled by the player's text size)."""
+    return assets().font(scaled(size), bold)
 
 
 # ---------------------------------------------------------------------------------------- text
@@ -82,9 +112,9 @@ def render(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surf
     """One line of text as a surface (cached; the font is part of the key, since it follows the
     language)."""
     if _recorder is not None:
-        _recorder.render(s, size, bold)
+        _recorder.render(s, scaled(size), bold)
     f = font(size, bold)
-    key = (s, int(size), tuple(colour), bool(bold), id(f))
+    key = (s, scaled(size), tuple(colour), bool(bold), id(f))
     surf = _text_cache.get(key)
     if surf is not None:
         _text_cache.move_to_end(key)
@@ -277,15 +307,64 @@ def text(
     """Draw ``s`` at ``pos`` (``anchor`` names the rect point: topleft, center, midright, …).
 
     With ``max_width`` a single line is cut with an ellipsis; with ``wrap_lines`` it wraps into
-    lines (``max_lines`` caps them, the last one ellipsized). Returns the rect drawn.
+    lines (``max_lines`` caps them, the last one ellipsized). Returns the rect drawn. Under a larger
+    text size, a text that would be cut grows only as far as it still fits (never below its
+    designed size), so a fixed box keeps its words whole.
     """
+    global _text_scale
+    chosen = _text_scale
+    if chosen != 1.0 and max_width:
+        _text_scale = _fitting_scale(s, size, max_width, bold, wrap_lines, max_lines)
+    try:
+        return _text(
+            surface, s, pos, size, colour, anchor, max_width, bold, wrap_lines, line_height, max_lines, shadow
+        )
+    finally:
+        _text_scale = chosen
+
+
+def _fitting_scale(
+    s: str, size: int, max_width: int, bold: bool, wrap_lines: bool, max_lines: int | None
+) -> float:
+    """The largest text scale, from the current one down to 1.0, at which ``s`` is not cut."""
+    global _text_scale
+    chosen = _text_scale
+    try:
+        k = chosen
+        while k > 1.0:
+            _text_scale = k
+            if wrap_lines:
+                if max_lines is None or len(wrap(s, size, max_width, bold)) <= max_lines:
+                    return k
+            elif font(size, bold).size(s)[0] <= max_width:
+                return k
+            k = round(k - 0.05, 2)
+        return 1.0
+    finally:
+        _text_scale = chosen
+
+
+def _text(
+    surface: pygame.Surface,
+    s: str,
+    pos: Pos,
+    size: int,
+    colour: Colour,
+    anchor: str,
+    max_width: int | None,
+    bold: bool,
+    wrap_lines: bool,
+    line_height: float,
+    max_lines: int | None,
+    shadow: Colour | None,
+) -> pygame.Rect:
     if wrap_lines and max_width:
         lines = wrap(s, size, max_width, bold)
         cut = max_lines is not None and len(lines) > max_lines
         if max_lines is not None and len(lines) > max_lines:
             lines = lines[:max_lines]
             lines[-1] = ellipsize(lines[-1] + " …", size, max_width, bold)
-        step = int(size * line_height)
+        step = int(scaled(size) * line_height)
         surfs = [render(ln, size, colour, bold) for ln in lines]
         w = max((sf.get_width() for sf in surfs), default=0)
         h = step * (len(surfs) - 1) + (surfs[-1].get_height() if surfs else 0)
@@ -319,10 +398,22 @@ def text(
     return r
 
 
+@contextlib.contextmanager
+def designed_text() -> Iterator[None]:
+    """Text at its designed size inside the block (pictures of pieces drawn on any screen)."""
+    global _text_scale
+    chosen = _text_scale
+    _text_scale = 1.0
+    try:
+        yield
+    finally:
+        _text_scale = chosen
+
+
 def text_height(s: str, size: int, max_width: int, bold: bool = False, line_height: float = 1.25) -> int:
     """The height ``text(..., wrap_lines=True)`` would use."""
     lines = wrap(s, size, max_width, bold)
-    return int(size * line_height) * (len(lines) - 1) + font(size, bold).get_height()
+    return int(scaled(size) * line_height) * (len(lines) - 1) + font(size, bold).get_height()
 
 
 # ---------------------------------------------------------------------------------------- panels
@@ -474,9 +565,8 @@ def button(
                 body.width - icon.get_width() - 40,
                 bold=True,
             )
-    elif (
-        font(size, True).size(label)[0] > body.width - 24
-        and int(size * 1.1) + font(size, True).get_height() <= body.height - 4
+    elif font(size, True).size(label)[0] > body.width - 24 and _two_lines_fit(
+        size, body.height
     ):  # a label too long for one line takes two, in the same size, rather than being cut
         text(
             surface,
@@ -494,6 +584,21 @@ def button(
     else:
         text(surface, label, body.center, size, ink, "center", body.width - 24, bold=True)
     return rect
+
+
+def _two_lines_fit(size: int, height: int) -> bool:
+    return int(scaled(size) * 1.1) + font(size, True).get_height() <= height - 4
+
+
+def button_label_cut(label: str, size: int, room: int, height: int, icon: bool) -> bool:
+    """Whether ``button`` cuts ``label`` (so a hover owes it whole): too wide for ``room`` on one
+    line and, on a button without an icon, too long for the two lines it may take instead."""
+    if not label or font(size, True).size(label)[0] <= room:
+        return False
+    if icon or not _two_lines_fit(size, height):
+        return True
+    lines = wrap(label, size, room, True)
+    return len(lines) > 2 or any(font(size, True).size(ln)[0] > room for ln in lines)
 
 
 def _button_face(size: tuple[int, int], top: Colour, bottom: Colour, radius: int) -> pygame.Surface:
@@ -575,8 +680,9 @@ def badge(
 ) -> pygame.Rect:
     """A small pill with a count or short label (stacks, notifications)."""
     sf = render(label, size, ink, True)
-    w = max(sf.get_width() + size, int(size * 1.5))
-    h = int(size * 1.5)
+    px = scaled(size)
+    w = max(sf.get_width() + px, int(px * 1.5))
+    h = int(px * 1.5)
     r = pygame.Rect(0, 0, w, h)
     r.center = (int(centre[0]), int(centre[1]))
     pygame.draw.rect(surface, colour, r, border_radius=h // 2)

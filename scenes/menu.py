@@ -18,6 +18,7 @@ from game.core.i18n import add_strings, tr
 from game.core.rules import Rules
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
 
 add_strings({"ui.menu.history": "History"})
@@ -180,8 +181,16 @@ class MenuScene(Scene):
             icon="settings",
             name="settings",
         )
+        half = (w - 16) // 2  # Learn to play and Rules share a row
+        self.b_learn = Button(
+            pygame.Rect(x, y0 + step * 5 + 30, half, bh),
+            tr("tutorial.learn"),
+            self.learn,
+            size=26,
+            name="learn",
+        )
         self.b_rules = Button(
-            pygame.Rect(x, y0 + step * 5 + 30, w, bh),
+            pygame.Rect(x + w - half, y0 + step * 5 + 30, half, bh),
             tr("ui.menu.rules"),
             self.rules,
             icon="rules",
@@ -191,7 +200,14 @@ class MenuScene(Scene):
             pygame.Rect(x, y0 + step * 6 + 30, w, bh), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
         )
         self.buttons = [
-            self.b_new, self.b_continue, self.b_load, self.b_history, self.b_settings, self.b_rules, self.b_quit
+            self.b_new,
+            self.b_continue,
+            self.b_load,
+            self.b_history,
+            self.b_settings,
+            self.b_learn,
+            self.b_rules,
+            self.b_quit,
         ]
         self.cards: list[GameCard] = []
         self._static: pygame.Surface | None = None
@@ -200,8 +216,15 @@ class MenuScene(Scene):
         self.focus = FocusRing(ctx, lambda: self.widgets, default=self.b_new)
 
     def language_changed(self) -> None:
-        labels = ("ui.menu.new", "ui.menu.continue", "ui.menu.load", "ui.menu.history", "ui.menu.settings",
-                  "ui.menu.rules")
+        labels = (
+            "ui.menu.new",
+            "ui.menu.continue",
+            "ui.menu.load",
+            "ui.menu.history",
+            "ui.menu.settings",
+            "tutorial.learn",
+            "ui.menu.rules",
+        )
         for button, key in zip(self.buttons, (*labels, "ui.menu.quit"), strict=True):
             button.label = tr(key)
         self._static = None
@@ -310,6 +333,11 @@ class MenuScene(Scene):
         from scenes.options import OptionsScene
 
         self.ctx.stack.push(OptionsScene(self.ctx))
+
+    def learn(self) -> None:
+        from scenes.tutorial.learn import LearnScene
+
+        self.ctx.stack.push(LearnScene(self.ctx))
 
     def rules(self) -> None:
         from scenes.rules_ref import RulesOverlay

@@ -1,16 +1,18 @@
 """The settings screen: animation speed, reduce motion, fullscreen, volume and mute, language, bot
-pace. Every change is applied and saved at once (there is no Cancel to forget).
+pace, text size. Every change is applied and saved at once (there is no Cancel to forget).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import set_language, tr
+from game.core.i18n import add_strings, set_language, tr
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
-from scenes.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
+from scenes.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES, TEXT_SIZES
 from scenes.widgets import Button, Cycler, FocusRing, Slider, Toggle, Widget, handle_all
+
+add_strings({"ui.options.text_size": "Text size", "ui.options.text_size_value": "{n} %"})
 
 
 class OptionsScene(Scene):
@@ -24,11 +26,11 @@ class OptionsScene(Scene):
         """The widgets, in the language of the moment (made again when it changes)."""
         ctx = self.ctx
         s = ctx.settings
-        self.panel = pygame.Rect(0, 0, 980, 940)
+        self.panel = pygame.Rect(0, 0, 980, 1000)
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         x, w = self.panel.left + 70, self.panel.width - 140
         y = self.panel.top + 160
-        row = 92
+        row = 88
         lw = 420
         self.speed = Cycler(
             pygame.Rect(x, y, w, 64),
@@ -86,6 +88,15 @@ class OptionsScene(Scene):
             label=tr("ui.options.language"),
             label_width=lw,
         )
+        self.text_size = Cycler(
+            pygame.Rect(x, y + row * 7 + 30, w, 64),
+            TEXT_SIZES,
+            TEXT_SIZES.index(s.text_size) if s.text_size in TEXT_SIZES else 0,
+            lambda v: self._set("text_size", v),
+            labels=lambda v: tr("ui.options.text_size_value", n=v),
+            label=tr("ui.options.text_size"),
+            label_width=lw,
+        )
         self.b_done = Button(
             pygame.Rect(self.panel.centerx - 160, self.panel.bottom - 104, 320, 76),
             tr("ui.options.back"),
@@ -102,6 +113,7 @@ class OptionsScene(Scene):
             self.mute,
             self.pace,
             self.language,
+            self.text_size,
             self.b_done,
         ]
         # top to bottom; Left/Right change the focused setting; Enter alone means Done

@@ -26,6 +26,7 @@ SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BOT_PACES = ("relaxed", "normal", "brisk")
 BOT_PAUSE = {"relaxed": 1.2, "normal": 0.6, "brisk": 0.15}  # seconds a bot waits before moving
 LANGUAGES = OFFERED  # "en", "zh_Hant", "zh_Hans"; the first start follows the system (load)
+TEXT_SIZES = (100, 125, 150)  # per cent of the designed size
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 
 # The declared schema of each field (a bad field alone falls back to its default).
@@ -37,6 +38,7 @@ FIELDS: dict[str, Any] = {
     "mute": bool,
     "language": Literal["en", "zh_Hant", "zh_Hans"],
     "bot_pace": Literal["relaxed", "normal", "brisk"],
+    "text_size": Literal[100, 125, 150],
 }
 
 
@@ -51,6 +53,7 @@ class Settings:
     mute: bool = False
     language: str = "en"  # one of LANGUAGES; a first start (no file, or no field) takes the system's
     bot_pace: str = "normal"  # one of BOT_PACES: how long a bot's move stays readable
+    text_size: int = 100  # one of TEXT_SIZES: every text (and the layouts that follow it) in per cent
 
     # ------------------------------------------------------------ derived
     @property

@@ -28,6 +28,7 @@ from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
+from scenes.rulebook import options as words
 from scenes.widgets import (
     Button,
     Cycler,
@@ -115,7 +116,11 @@ def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = Tru
     return True
 
 
-def option_label(spec: OptionSpec, value: Any) -> str:
+def option_label(spec: OptionSpec, value: Any, game_id: str = "") -> str:
+    """A value's name in players' words (never the option's code name)."""
+    own = words.value_label(game_id, spec, value) if game_id else None
+    if own is not None:
+        return own
     if spec.kind == "bool":
         return tr("ui.setup.on") if value else tr("ui.setup.off")
     if spec.kind == "int" and value == -1:
@@ -145,11 +150,18 @@ def option_applies(spec: OptionSpec, players: int) -> bool:
 
 @dataclasses.dataclass(frozen=True)
 class OptionText:
-    """An option widget's words: its name above it (``height`` px, two lines at most), its help."""
+    """An option widget's words: its name and its one-line explanation above it (``height`` px in
+    all), and the longer help with where the option comes from (the hover card)."""
 
     label: str
     help: str
     height: int
+    line: str = ""
+    label_height: int = 0
+
+
+OPTION_NAME = 24  # an option's name above its widget
+OPTION_LINE = 20  # its one-line explanation, under the name
 
 
 # ---------------------------------------------------------------------------------------- seats
@@ -167,6 +179,30 @@ class GameTab(Hotspot):
 
     def focus_rect(self) -> pygame.Rect:
         return self.rect.move(14, 0) if self.scene.game_id == self.game_id else self.rect
+
+
+class LevelCycler(Cycler):
+    """A bot's level: Easy, Normal, Hard, then the two baselines, which read "baseline" in small
+    soft letters under their name, past a thin rule in the box, so nobody takes them for levels."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.value not in words.BASELINE_LEVELS:
+            super().draw(canvas)
+            return
+        name, self.labels = self.labels, lambda _v: ""
+        try:
+            super().draw(canvas)
+        finally:
+            self.labels = name
+        b = self.box()
+        left, _ = self.arrows()
+        inner = b.width - 2 * left.width - 8
+        draw.text(canvas, tr(f"ui.level.{self.value}"), (b.centerx, b.top + 6), 22, theme.INK_SOFT, "midtop",
+                  inner, bold=True)
+        pygame.draw.line(canvas, (0xB8, 0xA0, 0x6A), (b.centerx - inner // 3, b.top + 37),
+                         (b.centerx + inner // 3, b.top + 37), 1)
+        draw.text(canvas, tr("setup.level.baseline_word"), (b.centerx, b.bottom - 5), 16, theme.INK_SOFT,
+                  "midbottom", inner)
 
 
 class SeatRow:
@@ -202,12 +238,14 @@ class SeatRow:
             size=24,
         )
         self.kind.name = f"kind:{index}"
-        self.level = Cycler(
+        # Easy, Normal, Hard first; the baselines (Random, Greedy) after them, marked as such
+        levels = [lv for lv in words.LEVEL_ORDER if lv in LEVELS]
+        self.level = LevelCycler(
             pygame.Rect(0, 0, 262, 60),
-            list(LEVELS),
-            list(LEVELS).index(seat["level"]),
+            levels,
+            levels.index(seat["level"]) if seat["level"] in levels else 0,
             self._set_level,
-            labels=lambda lv: tr(f"ui.level.{lv}"),
+            labels=words.level_label,
             size=24,
         )
         self.level.name = f"level:{index}"
@@ -336,6 +374,8 @@ class SeatRow:
 class SetupScene(Scene):
     """Choose the game, seats, options and deal code; Start hands a Controller to the table."""
 
+    max_text_size = 125  # the seat rows and game tabs hold 125 % text; the options scroll
+
     def __init__(self, ctx: AppContext, game_id: str | None = None) -> None:
         super().__init__(ctx)
         self.game_ids = [g for g in menu_game_ids() if g in GAMES]
@@ -452,10 +492,10 @@ class SetupScene(Scene):
         used = {s["colour"] for s in self.seats}
         colour = next(c for c in range(MAX_COLOURS) if c not in used)
         if i == 0:
-            return {"name": tr("ui.setup.player", n=1), "kind": "human", "level": "greedy", "colour": colour}
+            return {"name": tr("ui.setup.player", n=1), "kind": "human", "level": words.DEFAULT_LEVEL, "colour": colour}
         taken = {s["name"] for s in self.seats}
         name = next((n for n in BOT_NAMES if n not in taken), tr("ui.setup.player", n=i + 1))
-        return {"name": name, "kind": "bot", "level": "greedy", "colour": colour}
+        return {"name": name, "kind": "bot", "level": words.DEFAULT_LEVEL, "colour": colour}
 
     def taken_colours(self, index: int) -> set[int]:
         return {s["colour"] for j, s in enumerate(self.seats) if j != index}
@@ -572,14 +612,21 @@ class SetupScene(Scene):
                         choices,
                         choices.index(value) if value in choices else 0,
                         functools.partial(self._set_option, spec.key),
-                        labels=functools.partial(option_label, spec),
+                        labels=functools.partial(option_label, spec, game_id=self.game_id or ""),
                         size=22,
                     )
                 w.name = f"option:{spec.key}"
                 w.focus_when_hidden = True  # the keys scroll it into view
-                label = tr(spec.label)
-                label_h = draw.text_height(label, 24, rect.width, line_height=1.2)
-                text = OptionText(label, tr(spec.help) if spec.help else "", min(label_h, 2 * 29 + 4))
+                gid = self.game_id or ""
+                label = words.option_name(gid, spec)
+                line = words.option_line(gid, spec)
+                two_names = int(draw.scaled(OPTION_NAME) * 1.2) + draw.font(OPTION_NAME).get_height()
+                two_lines = int(draw.scaled(OPTION_LINE) * 1.15) + draw.font(OPTION_LINE).get_height()
+                label_h = min(draw.text_height(label, OPTION_NAME, rect.width, line_height=1.2), two_names)
+                line_h = min(draw.text_height(line, OPTION_LINE, rect.width, line_height=1.15), two_lines) if line else 0
+                text = OptionText(
+                    label, words.option_help(gid, spec), label_h + (line_h + 4 if line else 0), line, label_h
+                )
                 self.option_widgets.append(w)
                 self.option_texts.append(text)
                 self.option_base.append(y)
@@ -839,8 +886,8 @@ class SetupScene(Scene):
             draw.text(
                 canvas,
                 text.label,
-                (ow.rect.left, ow.rect.top - 6),
-                24,
+                (ow.rect.left, ow.rect.top - 6 - text.height + text.label_height),
+                OPTION_NAME,
                 theme.INK,
                 "bottomleft",
                 ow.rect.width,
@@ -848,6 +895,19 @@ class SetupScene(Scene):
                 max_lines=2,
                 line_height=1.2,
             )
+            if text.line:
+                draw.text(
+                    canvas,
+                    text.line,
+                    (ow.rect.left, ow.rect.top - 6),
+                    OPTION_LINE,
+                    theme.INK_SOFT,
+                    "bottomleft",
+                    ow.rect.width,
+                    wrap_lines=True,
+                    max_lines=2,
+                    line_height=1.15,
+                )
             ow.draw(canvas)
         if any(self.focus.current is ow for ow in self.option_widgets):
             self.focus.draw(canvas)  # inside the clip: the ring scrolls with its option

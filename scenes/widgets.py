@@ -143,6 +143,12 @@ class Button(Widget):
             return self.rect.w - int(self.size * 1.3) - 40
         return self.rect.w - 24 if icon is None else self.rect.w - icon.get_width() - 40
 
+    def label_cut(self) -> bool:
+        """Whether ``draw`` cuts the label (too long for one line, or for the two a plain button
+        may wrap it onto): a cut label owes a hover with it whole."""
+        has_icon = self.icon_surface is not None or bool(self.icon)
+        return draw.button_label_cut(self.label, self.size, self.label_room(), self.rect.h, has_icon)
+
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.visible:
             return

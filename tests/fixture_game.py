@@ -32,10 +32,10 @@ from game.core.rules import (
     Outcome,
     Piece,
     Prompt,
+    Rules,
     ScoreLine,
     ScoreSheet,
     outcome_from_sheets,
-    resolve_options,
 )
 
 CARD_VALUE = {f"c{i}": 1 + (i % 3) for i in range(12)}
@@ -107,7 +107,7 @@ class RaceView:
     over: bool
 
 
-class RaceRules:
+class RaceRules(Rules[RaceState, RaceView]):
     id = "race"
     name = "Dice Race"
     min_players = 2
@@ -116,15 +116,15 @@ class RaceRules:
     options = (OptionSpec("finish", "int", 15, "race.option.finish", choices=(10, 15, 20)),)
     strings = STRINGS
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> RaceState:
-        if players != 2:
-            raise ValueError("Dice Race is for 2 players")
-        opts = resolve_options(self.options, options)
+    def setup(self, players: int, seed: int, opts: dict[str, Any]) -> tuple[RaceState, list[Event]]:
         rng = Rng(seed)
         deck = list(CARDS)
         rng.shuffle(deck)
         hands = [[deck.pop(), deck.pop()], [deck.pop(), deck.pop()]]
-        return RaceState(rng, opts["finish"], [0, 0], hands, deck, [])
+        return RaceState(rng, opts["finish"], [0, 0], hands, deck, []), []
+
+    def handles(self, action: object) -> bool:
+        return isinstance(action, Roll | Rest | PlayCard)
 
     def num_players(self, state: RaceState) -> int:
         return 2
@@ -140,7 +140,8 @@ class RaceRules:
         out += [PlayCard(seat=seat, card=c) for c in sorted(set(state.hands[seat]))]
         return out
 
-    def apply(self, state: RaceState, action: Action) -> list[Event]:
+    def perform(self, state: RaceState, action: Action) -> list[Event]:
+        """A legal action (the common gate of ``Rules.apply`` checked it); still careful on its own."""
         seat = self.to_act(state)
         if seat is None:
             raise IllegalAction("race.game_over")

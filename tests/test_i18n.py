@@ -50,7 +50,8 @@ def test_every_translation_has_the_placeholders_of_its_source(lang):
     for domain in i18n.DOMAINS:
         cat = tool.read(tool.po_path(lang, domain), lang)
         for m in cat:
-            if m.id and tool.translated(m):
+            # a fuzzy entry is a suggestion for review, never shown (compile leaves it out)
+            if m.id and tool.translated(m) and not m.fuzzy:
                 assert tool.placeholder_problem(m, cat.num_plurals) is None
                 checked += 1
     assert checked >= 100

@@ -2,19 +2,24 @@
 
     python tools/make_farshore_map.py
 
-A windswept coast on the 1920×1080 canvas. In the centre, from top to bottom: the Bay (the card
-market, eight slots), the open sea with the boat track (41 spaces winding in three rows; treasure
-spaces are marked by the skin), the islands and the map-tile stacks, the Shore with its seven
-locations and the Lighthouse (workers still to come), and along the bottom edge the deck, discard,
-revealed and in-play cards, the two wind tiles and the supply. Four seat areas sit two down each
-side (seat 0 bottom left, 1 top right, 2 top left, 3 bottom right, so two players face each
-other); a seat area holds the city (up to 15 cards, with a worker spot over each card), the hand, the cards
-that take no city space, resources, maps, workers, treasure, shells, anchors, boat and season. The solo Rival's zones share
-seat 1's place (a one-player game has no seat 1); they carry ``plate`` = none and the farshore skin
-frames them only in a solo game. Tile layers: ``table`` (walnut), ``ground`` (the coast
+A windswept coast on the 1920×1080 canvas. In the middle, from top to bottom: the Bay (the card
+market, eight slots in two rows), the open sea with the boat track (41 spaces winding in three rows;
+the skin prints each space's number, points and treasure), the islands and the map-tile stacks, and
+the Shore with its seven locations and the Lighthouse (workers still to come). The right column's
+lower half is the Lighthouse corner: deck, discard, revealed and played cards, the two wind tiles
+and the supply. The home chair runs along the bottom edge (the first human sits there: its city,
+whole hand and tokens in one strip); the other chairs sit in the side columns, a whole column each
+at 2 and 3 players (the solo Rival takes the left one), half a column at 4 (``CHAIRS``).
+
+Zones move with the player count: a zone's rect is its 4-player place (or that of the largest count
+that has it), with ``at_N`` properties where N players put it elsewhere, and ``players`` on shared
+zones that only some counts use (islands 3 and 4, the Rival's); the farshore skin applies them when
+the table is built (scenes/games/farshore/arrange.py). A chair's city is a grid of card tabs with a
+worker spot over each card (``seat:N:city:i``). Tile layers: ``table`` (walnut), ``ground`` (the coast
 painted from the ``farshore_coast`` Wang tileset, see ``ground``), ``details`` (boats, a buoy, a
-lighthouse, beach finds). Every zone id of ``game.farshore.views.zone_ids(n)`` for n = 1..4 is an object of the ``zones``
-layer (tests/table/test_maps.py checks this). Reuses tools/make_maps.py for XML and the build,
+lighthouse, beach finds, where no zone is at any player count). Every zone id of
+``game.farshore.view.zone_ids(n)`` for n = 1..4 is an object of the ``zones`` layer
+(tests/table/test_maps.py checks this). Reuses tools/make_maps.py for XML and the build,
 tools/terrain.py for the tileset and the painting.
 """
 
@@ -27,7 +32,8 @@ import make_maps as mm  # first: it puts the project root on sys.path for the im
 import pygame
 import terrain as t
 
-from game.farshore.views import DATA, RES, zone_ids
+from game.farshore.view import DATA, RES, zone_ids
+from scenes.games.farshore.geometry import CITY_PLACES, TAB_MIN_W, tab_grid
 from scenes.table.layout import Rect
 
 SEA = (0x1B, 0x4F, 0x72)
@@ -36,114 +42,212 @@ SHALLOW = (0x5D, 0xAD, 0xE2)
 SAND = (0xE8, 0xD5, 0xA3)
 RED = (0xC0, 0x39, 0x2B)
 
-LEFT_X, RIGHT_X, SEAT_W = 52, 1178, 330
-SEAT_Y = (160, 580)  # top of a seat's first zone (its name tab sits above)
-CX, CW = 398, 764
-# seat k -> (column, row): 0 bottom left, 1 top right, 2 top left, 3 bottom right
-SEAT_SLOT = {0: (0, 1), 1: (1, 0), 2: (0, 0), 3: (1, 1)}
+# ------------------------------------------------------------------------ zones
+# The frame: two side columns of chairs, the board's middle between them, the home chair along the
+# bottom. The home chair (seat 0 in the map; the table seats the first human there) is the roomy one:
+# its city, its whole hand and its tokens in one strip. The other chairs are "roomy" (a whole side
+# column: 2 and 3 players, the solo Rival) or "compact" (half a column: 4 players, and the third
+# chair of 3). The Lighthouse corner (deck, discard, revealed and played cards, winds, supply) is
+# the right column's lower half at every player count.
+LEFT_X, RIGHT_X, COL_W = 48, 1172, 340
+CX, CW = 404, 752  # the middle: the Bay, the sea (boat track, islands, maps) and the Shore
+TOP = 158  # a chair's first zone (its name tab sits above, drawn by the table)
+LOWER_TOP = 498  # the lower compact chair of a column
+COL_BOTTOM = 784  # the side columns end here; the home chair's name tab starts below
+HOME_Y, HOME_H = 838, 114
+CORNER_Y = 462
 
-TRACK_ROW_Y = (334, 384, 434)
-TRACK_CELL = (50, 46)
-SHORE_Y, SHORE_H = 664, 136
-BOTTOM_Y = 806
+# a chair's city (the count plaque in the place after the 17 cards) and hand, as tab grids
+CITY_RECT = {"home": (685, HOME_H), "roomy": (COL_W, 272), "compact": (COL_W, 214)}
+HAND_H = {"home": 75, "roomy": 172}
+RIVAL_SLOTS = 21  # the solo Rival's city is not limited to 15
+CITY_SLOTS = CITY_PLACES - 1  # 15 cards that take space + Shipwreck and Castaway, which take none
+
+TRACK_CELL = (51, 60)
+TRACK_COLS = 14
+TRACK_Y = 332
+SHORE_Y, SHORE_H = 648, 144
+
+# seat -> chair per player count (the map's seats; the table turns them so the first human is home)
+CHAIRS: dict[int, tuple[str, ...]] = {
+    1: ("home",),
+    2: ("home", "left_full"),
+    3: ("home", "left_full", "right_top"),
+    4: ("home", "left_bottom", "left_top", "right_top"),
+}
 
 
-def slot_origin(k: int) -> tuple[int, int]:
-    col, row = SEAT_SLOT[k]
-    return (LEFT_X if col == 0 else RIGHT_X, SEAT_Y[row])
+def span(rects: list[Rect]) -> Rect:
+    x0 = min(r[0] for r in rects)
+    y0 = min(r[1] for r in rects)
+    x1 = max(r[0] + r[2] for r in rects)
+    y1 = max(r[1] + r[3] for r in rects)
+    return (x0, y0, x1 - x0, y1 - y0)
 
 
-def seat_zones(k: int) -> dict[str, Rect]:
-    x, y = slot_origin(k)
-    w = SEAT_W
-    z: dict[str, Rect] = {
-        "city": (x, y, w, 118),
-        "hand": (x, y + 122, 250, 100),
-        "city_nospace": (x + 254, y + 122, w - 254, 100),
-        "resources": (x, y + 226, 200, 52),
-        "maps": (x + 204, y + 226, w - 204, 52),
-    }
-    bx = x
-    for sub, bw in (
-        ("workers", 70),
-        ("treasure", 48),
-        ("shells", 48),
-        ("anchors", 48),
-        ("boat", 48),
-        ("season", 48),
-    ):
-        z[sub] = (bx, y + 282, bw, 52)
-        bx += bw + 4
-    # a worker spot over each city card (workers sit on the card they visit)
-    for i in range(17):
-        z[f"city:{i}"] = (x + 6 + i * 18, y + 66, 36, 44)
-    return {f"seat:{k}:{sub}": r for sub, r in z.items()}
+def token_row(x: int, y: int, h: int, widths: list[tuple[str, int]], gap: int) -> dict[str, Rect]:
+    out: dict[str, Rect] = {}
+    for sub, w in widths:
+        out[sub] = (x, y, w, h)
+        x += w + gap
+    return out
+
+
+def chair_zones(chair: str) -> dict[str, Rect]:
+    """A chair's zones by their part of the seat id (``city``, ``hand``, ``city:3``…)."""
+    kind = "home" if chair == "home" else "roomy" if chair == "left_full" else "compact"
+    x = RIGHT_X if chair == "right_top" else LEFT_X
+    y = {"home": HOME_Y, "left_bottom": LOWER_TOP}.get(chair, TOP)
+    cw, ch = CITY_RECT[kind]
+    z: dict[str, Rect] = {"city": (x, y, cw, ch)}
+    for i, r in enumerate(tab_grid(z["city"], CITY_PLACES, TAB_MIN_W["city"])[:CITY_SLOTS]):
+        z[f"city:{i}"] = r  # a worker spot is its card's place: a worker stands on the card it visits
+    if kind == "home":
+        hx = x + cw + 8
+        row_w = LEFT_X + 2 * COL_W + CW + 32 - hx
+        z["hand"] = (hx, y, row_w, HAND_H[kind])
+        ty = y + HAND_H[kind] + 4
+        fixed = [("workers", 60), ("resources", 196), ("treasure", 50), ("shells", 50), ("anchors", 50)]
+        fixed += [("boat", 56), ("season", 80)]
+        rest = row_w - sum(w for _s, w in fixed) - 4 * len(fixed)
+        z.update(token_row(hx, ty, y + HOME_H - ty, [*fixed, ("maps", rest)], 4))
+    elif kind == "roomy":
+        hy = y + ch + 8
+        z["hand"] = (x, hy, COL_W, HAND_H[kind])
+        ry = hy + HAND_H[kind] + 8
+        z.update(
+            token_row(x, ry, 34, [("workers", 56), ("resources", 190), ("treasure", 45), ("shells", 45)], 1)
+        )
+        z.update(token_row(x, ry + 38, 34, [("anchors", 48), ("season", 80), ("boat", 56), ("maps", 152)], 1))
+    else:  # two rows of tokens; the hand's pile at their right end, with room for its edges
+        ry = y + ch + 4
+        z.update(
+            token_row(x, ry, 30, [("workers", 44), ("resources", 160), ("treasure", 40), ("shells", 40)], 1)
+        )
+        z.update(token_row(x, ry + 34, 30, [("anchors", 44), ("season", 74), ("boat", 50), ("maps", 115)], 1))
+        z["hand"] = (x + 290, ry, COL_W - 290, 64)
+    z["city_nospace"] = z["city"]  # Shipwreck and Castaway sit in the city's grid by their place
+    return z
 
 
 def rival_zones() -> dict[str, Rect]:
-    x, y = slot_origin(1)
-    return {
-        "rival:city": (x, y, SEAT_W, 118),
-        "rival:maps": (x, y + 122, 200, 100),
-        "rival:treasure": (x + 204, y + 122, 60, 100),
-        "rival:boat": (x + 268, y + 122, 62, 100),
-        "rival:pawn_location": (x, y + 226, 163, 52),
-        "rival:pawn_bay": (x + 167, y + 226, 163, 52),
-    }
+    """The solo Rival in the left column: its city (not limited to 15), maps, treasure and boat, and
+    where its pawn waits between moves."""
+    x, y = LEFT_X, TOP
+    city = (x, y, COL_W, 318)
+    ry = y + city[3] + 8
+    z = {"rival:city": city}
+    row = [("treasure", 64), ("boat", 64), ("pawn_location", 64), ("pawn_bay", 64)]
+    z.update({f"rival:{k}": r for k, r in token_row(x, ry, 40, row, 4).items()})
+    z["rival:maps"] = (x, ry + 44, COL_W, 40)
+    return z
 
 
 def track_cell(i: int) -> Rect:
-    row, col = divmod(i, 14)
+    row, col = divmod(i, TRACK_COLS)
     if row == 1:
-        col = 13 - col
+        col = TRACK_COLS - 1 - col
     cw, ch = TRACK_CELL
-    x0 = CX + (CW - (14 * (cw + 4) - 4)) // 2
-    return (x0 + col * (cw + 4), TRACK_ROW_Y[row], cw, ch)
+    x0 = CX + (CW - (TRACK_COLS * (cw + 2) - 2)) // 2
+    return (x0 + col * (cw + 2), TRACK_Y + row * (ch + 3), cw, ch)
 
 
-def shared_zones() -> dict[str, Rect]:
+def shared_zones(players: int) -> dict[str, Rect]:
     z: dict[str, Rect] = {}
-    # the Bay: the card market
-    z["area:bay"] = (CX, 124, CW, 172)
-    sw = 93
-    x0 = CX + (CW - (8 * sw + 7 * 2)) // 2
+    # the Bay: the card market, two rows of four
+    z["area:bay"] = (CX, 128, CW, 196)
+    bw, bh = 182, 78
+    bx0 = CX + (CW - (4 * bw + 3 * 4)) // 2
     for i in range(8):
-        z[f"bay:{i + 1}"] = (x0 + i * (sw + 2), 154, sw, 136)
+        z[f"bay:{i + 1}"] = (bx0 + (i % 4) * (bw + 4), 158 + (i // 4) * (bh + 4), bw, bh)
     # the sea: boat track, islands, map tiles
-    z["area:sea"] = (CX, 302, CW, 356)
+    z["area:sea"] = (CX, 326, CW, 318)
     for i in range(DATA.track_last + 1):
         z[f"track:{i}"] = track_cell(i)
-    for i in range(4):
-        z[f"island:{i + 1}"] = (CX + 8 + i * 112, 488, 108, 164)
-    mx = CX + 8 + 4 * 112 + 4
-    mw = (CX + CW - 8 - mx - 8) // 3
+    for i in range(DATA.islands_face_up[players]):
+        z[f"island:{i + 1}"] = (CX + i * 106, 524, 102, 116)
+    mx = CX + 4 * 106
+    mw = (CX + CW - mx - 8) // 3  # a map tile fits "Wanderer's" clear of its stack's count
     for j, m in enumerate(DATA.map_order):
         c, r = j % 3, j // 3
-        z[f"maps:{m}"] = (mx + c * (mw + 4), 488 + r * 84, mw, 80)
-    # the Shore: seven locations and the Lighthouse
-    z["area:shore"] = (CX, SHORE_Y, CW, SHORE_H)
+        z[f"maps:{m}"] = (mx + c * (mw + 4), 524 + r * 60, mw, 56)
+
+    # the Shore: seven locations and the Lighthouse, each a column with its name and yield printed
+    # at the top (the skin) and its workers below
+    z["area:shore"] = (CX, SHORE_Y - 2, CW, SHORE_H + 2)
     locs = [f"location:{s.id}" for s in DATA.locations] + ["lighthouse:workers"]
-    lw = (CW - 16 - 4 * (len(locs) - 1)) // len(locs)
+    lw = (CW - 2 * (len(locs) - 1)) // len(locs)
     for i, loc in enumerate(locs):
-        z[loc] = (CX + 8 + i * (lw + 4), SHORE_Y + 66, lw, SHORE_H - 72)  # the skin writes the name above
-    # along the bottom: cards, winds and the supply
-    bx, by, bh = CX, BOTTOM_Y, 150
-    for zid, bw in (
-        ("deck:main", 96),
-        ("discard:main", 96),
-        ("reveal:main", 108),
-        ("play:main", 108),
-        ("wind:A", 92),
-        ("wind:B", 92),
-    ):
-        z[zid] = (bx, by, bw, bh)
-        bx += bw + 4
-    sup = ["supply:treasure", "supply:shells"] + [f"supply:{r}" for r in RES]
-    sx, sw2 = bx, (CX + CW - bx - 4) // 2
-    for j, s in enumerate(sup):
-        c, r = j % 2, j // 2
-        z[s] = (sx + c * (sw2 + 4), by + r * 51, sw2, 48)
+        z[loc] = (CX + i * (lw + 2), SHORE_Y, lw, SHORE_H)
+    z.update(corner_zones(players))
     return z
+
+
+def corner_zones(players: int) -> dict[str, Rect]:
+    """The Lighthouse corner in the right column: below the third and fourth chairs' place at 3
+    and 4 players (cards as tabs); the whole column at 1 and 2, where the revealed cards show at
+    the table's full size."""
+    sup = ["supply:treasure", "supply:shells"] + [f"supply:{r}" for r in RES]
+    sw = (COL_W - 5 * 4) // 6
+    x = RIGHT_X
+    z: dict[str, Rect] = {}
+    if players >= 3:
+        y = CORNER_Y
+        z["deck:main"] = (x, y, 72, 100)
+        z["discard:main"] = (x + 76, y, 72, 100)
+        z["reveal:main"] = (x + 152, y, COL_W - 152, 100)
+        z["wind:A"] = (x, y + 106, 168, 62)
+        z["wind:B"] = (x + 172, y + 106, 168, 62)
+        z["play:main"] = (x, y + 174, COL_W, 52)
+        sy = y + 232
+    else:
+        y = TOP
+        z["deck:main"] = (x, y, 96, 160)
+        z["discard:main"] = (x + 100, y, 96, 160)
+        z["play:main"] = (x + 200, y, COL_W - 200, 160)  # a card in play names itself whole
+        z["reveal:main"] = (x, y + 166, COL_W, 190)
+        z["wind:A"] = (x, y + 362, 168, 76)
+        z["wind:B"] = (x + 172, y + 362, 168, 76)
+        sy = y + 444
+    for j, s in enumerate(sup):
+        z[s] = (x + j * (sw + 4), sy, sw, 56)
+    return z
+
+
+def arrangement(players: int) -> dict[str, Rect]:
+    """Every zone's place at ``players`` (the table seats the first human at the home chair)."""
+    z = shared_zones(players)
+    for s, chair in enumerate(CHAIRS[players]):
+        z.update({f"seat:{s}:{sub}": r for sub, r in chair_zones(chair).items()})
+    if players == 1:
+        z.update(rival_zones())
+    return z
+
+
+def fmt(r: Rect) -> str:
+    return ",".join(str(v) for v in r)
+
+
+def all_zones() -> tuple[dict[str, Rect], dict[str, dict[str, object]]]:
+    """The 4-player rects (or those of the largest count that uses a zone), and each zone's
+    properties: ``at_N`` = its rect at N players where that differs, ``players`` = the counts that
+    use a shared zone (the table hides it at the others)."""
+    per = {n: arrangement(n) for n in (1, 2, 3, 4)}
+    rects: dict[str, Rect] = {}
+    props: dict[str, dict[str, object]] = {}
+    order = [zid for n in (4, 3, 2, 1) for zid in per[n]]
+    for zid in dict.fromkeys(order):
+        present = [n for n in (1, 2, 3, 4) if zid in per[n]]
+        base = per[max(present)][zid]
+        rects[zid] = base
+        p = props_for(zid)
+        if not zid.startswith("seat:") and present != [1, 2, 3, 4]:
+            p["players"] = ",".join(map(str, present))
+        for n in present:
+            if per[n][zid] != base:
+                p[f"at_{n}"] = fmt(per[n][zid])
+        props[zid] = p
+    return rects, props
 
 
 LABELS = {
@@ -158,47 +262,61 @@ LABELS = {
     "wind:A": "farshore.board.wind_a",
     "wind:B": "farshore.board.wind_b",
 }
+SEAT_LABELS = (
+    "workers",
+    "resources",
+    "treasure",
+    "shells",
+    "anchors",
+    "boat",
+    "season",
+    "maps",
+    "hand",
+    "city",
+)
 
 
 def props_for(zid: str) -> dict[str, object]:
+    """A zone's layout and title. Small zones carry no title line (their name shows on hover)."""
     p: dict[str, object] = {}
     sub = zid.split(":", 2)[2] if zid.startswith("seat:") else ""
     if zid in LABELS:
         p["label"] = LABELS[zid]
     if zid.startswith("area:"):
         p["layout"] = "grid"
-    elif zid.startswith("bay:"):
-        p.update(layout="stack", title="none")
-    elif zid.startswith("track:"):
-        p.update(layout="grid", title="none")
-    elif zid.startswith("island:"):
-        p.update(layout="stack", title="none", plate="none")  # the skin frames the islands in play
-    elif zid.startswith("maps:"):
-        p.update(layout="stack", title="none")
-    elif zid.startswith("location:"):
-        # the skin writes the name over two lines: a title line would cut it short
-        p.update(layout="grid", title="none", label=f"farshore.location.{zid.split(':', 1)[1]}")
-    elif zid == "lighthouse:workers":
-        p.update(layout="grid", title="none")
-    elif zid in ("deck:main", "discard:main", "wind:A", "wind:B"):
-        p["layout"] = "stack"
-    elif zid in ("reveal:main", "play:main"):
-        p["layout"] = "row"
-    elif zid.startswith("supply:"):
-        p.update(layout="grid", title="none")
-    elif zid.startswith("rival:"):
-        p.update(plate="none", layout="row" if zid in ("rival:city", "rival:maps") else "grid")
-        if zid in ("rival:pawn_location", "rival:pawn_bay"):
+        if zid != "area:bay":
             p["title"] = "none"
+    elif zid.startswith(("bay:", "island:", "maps:", "track:")):
+        # a pawn or a worker stands on the lower part of the card or tile it is on
+        p.update(layout="stack", title="none")
+        if zid.startswith("island:"):
+            p["plate"] = "none"  # the skin frames the islands in play
+    elif zid.startswith("location:"):
+        p.update(layout="grid", title="none", plate="none", label=f"farshore.location.{zid.split(':', 1)[1]}")
+    elif zid == "lighthouse:workers":
+        p.update(layout="grid", title="none", plate="none")
+    elif zid in ("deck:main", "discard:main", "wind:A", "wind:B"):
+        p.update(layout="stack", title="none")
+    elif zid in ("reveal:main", "play:main"):
+        p.update(layout="row", title="none")
+    elif zid.startswith("supply:"):
+        p.update(
+            layout="grid",
+            title="none",
+            label=f"farshore.res.{zid[7:]}" if zid[7:] in RES else f"farshore.board.{zid[7:]}",
+        )
+    elif zid.startswith("rival:"):
+        p.update(plate="none", title="none", layout="slots" if zid == "rival:city" else "grid")
+        if zid == "rival:city":
+            p["slots"] = RIVAL_SLOTS
     elif sub.startswith("city:"):
         p.update(layout="grid", title="none", plate="none")
-    elif sub == "city_nospace":
-        p.update(layout="row", label="farshore.board.nospace")
-    elif sub in ("city", "hand"):
-        p["layout"] = "row"
-        p["label"] = f"farshore.board.{sub}"
+    elif sub in ("city", "city_nospace"):
+        p.update(
+            layout="slots", slots=CITY_SLOTS + 1, title="none", plate="none", label="farshore.board.city"
+        )
     elif sub:
-        p.update(layout="grid", title="none")
+        p.update(layout="grid", title="none", label=f"farshore.board.{sub}")
     return p
 
 
@@ -477,49 +595,72 @@ def tileset() -> t.Tileset:
 
 def ground() -> t.Ground:
     """The coast under the zones: the sea from the Bay down past the boat track, a reef under the
-    islands and the map tiles, shallows along the beach, the beach under the Shore, the pier under the
-    cards and the supply, rocks down both sides of the coast, the players' boards beyond them."""
+    islands and the map tiles, the beach under the Shore, rocks framing the middle, the players'
+    wooden boards down both sides and along the bottom (the home chair)."""
     g = t.Ground(t.BOARD_TILES, "sea")
     g.rect(11, 13, 28, 16, "shallows")  # the reef round the islands and the map tiles
-    g.rect(11, 17, 28, 24, "sand")
-    g.rect(12, 21, 27, 24, "pier")
-    g.rect(10, 3, 10, 24, "rock")
-    g.rect(29, 3, 29, 24, "rock")
+    g.rect(11, 17, 28, 19, "sand")
+    g.rect(10, 3, 10, 20, "rock")
+    g.rect(29, 3, 29, 20, "rock")
+    g.rect(10, 20, 29, 20, "rock")
     g.rect(1, 3, 9, 24, "board")
     g.rect(30, 3, 38, 24, "board")
+    g.rect(10, 21, 29, 24, "board")
     return g
 
 
 def keep_clear() -> list[Rect]:
-    """What a detail must not cover: every zone that holds pieces at any player count, each seat's
-    whole column with its name tabs, the plates' titles and the shore's names over its columns."""
-    zones = shared_zones()
+    """What a detail must not cover: every zone that holds pieces at any player count (a plate's
+    title only, for the areas), and each chair with its name tab."""
     rects: list[Rect] = []
-    for zid, r in zones.items():
-        p = props_for(zid)
-        if zid.startswith("area:"):
-            rects.append(t.title_band(r, str(p["label"])))
-        elif zid.startswith("location:") or zid == "lighthouse:workers":
-            rects.append((r[0], r[1] - 36, r[2], r[3] + 36))
-        else:
-            rects.append(r)
-    for x in (LEFT_X, RIGHT_X):
-        rects.append((x - 8, SEAT_Y[0] - 38, SEAT_W + 16, 960 - SEAT_Y[0] + 38))
+    for n in (1, 2, 3, 4):
+        zones = arrangement(n)
+        for zid, r in zones.items():
+            if zid.startswith("area:"):
+                label = str(props_for(zid).get("label", ""))
+                if props_for(zid).get("title") != "none" and label:
+                    rects.append(t.title_band(r, label))
+            else:
+                rects.append(r)
+        chairs: dict[str, list[Rect]] = {}
+        for zid, r in zones.items():
+            owner = (
+                ":".join(zid.split(":")[:2])
+                if zid.startswith("seat:")
+                else "rival"
+                if zid.startswith("rival:")
+                else ""
+            )
+            if owner:
+                chairs.setdefault(owner, []).append(r)
+        for rs in chairs.values():
+            x0, y0 = min(r[0] for r in rs), min(r[1] for r in rs)
+            x1, y1 = max(r[0] + r[2] for r in rs), max(r[1] + r[3] for r in rs)
+            rects.append((x0 - 8, y0 - 38, x1 - x0 + 16, y1 - y0 + 46))
     return rects
 
 
+# details and the tiles they may go on, best first (the first that covers nothing is taken)
+DETAIL_SPOTS = {
+    "lighthouse": [(28, 11)],  # past the last sea space, where the track's third row stops short
+    "sailboat": [(20, 3), (24, 3), (26, 3)],  # on the Bay's free edge, right of its name
+    "rowboat": [(22, 3), (27, 3)],
+    "buoy": [(27, 11), (27, 12)],
+    "crab": [(30, 18), (31, 18)],  # on the boards' corner below the supply
+    "starfish": [(33, 18), (32, 18)],
+    "driftwood": [(34, 18), (35, 18)],
+}
+
+
 def details(ts: t.Tileset) -> t.Details:
-    """Boats on the Bay's free edge, a buoy at the end of the track, a lighthouse, a crab, a
-    starfish and driftwood on the beach above the Shore's names."""
+    """A few details where no zone is at any player count: boats on the Bay's edge, a lighthouse
+    and a buoy past the end of the boat track, beach finds below the supply."""
     dt = t.Details(ts, keep_clear())
-    dt.place("sailboat", 17, 3)
-    dt.place("rowboat", 22, 3)
-    dt.place("sailboat", 26, 3)
-    dt.place("buoy", 28, 11)
-    dt.place("starfish", 15, 16)
-    dt.place("driftwood", 18, 16)
-    dt.place("crab", 23, 16)
-    dt.place("lighthouse", 28, 16)
+    for name, spots in DETAIL_SPOTS.items():
+        for tx, ty in spots:
+            if dt.fits(name, tx, ty):
+                dt.place(name, tx, ty)
+                break
     return dt
 
 
@@ -532,17 +673,14 @@ def layers() -> dict[str, list[int]]:
 
 
 def build() -> Path:
-    zones = shared_zones()
-    for k in range(4):
-        zones.update(seat_zones(k))
-    zones.update(rival_zones())
+    zones, props = all_zones()
     return mm.build_designed_map(
         "farshore",
         "farshore_coast",
         make_tileset=lambda: tileset().save(mm.TILES),
         layers=layers,
         zones=zones,
-        props_of=props_for,
+        props_of=lambda zid: props[zid],
         zone_ids=zone_ids,
         players=(1, 2, 3, 4),
     )

@@ -26,7 +26,7 @@ import make_maps as mm  # first: it puts the project root on sys.path for the im
 import pygame
 import terrain as t
 
-from game.paris.engine import DISTRICTS, LANDMARKS
+from game.paris.board import DISTRICTS, LANDMARKS
 from game.paris.view import zone_ids
 from scenes.table.layout import BOARD, Rect, kind_of
 

@@ -18,7 +18,7 @@ seat. Each iteration
    and scaled by the spread of the margins seen in this search (heuristics have no common unit
    across games). With two players one heuristic call serves both seats (``1 - v``).
 
-A game whose root choice is wide may set ``search_root_width``: the root is then cut to that many
+A game whose root choice is wide may set ``search.root_width``: the root is then cut to that many
 actions by a one-ply look (``shortlist``, the greedy bot's evaluation) before the search starts.
 
 Determinizing is the slowest step in some games, so the first ``pool`` iterations deal fresh
@@ -168,12 +168,12 @@ class ISMCTSBot:
     def budget(self, legal_count: int, rules: Rules | None = None) -> int:
         """The iterations for a decision among ``legal_count`` actions (fewer for narrow choices).
 
-        A game may give this level its own ``per_action`` (the optional rules extra
-        ``search_per_action``, a mapping from level name to iterations per action).
+        A game may give this level its own ``per_action`` (``rules.search.per_action``, level
+        names with their iterations per action).
         """
         per_action = self.per_action
         if rules is not None:
-            per_action = getattr(rules, "search_per_action", {}).get(self.level, per_action)
+            per_action = rules.search.per_action_of(self.level, per_action)
         if per_action:
             return min(self.iterations, per_action * (legal_count + 1))
         return self.iterations
@@ -183,10 +183,10 @@ class ISMCTSBot:
         if len(legal) == 1:
             yield 1.0
             return legal[0]
-        # a game may tune the exploration constant for itself (an optional rules extra)
-        c = getattr(rules, "search_exploration", None) or self.c
+        # a game may tune the exploration constant for itself (rules.search, a SearchTuning)
+        c = rules.search.exploration or self.c
         # and may ask for the root to be cut to its best few actions by a one-ply look (wide roots)
-        width = getattr(rules, "search_root_width", None)
+        width = rules.search.root_width
         root = legal
         if width and len(legal) > width:
             holder: list[list[Action]] = []
@@ -233,9 +233,9 @@ class _Search:
         self.turn = 0
         self.reseed = False
         # every action the tree applies comes from legal_actions of that very state
-        self.apply = getattr(rules, "apply_trusted", rules.apply)
-        # a game may score the search's leaves its own way (an optional rules extra)
-        self.heuristic = getattr(rules, "search_heuristic", rules.heuristic)
+        self.apply = rules.apply_trusted
+        # a game may score the search's leaves its own way (default: its heuristic)
+        self.heuristic = rules.search_heuristic
 
     def _determinize(self) -> Any:
         """A fresh determinization for this iteration.
@@ -425,8 +425,8 @@ class NoisyGreedyBot:
 # intervals): hard won 97.5% on New Eden, 72.0% on Paris, 84.0% on Farshore and 75.5% on Droïdes;
 # normal at 150 iterations won 98.0% / 61.5% / 87.0% / 63.7%: below hard on Paris and Droïdes,
 # level with it on New Eden and Farshore, where the heuristic leaves carry the search and 150 and
-# 600 iterations play alike. There normal spends two iterations per root action instead (the rules
-# extra ``search_per_action``): it won 71.5% of 200 against greedy on both, and hard beat it in
+# 600 iterations play alike. There normal spends two iterations per root action instead (the games'
+# ``search.per_action``): it won 71.5% of 200 against greedy on both, and hard beat it in
 # 94.0% (New Eden) and 63.0% (Farshore) of 100. Paris needed its own root width and leaf score
 # (game/paris/rules.py) to pass 65%: with neither, hard won 64.0%.
 LEVELS: dict[str, Bot] = {

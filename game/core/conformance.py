@@ -50,7 +50,7 @@ def _roundtrip_json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def _check_legal(rules: Rules, seat: int | None, legal: list[Action], seed: int, index: int) -> None:
+def _check_legal(rules: Rules[Any, Any], seat: int | None, legal: list[Action], seed: int, index: int) -> None:
     """Legal actions: none once the game is over, else some, all for the seat to act, distinct, JSON-safe."""
     if seat is None:
         if legal:
@@ -67,7 +67,7 @@ def _check_legal(rules: Rules, seat: int | None, legal: list[Action], seed: int,
         raise _fail("duplicate legal actions", seed, index)
 
 
-def _check_copies(rules: Rules, state: Any, seed: int, index: int) -> Any:
+def _check_copies(rules: Rules[Any, Any], state: Any, seed: int, index: int) -> Any:
     """The state survives a JSON round trip and clones equal; returns the clone."""
     data = rules.state_to_json(state)
     again = rules.state_to_json(rules.state_from_json(_roundtrip_json(data)))
@@ -80,7 +80,7 @@ def _check_copies(rules: Rules, state: Any, seed: int, index: int) -> Any:
 
 
 def _check_independence(
-    rules: Rules, state: Any, twin: Any, seat: int, legal: list[Action], rng: Rng, seed: int, index: int
+    rules: Rules[Any, Any], state: Any, twin: Any, seat: int, legal: list[Action], rng: Rng, seed: int, index: int
 ) -> None:
     """Applying to a clone leaves the original alone; an action by another seat is refused unchanged."""
     before = fingerprint(rules, state)
@@ -103,7 +103,7 @@ def _check_independence(
 
 
 def _check_views(
-    rules: Rules, state: Any, seat: int | None, legal: list[Action], rng: Rng, seed: int, index: int
+    rules: Rules[Any, Any], state: Any, seat: int | None, legal: list[Action], rng: Rng, seed: int, index: int
 ) -> int:
     """Re-dealing what a seat cannot see never changes its view, the public view, or the actor's choices."""
     n = 0
@@ -127,7 +127,7 @@ def _check_views(
     return n
 
 
-def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep: bool) -> int:
+def check_state(rules: Rules[Any, Any], state: Any, seed: int, index: int, rng: Rng, deep: bool) -> int:
     """Check one position; returns how many checks ran."""
     seat = rules.to_act(state)
     legal = rules.legal_actions(state)
@@ -148,7 +148,7 @@ def check_state(rules: Rules, state: Any, seed: int, index: int, rng: Rng, deep:
 
 
 def play_game(
-    rules: Rules,
+    rules: Rules[Any, Any],
     players: int,
     seed: int,
     options: Mapping[str, Any] | None = None,
@@ -200,7 +200,7 @@ def _check_events(events: list[Event], players: int, seed: int, index: int) -> N
                 raise _fail(f"redacted event {red} breaks JSON", seed, index)
 
 
-def _check_ending(rules: Rules, record: GameRecord, events: list[Event], index: int) -> None:
+def _check_ending(rules: Rules[Any, Any], record: GameRecord, events: list[Event], index: int) -> None:
     """Replaying the seed and actions gives the same game; the sheets cover every seat; winners are seats."""
     seed, players, state = record.seed, record.players, record.final
     replay = rules.new_game(players, seed, record.options)
@@ -219,7 +219,7 @@ def _check_ending(rules: Rules, record: GameRecord, events: list[Event], index: 
 
 
 def check_game(
-    rules: Rules,
+    rules: Rules[Any, Any],
     players: int,
     seeds: Sequence[int] = (1, 2, 3),
     options: Mapping[str, Any] | None = None,

@@ -73,7 +73,7 @@ class Controller:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: Rules[Any, Any],
         seats: Sequence[SeatConfig],
         seed: int,
         options: Mapping[str, Any] | None = None,
@@ -125,19 +125,14 @@ class Controller:
         self._worker_refused = False  # the worker cannot think for this game: think inline
         self.last_action: Action | None = None
         # a game may report what its setup did (dice rolled, cards dealt) so the table can show it
-        setup_events: list[Event] = []
-        with_events = getattr(rules, "new_game_with_events", None)
-        if callable(with_events):
-            self._state, setup_events = with_events(len(seats), seed, self.options)
-        else:
-            self._state = rules.new_game(len(seats), seed, self.options)
+        self._state, setup_events = rules.new_game_with_events(len(seats), seed, self.options)
         self.setup_events = list(setup_events)
         self._publish(setup_events, 0)
         pending = sorted(seat_changes, key=lambda ch: ch.at)
         for action in actions:
             while pending and pending[0].at <= len(self._history):
                 self._record_change(pending.pop(0))
-            result = self.submit(action.seat, action, autosave=False, trusted=True)
+            result = self.submit(action.seat, action, autosave=False)
             if not result.accepted:
                 raise ValueError(f"move {len(self._history) + 1} does not replay: {result.reason}")
         for change in pending:
@@ -174,7 +169,7 @@ class Controller:
         """A seat's player name; a seat beyond the table is a solo game's built-in opponent."""
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
-        return tr(getattr(self.rules, "solo_opponent", "core.automa"))
+        return tr(self.rules.solo_opponent)
 
     def colour(self, seat: int) -> int | None:
         """A seat's colour index; None for a seat beyond the table (a solo game's opponent)."""
@@ -201,13 +196,8 @@ class Controller:
         """Solo games only: the built-in opponent's score sheet, as ("automa" | "rival", sheet)."""
         if len(self.seats) != 1:
             return []
-        out = []
-        for kind in ("automa", "rival"):
-            fn = getattr(self.rules, f"{kind}_sheet", None)
-            sheet = fn(self._state) if callable(fn) else None
-            if sheet is not None:
-                out.append((kind, sheet))
-        return out
+        solo = self.rules.solo_sheet(self._state)
+        return [] if solo is None else [solo]
 
     def last_move_of(self, seat: int) -> int:
         """The move number (1-based) of ``seat``'s latest action; 0 before it has acted."""
@@ -263,18 +253,18 @@ class Controller:
         return out
 
     # ---------------------------------------------------------------- changing
-    def submit(self, seat: int, action: Action, autosave: bool = True, trusted: bool = False) -> Submission:
+    def submit(self, seat: int, action: Action, autosave: bool = True) -> Submission:
         """Check and apply an action; refused actions change nothing. A new move clears the redo."""
-        return self._submit(seat, action, autosave, trusted, keep_redo=False)
+        return self._submit(seat, action, autosave, keep_redo=False)
 
-    def _submit(self, seat: int, action: Action, autosave: bool, trusted: bool, keep_redo: bool) -> Submission:
+    def _submit(self, seat: int, action: Action, autosave: bool, keep_redo: bool) -> Submission:
         to_act = self.rules.to_act(self._state)
         if to_act is None:
             return Submission(False, reason="core.game_over")
         if seat != to_act or action.seat != seat:
             return Submission(False, reason="core.not_your_turn")
-        if not trusted and action not in self.rules.legal_actions(self._state):
-            return Submission(False, reason="core.not_legal")
+        # legality is judged once, by the rules' gate (``Rules.apply``), which refuses with the
+        # game's own reason and changes nothing
         before = self.rules.clone(self._state)
         try:
             events = self.rules.apply(self._state, action)
@@ -441,7 +431,7 @@ class Controller:
         if not self.can_redo(seat):
             return False
         action = self._redo[-1]
-        result = self._submit(seat, action, autosave=True, trusted=False, keep_redo=True)
+        result = self._submit(seat, action, autosave=True, keep_redo=True)
         if not result.accepted:  # the position is the one the move was taken back from: never expected
             self._redo.clear()
             return False
@@ -753,7 +743,7 @@ class Controller:
         return False
 
     @classmethod
-    def from_save(cls, data: saves.SaveData, rules: Rules, autosave: Path | None = None, **kw: Any) -> Controller:
+    def from_save(cls, data: saves.SaveData, rules: Rules[Any, Any], autosave: Path | None = None, **kw: Any) -> Controller:
         """A controller resuming a verified save."""
         kw.setdefault("game_id", data.id)
         kw.setdefault("created_at", data.created_at)

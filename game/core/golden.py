@@ -99,7 +99,7 @@ def _shy(stream: int, tag: str, odds: int, seed: int) -> Chooser:
     return choose
 
 
-def _lookahead(rules: Rules, stream: int, noise: float, seed: int) -> Chooser:
+def _lookahead(rules: Rules[Any, Any], stream: int, noise: float, seed: int) -> Chooser:
     """The action whose result the game's heuristic likes best, with a little seeded noise."""
     rng = Rng(seed, stream=stream)
 
@@ -125,7 +125,7 @@ CHOOSERS = {
 }
 
 
-def make_chooser(rules: Rules, spec: str, seed: int) -> Chooser:
+def make_chooser(rules: Rules[Any, Any], spec: str, seed: int) -> Chooser:
     """The chooser a header names (see ``CHOOSERS``)."""
     name, *args = spec.split()
     try:
@@ -144,19 +144,19 @@ def make_chooser(rules: Rules, spec: str, seed: int) -> Chooser:
 
 
 # ------------------------------------------------------------------------------------------ playing
-def view_fingerprint(rules: Rules, state: Any, seat: int | None) -> str:
+def view_fingerprint(rules: Rules[Any, Any], state: Any, seat: int | None) -> str:
     """A short fingerprint of what ``seat`` sees."""
     return canonical_fingerprint(rules.view(state, seat), VIEW_DIGITS)
 
 
-def _ending(rules: Rules, case: Case, state: Any, steps: list[Step]) -> Golden:
+def _ending(rules: Rules[Any, Any], case: Case, state: Any, steps: list[Step]) -> Golden:
     sheets = sorted(rules.score(state), key=lambda s: s.seat)
     scores = tuple((s.seat, s.total, tuple(ln.points for ln in s.lines)) for s in sheets)
     winners = tuple(rules.outcome(state).winners) if rules.to_act(state) is None else ()
     return Golden(case, tuple(steps), fingerprint(rules, state), scores, winners)
 
 
-def play(rules: Rules, case: Case) -> Golden:
+def play(rules: Rules[Any, Any], case: Case) -> Golden:
     """Play ``case`` with its chooser and record every step."""
     chooser = make_chooser(rules, case.chooser, case.seed)
     state = rules.new_game(case.players, case.seed, case.options)
@@ -169,7 +169,7 @@ def play(rules: Rules, case: Case) -> Golden:
     return _ending(rules, case, state, steps)
 
 
-def replay(rules: Rules, golden: Golden) -> Golden:
+def replay(rules: Rules[Any, Any], golden: Golden) -> Golden:
     """Replay a golden game's actions and record what this code makes of them.
 
     GoldenError names the first step whose action cannot be read or is not legal here."""

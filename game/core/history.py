@@ -165,7 +165,7 @@ def whole_seats(data: saves.SaveData) -> list[bool]:
     return out
 
 
-def record_of(data: saves.SaveData, rules: Rules, file: str, stamp: tuple[int, int]) -> Record:
+def record_of(data: saves.SaveData, rules: Rules[Any, Any], file: str, stamp: tuple[int, int]) -> Record:
     """The record of a verified finished game."""
     state = data.state
     sheets = {sh.seat: sh.total for sh in rules.score(state)}
@@ -231,7 +231,7 @@ def _stamp(p: Path) -> tuple[int, int]:
         return (0, -1)
 
 
-def sync(games: Mapping[str, Rules] | None = None) -> History:
+def sync(games: Mapping[str, Rules[Any, Any]] | None = None) -> History:
     """The history, with the statistics file brought up to date with the ``history/`` folder."""
     if games is None:
         from game.registry import GAMES

@@ -80,7 +80,7 @@ def _viewer_fields(public: Any, views: Sequence[Any]) -> set[str]:
     return out
 
 
-def revealed_view(rules: Rules, state: Any, players: int) -> Any:
+def revealed_view(rules: Rules[Any, Any], state: Any, players: int) -> Any:
     """One view of ``state`` showing everything some seat sees: the public view with each seat's
     hidden parts filled in from that seat's own view (the viewer stays "nobody")."""
     public = rules.view(state, None)
@@ -92,7 +92,7 @@ def revealed_view(rules: Rules, state: Any, players: int) -> Any:
     return _merge(public, views)
 
 
-def revealed_zones(rules: Rules, state: Any, players: int, merged: Any) -> dict[str, Sequence[Piece]]:
+def revealed_zones(rules: Rules[Any, Any], state: Any, players: int, merged: Any) -> dict[str, Sequence[Piece]]:
     """The zones of the revealed view, each seat's own zones (``seat:<n>:…``) as that seat sees them."""
     out = dict(rules.zones(merged))
     for s in range(players):
@@ -189,7 +189,7 @@ class Replay:
     """A game to step through: its moves, seat changes and positions; ``controller`` is at
     ``position`` (the moves played so far)."""
 
-    def __init__(self, data: SaveData, rules: Rules, path: Path | None = None) -> None:
+    def __init__(self, data: SaveData, rules: Rules[Any, Any], path: Path | None = None) -> None:
         self.data = data
         self.rules = rules
         self.path = Path(path) if path is not None else None
@@ -260,7 +260,7 @@ class Replay:
             return False
         c = self.controller
         action = self.actions[k]
-        result = c.submit(action.seat, action, autosave=False, trusted=True)
+        result = c.submit(action.seat, action, autosave=False)
         if not result.accepted:  # a verified save always replays; never expected
             raise ValueError(f"move {k + 1} does not replay: {result.reason}")
         for ch in self.changes:
@@ -377,7 +377,7 @@ class Replay:
         return c
 
 
-def open_replay(path: Path, games: Mapping[str, Rules] | None = None) -> Replay:
+def open_replay(path: Path, games: Mapping[str, Rules[Any, Any]] | None = None) -> Replay:
     """The replay of a save file (verified through the reader; ``Refused`` in words when it cannot be)."""
     if games is None:
         from game.registry import GAMES

@@ -1,8 +1,8 @@
 """The rules-core contract (DESIGN.md) that every game implements, and its small value types.
 
-A game module exposes one ``RULES`` object that satisfies ``Rules``. A game is a pure function of
-``(seed, options, actions)``: ``new_game`` seeds the state's own generator and ``apply`` is the only
-thing that mutates a state.
+A game module exposes one ``RULES`` object, an instance of its subclass of ``Rules``. A game is a
+pure function of ``(seed, options, actions)``: ``new_game`` seeds the state's own generator and
+``apply`` is the only thing that mutates a state.
 """
 
 from __future__ import annotations
@@ -10,10 +10,12 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, TypeVar
 
-from game.core.messages import Action, Event
+from game.core.dispatch import Handlers
+from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 
 # --------------------------------------------------------------------------------------------
@@ -241,26 +243,53 @@ class Blocked:
 # --------------------------------------------------------------------------------------------
 # The contract
 
+S = TypeVar("S")  # a game's state
+V = TypeVar("V")  # a game's view
 
-@runtime_checkable
-class Rules(Protocol):
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SearchTuning:
+    """How the search bots play one game, where its own figures play better than the defaults.
+
+    ``exploration``: the UCB exploration constant (None: the level's own). ``root_width``: a
+    wider root choice is first cut to this many actions by a one-ply look (None: never).
+    ``per_action``: (level, iterations per root action) where a level's default budget plays no
+    differently from the next level up.
+    """
+
+    exploration: float | None = None
+    root_width: int | None = None
+    per_action: tuple[tuple[str, int], ...] = ()
+
+    def per_action_of(self, level: str, default: int) -> int:
+        """The iterations per root action of ``level`` in this game (``default`` if it names none)."""
+        return dict(self.per_action).get(level, default)
+
+
+class Rules(ABC, Generic[S, V]):
     """What every game module's ``RULES`` provides (DESIGN.md, "The rules core contract").
 
-    Optional extras a game may add, looked up with ``getattr`` by their users:
-    ``new_game_with_events(players, seed, options) -> (state, events)`` (the controller shows what
-    the setup did), ``card_info(face) -> dict`` (the table's card faces and zoom), ``strings`` (its
-    English catalogue), ``automa_sheet(state)`` / ``rival_sheet(state)`` (a solo game's built-in
-    opponent on the scoring screen), ``solo_opponent`` (that opponent's name key),
-    ``teams(players) -> tuple[int, ...] | None`` (each seat's team, for a game played in teams at
-    that player count: setup and the table show who plays with whom; see ``teams_of``) and
-    ``apply_trusted(state, action) -> events`` (``apply`` without the legality check, for search
-    bots applying an action they just took from ``legal_actions`` of that very state; the events
-    may skip presentation), ``search_exploration`` (the search bots' UCB exploration constant
-    for this game, when it plays better than the default), ``search_root_width`` (the search
-    bots first cut a wider root choice to this many actions by a one-ply look),
-    ``search_heuristic(state, seat)`` (the search's own leaf score) and ``search_per_action``
-    (a mapping from level name to that level's iterations per root action in this game, when its
-    default budget plays no differently from the next level up).
+    A game writes its setup (``setup``), its flow (``to_act``, ``legal_actions``, ``advance``), its
+    actions (a ``Handlers`` table: a handler and a description per action class, see
+    game/core/dispatch.py), its view and its scores. What is common is written here once:
+
+    * ``new_game`` / ``new_game_with_events``: the player count and options checked, then the one
+      ``setup``, which also says what it did (dice rolled, cards dealt) for the table to show;
+    * ``apply``, the gate: the game is not over, the action is one of this game's, it is the
+      acting seat's, it is legal (``is_legal``, once per action; a refusal gives ``refusal``'s
+      reason), then ``perform``; ``apply_trusted`` is ``perform`` alone, for a caller that took
+      the action from ``legal_actions`` of that very state (the search bots). Both return the
+      same events: what happened, in one form, whoever asked;
+    * ``replay``: a game's history, its actions from the start, applied through the gate;
+    * ``describe``, ``outcome`` (highest total, then the tie-breaks) and the declared optional
+      parts below, each with its default.
+
+    Optional parts (override where a game has them): ``strings`` (the English catalogue),
+    ``search`` (``SearchTuning``), ``search_heuristic`` (the search's own leaf score),
+    ``card_info`` (a piece face in words and numbers for the table), ``teams`` (who plays with
+    whom at a player count), ``solo_opponent`` and ``solo_sheet`` (a solo game's built-in
+    opponent: its name and score column), ``zone_ids`` (every zone the rules can name, the map's
+    object names).
     """
 
     id: str
@@ -268,39 +297,155 @@ class Rules(Protocol):
     min_players: int
     max_players: int
     max_actions: int  # a bound on a game's length, for the invariant battery
+    options: Sequence[OptionSpec] = ()
+    strings: Mapping[str, str] = {}
+    search: SearchTuning = SearchTuning()
+    solo_opponent: str = "core.automa"  # the name key of a solo game's built-in opponent
+    handlers: Handlers[S]
 
-    @property
-    def options(self) -> Sequence[OptionSpec]: ...
+    # ----------------------------------------------------------------------------- setup
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> S:
+        """A new game; ValueError for a player count or option the game does not take."""
+        return self.new_game_with_events(players, seed, options)[0]
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> Any: ...
-    def num_players(self, state: Any) -> int: ...
-    def to_act(self, state: Any) -> int | None: ...
-    def legal_actions(self, state: Any) -> list[Action]: ...
-    def apply(self, state: Any, action: Action) -> list[Event]: ...
-    def view(self, state: Any, seat: int | None) -> Any: ...
-    def determinize(self, view: Any, rng: Rng) -> Any: ...
-    def score(self, state: Any) -> list[ScoreSheet]: ...
-    def outcome(self, state: Any) -> Outcome: ...
-    def clone(self, state: Any) -> Any: ...
-    def state_to_json(self, state: Any) -> dict[str, Any]: ...
-    def state_from_json(self, data: Mapping[str, Any]) -> Any: ...
-    def heuristic(self, state: Any, seat: int) -> float: ...
-    def describe(self, action: Action) -> ActionInfo: ...
-    def prompt(self, view: Any) -> Prompt: ...
-    def blocked(self, view: Any) -> Sequence[Blocked]: ...
-    def zones(self, view: Any) -> Mapping[str, Sequence[Piece]]: ...
-    def check_invariants(self, state: Any) -> None: ...
+    def new_game_with_events(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> tuple[S, list[Event]]:
+        """A new game and what its setup did (the controller shows those events)."""
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not self.min_players <= players <= self.max_players
+        ):
+            raise ValueError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players!r}"
+            )
+        return self.setup(players, seed, resolve_options(self.options, dict(options or {})))
+
+    @abstractmethod
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[S, list[Event]]:
+        """The game's setup for checked ``options`` (every option present), up to the first decision."""
+
+    def replay(self, players: int, seed: int, options: Mapping[str, Any], actions: Sequence[Action]) -> S:
+        """The state after ``actions`` from the start (each through the gate: IllegalAction names
+        the first that does not fit)."""
+        state = self.new_game(players, seed, options)
+        for action in actions:
+            self.apply(state, action)
+        return state
+
+    # ----------------------------------------------------------------------------- the gate
+    def apply(self, state: S, action: Action) -> list[Event]:
+        """Check ``action`` and carry it out; IllegalAction (and no change) when it is refused."""
+        seat = self.to_act(state)
+        if seat is None:
+            raise IllegalAction("core.game_over")
+        if not self.handles(action):
+            raise IllegalAction("core.unknown_action")
+        if action.seat != seat:
+            raise self.not_your_turn(action, seat)
+        if not self.is_legal(state, action):
+            raise self.refusal(state, action)
+        return self.perform(state, action)
+
+    def handles(self, action: object) -> bool:
+        """Whether ``action`` is one of this game's actions (its ``handlers`` know its class)."""
+        return self.handlers.handles(action)
+
+    def apply_trusted(self, state: S, action: Action) -> list[Event]:
+        """``apply`` without the checks, for an action taken from ``legal_actions`` of this state."""
+        return self.perform(state, action)
+
+    def perform(self, state: S, action: Action) -> list[Event]:
+        """Carry out a legal action: its handler, then everything automatic up to the next decision."""
+        events: list[Event] = []
+        self.handlers.do(state, action, events)
+        self.advance(state, events)
+        return events
+
+    def advance(self, state: S, events: list[Event]) -> None:  # noqa: B027 - a no-op unless a game flows on
+        """After a handler: run the automatic steps (forced choices) up to the next decision."""
+
+    def is_legal(self, state: S, action: Action) -> bool:
+        """Whether the acting seat may take ``action`` now (a game may answer faster than the list)."""
+        return action in self.legal_actions(state)
+
+    def not_your_turn(self, action: Action, to_act: int) -> IllegalAction:
+        """The refusal of an action by a seat that is not deciding now (a game may say more)."""
+        return IllegalAction("core.not_your_turn", seat=action.seat, to_act=to_act)
+
+    def refusal(self, state: S, action: Action) -> IllegalAction:  # noqa: ARG002 - games say more
+        """Why ``action`` is not legal now, in the game's words (the table shows it)."""
+        return IllegalAction("core.not_legal")
+
+    def describe(self, action: Action) -> ActionInfo:
+        """Where an action is clicked and its label (the game's ``handlers`` say it per class)."""
+        return self.handlers.describe(action)
+
+    # ----------------------------------------------------------------------------- each game's
+    @abstractmethod
+    def num_players(self, state: S) -> int: ...
+    @abstractmethod
+    def to_act(self, state: S) -> int | None: ...
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]: ...
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V: ...
+    @abstractmethod
+    def determinize(self, view: V, rng: Rng) -> S: ...
+    @abstractmethod
+    def score(self, state: S) -> list[ScoreSheet]: ...
+    @abstractmethod
+    def clone(self, state: S) -> S: ...
+    @abstractmethod
+    def state_to_json(self, state: S) -> dict[str, Any]: ...
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> S: ...
+    @abstractmethod
+    def heuristic(self, state: S, seat: int) -> float: ...
+    @abstractmethod
+    def prompt(self, view: V) -> Prompt: ...
+    @abstractmethod
+    def blocked(self, view: V) -> Sequence[Blocked]: ...
+    @abstractmethod
+    def zones(self, view: V) -> Mapping[str, Sequence[Piece]]: ...
+    @abstractmethod
+    def check_invariants(self, state: S) -> None: ...
+
+    def outcome(self, state: S) -> Outcome:
+        """Who won: the highest total, then the tie-breaks in order (a full tie is shared)."""
+        return outcome_from_sheets(self.score(state))
+
+    # ----------------------------------------------------------------------------- optional parts
+    def search_heuristic(self, state: S, seat: int) -> float:
+        """The search bots' leaf score (default: ``heuristic``)."""
+        return self.heuristic(state, seat)
+
+    def card_info(self, face: str) -> dict[str, Any] | None:  # noqa: ARG002 - a game's faces
+        """What the table prints on a piece face (name, family, numbers, text, icon); None: nothing."""
+        return None
+
+    def teams(self, players: int) -> tuple[int, ...] | None:  # noqa: ARG002 - most games have none
+        """Each seat's team when the game is played in teams at ``players`` (None: every seat alone)."""
+        return None
+
+    def solo_sheet(self, state: S) -> tuple[str, ScoreSheet] | None:  # noqa: ARG002
+        """A solo game's built-in opponent's score column, with its kind ("automa", "rival")."""
+        return None
+
+    def zone_ids(self, players: int) -> list[str]:  # noqa: ARG002 - a game's zones
+        """Every zone id the rules can name at ``players`` (the map's object names)."""
+        return []
 
 
-def teams_of(rules: Any, players: int) -> tuple[int, ...] | None:
+def teams_of(rules: Rules[Any, Any], players: int) -> tuple[int, ...] | None:
     """Each seat's team (0, 1, …) when ``rules`` plays in teams at ``players``; None otherwise."""
-    fn = getattr(rules, "teams", None)
-    teams = fn(players) if callable(fn) else None
+    teams = rules.teams(players)
     if teams is None:
         return None
     teams = tuple(int(t) for t in teams)
     if len(teams) != players:
-        raise ValueError(f"{getattr(rules, 'id', rules)} names teams for {len(teams)} seats, not {players}")
+        raise ValueError(f"{rules.id} names teams for {len(teams)} seats, not {players}")
     return teams
 
 
@@ -310,5 +455,5 @@ def fingerprint_json(data: Any) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 
 
-def fingerprint(rules: Rules, state: Any) -> str:
+def fingerprint(rules: Rules[Any, Any], state: Any) -> str:
     return fingerprint_json(rules.state_to_json(state))

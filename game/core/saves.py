@@ -345,7 +345,7 @@ def check_seat(seat: SeatFile, index: int) -> SeatConfig:
     return SeatConfig(seat.name, seat.kind, seat.level, seat.colour)
 
 
-def check_seats(seats: Sequence[SeatFile], rules: Rules) -> list[SeatConfig]:
+def check_seats(seats: Sequence[SeatFile], rules: Rules[Any, Any]) -> list[SeatConfig]:
     if not rules.min_players <= len(seats) <= rules.max_players:
         span = (f"{rules.min_players}" if rules.min_players == rules.max_players
                 else f"{rules.min_players}–{rules.max_players}")
@@ -481,7 +481,7 @@ def new_id(game: str, when: float | None = None) -> str:
 
 
 def encode(
-    rules: Rules,
+    rules: Rules[Any, Any],
     seed: int,
     options: Mapping[str, Any],
     seats: Sequence[SeatConfig],
@@ -654,7 +654,7 @@ def _decode_action(raw: dict[str, Any], index: int) -> Action:
     return action
 
 
-def decode(data: Any, games: Mapping[str, Rules], moves: journal.Contents | None = None) -> SaveData:
+def decode(data: Any, games: Mapping[str, Rules[Any, Any]], moves: journal.Contents | None = None) -> SaveData:
     """Check a save's JSON object against the schema and the game, replay it and verify the fingerprint.
 
     ``moves`` is the move journal beside an autosave: when it continues this snapshot (same token),
@@ -755,7 +755,7 @@ def read_journal(path: Path) -> journal.Contents | None:
                         unreadable=SaveUnreadable, too_large=SaveTooLarge)
 
 
-def load(path: Path, games: Mapping[str, Rules]) -> SaveData:
+def load(path: Path, games: Mapping[str, Rules[Any, Any]]) -> SaveData:
     """Read, verify and replay a save file (with its move journal, when it has one)."""
     data = read_json(path)
     return decode(data, games, read_journal(path) if data.get("journal") else None)
@@ -799,7 +799,7 @@ class Summary:
 _PEEK_CACHE: dict[Path, tuple[tuple[int, ...], Summary]] = {}
 
 
-def peek(path: Path, games: Mapping[str, Rules] | None = None, kind: str = "game") -> Summary:
+def peek(path: Path, games: Mapping[str, Rules[Any, Any]] | None = None, kind: str = "game") -> Summary:
     """The list's summary of a save — fully verified (schema, game, replay), cached while the file is
     unchanged. Never raises: a refused file comes back with its ``error``."""
     path = Path(path)

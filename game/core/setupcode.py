@@ -73,7 +73,7 @@ def _option_value(spec: OptionSpec, digit: int) -> Any:
     return spec.bounds()[0] + digit
 
 
-def _digits(setup: Setup, rules: Rules) -> list[tuple[int, int]]:
+def _digits(setup: Setup, rules: Rules[Any, Any]) -> list[tuple[int, int]]:
     """(radix, digit) pairs, least significant first."""
     if setup.game not in GAME_CODES:
         raise ValueError(f"the game {setup.game} has no setup code")
@@ -106,7 +106,7 @@ def _check(payload: str) -> str:
     return CROCKFORD[hashlib.sha256(payload.encode("ascii")).digest()[0] % 32]
 
 
-def encode(setup: Setup, rules: Rules) -> str:
+def encode(setup: Setup, rules: Rules[Any, Any]) -> str:
     """The setup code of ``setup`` (ValueError, in words, for a setup that cannot be coded)."""
     number = 0
     scale = 1
@@ -140,7 +140,7 @@ def looks_like_setup_code(code: str) -> bool:
     return len(normalise(code)) > 7
 
 
-def decode(code: str, games: Mapping[str, Rules]) -> Setup:
+def decode(code: str, games: Mapping[str, Rules[Any, Any]]) -> Setup:
     """The setup a code holds; ValueError, in a player's words, for a code that is mistyped, of a
     newer version or of a game this version does not have."""
     text = normalise(code)

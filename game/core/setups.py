@@ -71,7 +71,7 @@ def _raw(path: Path) -> dict[str, SetupEntryFile]:
     return dict(reader.convert(data, SetupsFile, invalid=SetupsRefused).games)
 
 
-def read(games: Mapping[str, Rules], path: Path | None = None) -> dict[str, LastSetup]:
+def read(games: Mapping[str, Rules[Any, Any]], path: Path | None = None) -> dict[str, LastSetup]:
     """Each game's last setup that still fits the game; ``SetupsRefused`` when the file is damaged."""
     out: dict[str, LastSetup] = {}
     for gid, entry in _raw(Path(path) if path is not None else setups_path()).items():
@@ -88,7 +88,7 @@ def read(games: Mapping[str, Rules], path: Path | None = None) -> dict[str, Last
     return out
 
 
-def last_setup(game_id: str, games: Mapping[str, Rules]) -> LastSetup | None:
+def last_setup(game_id: str, games: Mapping[str, Rules[Any, Any]]) -> LastSetup | None:
     """The game's last setup (None when there is none, or the file is damaged: never raises)."""
     try:
         return read(games).get(game_id)

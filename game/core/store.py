@@ -93,16 +93,16 @@ def _newest_first(items: list[Summary]) -> list[Summary]:
     return sorted(items, key=lambda s: (-when(s), s.path.name))
 
 
-def unfinished(games: Mapping[str, Rules] | None = None) -> list[Summary]:
+def unfinished(games: Mapping[str, Rules[Any, Any]] | None = None) -> list[Summary]:
     """Every autosave in ``games/``, verified, newest first (damaged ones included, with their error)."""
     return _newest_first([saves.peek(p, games, "game") for p in _files(paths.games_dir())])
 
 
-def named(games: Mapping[str, Rules] | None = None) -> list[Summary]:
+def named(games: Mapping[str, Rules[Any, Any]] | None = None) -> list[Summary]:
     return _newest_first([saves.peek(p, games, "named") for p in _files(paths.named_dir())])
 
 
-def history(games: Mapping[str, Rules] | None = None) -> list[Summary]:
+def history(games: Mapping[str, Rules[Any, Any]] | None = None) -> list[Summary]:
     return _newest_first([saves.peek(p, games, "history") for p in _files(paths.history_dir())])
 
 
@@ -111,14 +111,14 @@ def has_unfinished_files() -> bool:
     return bool(_files(paths.games_dir()))
 
 
-def latest(games: Mapping[str, Rules] | None = None) -> Summary | None:
+def latest(games: Mapping[str, Rules[Any, Any]] | None = None) -> Summary | None:
     """The most recently played unfinished game that loads (what Continue resumes)."""
     return next((s for s in unfinished(games) if s.ok and not s.finished), None)
 
 
 # ------------------------------------------------------------------------------------------ games
 def new_controller(
-    rules: Rules, seats: Sequence[SeatConfig], seed: int, options: Mapping[str, Any] | None = None
+    rules: Rules[Any, Any], seats: Sequence[SeatConfig], seed: int, options: Mapping[str, Any] | None = None
 ) -> Controller:
     """A new game with its own autosave file (nothing else on disk is touched)."""
     gid = saves.new_id(rules.id)
@@ -126,7 +126,7 @@ def new_controller(
                       history=paths.history_dir())
 
 
-def resume_controller(data: SaveData, rules: Rules, path: Path) -> Controller:
+def resume_controller(data: SaveData, rules: Rules[Any, Any], path: Path) -> Controller:
     """The controller for a verified save: an unfinished game's autosave goes on in its own file; a
     named save, an old file or a finished game goes on as a new game of its own (the file stays)."""
     path = Path(path)

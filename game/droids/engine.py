@@ -1,14 +1,21 @@
 """Setup, legal actions and the turn machine of Les Derniers Droïdes (spec §5–§14, §22).
 
-``apply`` validates an action against ``legal_actions``, handles it, then ``_advance`` runs every
+The common gate (``Rules.apply``, game/core/rules.py) checks an action against
+``legal_actions``; its handler (handlers.py) carries it out, then ``_advance`` runs every
 automatic step (dealing, reveal, resolution, automa, end check, interseason energy, scoring) up to
 the next decision. ``state.step`` names the pending decision and ``state.actor`` its seat.
+
+Why one module of about 1,100 lines: the turn machine is a ring (the deal, planning, resolution,
+the end of a turn and the next deal call one another through ``_advance``), and its log lines
+are built beside the steps that make them. The geometry, parts and swap helpers at the top and the
+legal actions are the parts that can move out on their own.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.core.dispatch import Handlers
 from game.core.i18n import Msg, MsgList
 from game.core.messages import (
     Action,
@@ -46,6 +53,9 @@ DECLARE_HOUSES = (49, 50, 52, 55)
 
 # --------------------------------------------------------------------------------------------
 # Geometry: zones, neighbours, opponents
+
+# one handler and one description per action class, filled in by handlers.py
+HANDLERS: Handlers[State] = Handlers("droids")
 
 
 def zone_list(players: int) -> tuple[str, ...]:
@@ -1005,27 +1015,15 @@ def legal_actions(s: State) -> list[Action]:
 # Apply
 
 
-def apply(s: State, action: Action) -> list[Event]:
-    """Validate, then carry out one decision and every automatic step after it."""
-    if s.phase == "over":
-        raise IllegalAction("droids.game_over")
-    if action.seat != s.actor:
-        raise IllegalAction("droids.not_your_turn", seat=s.actor)
-    legal = legal_actions(s)
-    if action not in legal:
-        raise _refusal(s, action)
-    return apply_trusted(s, action)
-
-
 def apply_trusted(s: State, action: Action) -> list[Event]:
     """Carry out a decision already known to be legal here (search bots: taken from legal_actions)."""
     ev: list[Event] = []
-    _handle(s, action, ev)
+    HANDLERS.do(s, action, ev)
     _advance(s, ev)
     return ev
 
 
-def _refusal(s: State, action: Action) -> IllegalAction:
+def refusal(s: State, action: Action) -> IllegalAction:
     """The most telling refusal for an action that is not legal here, with the numbers that matter."""
     seat = action.seat
     swapping = s.step in ("plan", "post", "final")
@@ -1101,113 +1099,6 @@ def _after_extras(s: State, seat: int, ev: list[Event]) -> None:
         _choose_action(s, seat, ("dismantle", pile), ev)
     else:
         _choose_action(s, seat, ("construct", s.w_house, tuple(s.w_extras), pile), ev)
-
-
-def _handle(s: State, a: Action, ev: list[Event]) -> None:
-    seat = a.seat
-    if isinstance(a, KeepCard):
-        if s.players <= 2:
-            _deal_pair(s, seat, a.card, ev)
-            _begin_plan(s, ev)
-        elif s.players == 3:
-            s.keep[seat] = a.card
-            ev.append(log("droids.log_kept", visible_to=(seat,), seat=seat, card=a.card))
-            s.step = "give"
-        else:
-            s.keep[seat] = a.card
-            ev.append(log("droids.log_kept", visible_to=(seat,), seat=seat, card=a.card))
-            if s.opts["open_action_order"]:
-                _deal_pair(s, seat, a.card, ev)
-            if seat == s.priority:
-                s.step, s.actor = "keep", s.secondary
-            else:
-                for d in (s.priority, s.secondary):
-                    if s.keep[d]:
-                        _deal_pair(s, d, s.keep[d], ev)
-                _begin_plan(s, ev)
-    elif isinstance(a, GiveCard):
-        p = seat
-        kept = s.keep[p]
-        last = [c for c in s.drawn[p] if c not in (kept, a.card)][0]
-        _hand_over(s, p, kept, p, ev)
-        _hand_over(s, p, a.card, (p + 1) % 3, ev)
-        _hand_over(s, p, last, (p + 2) % 3, ev)
-        s.keep[p] = 0
-        ev.append(log("droids.log_dealt3", seat=p, card=kept, card2=a.card, seat2=(p + 1) % 3))
-        ev.append(log("droids.log_given", seat=p, card=last, seat2=(p + 2) % 3))
-        _begin_plan(s, ev)
-    elif isinstance(a, ChooseAutomaCard):
-        ev.append(log("droids.log_automa_tie", seat=seat, seat2=AUTOMA, card=a.card))
-        _deal_pair(s, AUTOMA, a.card, ev)
-        _begin_plan(s, ev)
-    elif isinstance(a, Swap):
-        _do_swap(s, seat, a.give, a.get, ev)
-    elif isinstance(a, Repair):
-        _choose_action(s, seat, ("repair",), ev)
-    elif isinstance(a, Dismantle):
-        s.w_kind = "dismantle"
-        _after_extras(s, seat, ev)
-    elif isinstance(a, Construct):
-        s.w_kind, s.w_house, s.w_extras = "construct", a.house, [0, 0, 0]
-        if tokens_apply(s, seat, a.house):
-            s.step = "pay_extra"
-        else:
-            _after_extras(s, seat, ev)
-    elif isinstance(a, PayExtra):
-        s.w_extras[D.BASE.index(a.kind)] += 1
-        if sum(s.w_extras) >= 3:
-            _after_extras(s, seat, ev)
-    elif isinstance(a, ChoosePile):
-        if s.w_kind == "dismantle":
-            _choose_action(s, seat, ("dismantle", a.zone), ev)
-        else:
-            _choose_action(s, seat, ("construct", s.w_house, tuple(s.w_extras), a.zone), ev)
-    elif isinstance(a, PlaceExtension):
-        k = D.KIND_INDEX[a.kind]
-        s.ext[seat][k] += 1
-        ev.append(Moved(piece=f"extension:{a.kind}", from_zone="supply", to_zone=f"seat:{seat}:extensions"))
-        ev.append(log("droids.log_extension", seat=seat, kind=f"droids.part_{a.kind}"))
-        if s.step == "interseason":
-            s.step, s.actor = "", -1
-            s.ptr += 1
-        else:
-            s.ext_left -= 1
-            if s.ext_left == 0:
-                parts, s.ext_parts = s.ext_parts, [0, 0, 0, 0]
-                _gain(s, seat, parts, ev, "effect")
-                _finish_seat(s)
-    elif isinstance(a, PlaceTokens):
-        s.tokens = [a.house, seat]
-        ev.append(
-            Moved(
-                piece="tokens:extra_cost",
-                from_zone="supply",
-                to_zone=f"{_zone_of_house(s, a.house)}:tokens",
-                count=3,
-            )
-        )
-        ev.append(log("droids.log_tokens", seat=seat, house=a.house))
-        _finish_seat(s)
-    elif isinstance(a, EndSwaps):
-        if s.step == "final" and needs_declare(s, seat) and not s.declared[seat]:
-            s.step = "declare"
-        else:
-            s.step, s.actor = "", -1
-            s.ptr += 1
-    elif isinstance(a, DeclareType):
-        s.declared[seat] = a.family
-        ev.append(
-            log(
-                "droids.log_declared",
-                visible_to=(seat,) if s.sealed else None,
-                seat=seat,
-                family=f"droids.family_{a.family}",
-            )
-        )
-        s.step, s.actor = "", -1
-        s.ptr += 1
-    else:
-        raise IllegalAction("droids.unknown_action", action=a.TAG)
 
 
 def _zone_of_house(s: State, house: int) -> str:

@@ -8,35 +8,20 @@ from typing import Any
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
-    ActionInfo,
     Blocked,
     OptionSpec,
     Outcome,
     Piece,
     Prompt,
+    Rules,
     ScoreSheet,
-    resolve_options,
 )
 from game.droids import cards, heuristics, scoring, speech
 from game.droids import data as D
 from game.droids import engine as E
 from game.droids import state as S
 from game.droids import view as V
-from game.droids.actions import (
-    ChooseAutomaCard,
-    ChoosePile,
-    Construct,
-    DeclareType,
-    Dismantle,
-    EndSwaps,
-    GiveCard,
-    KeepCard,
-    PayExtra,
-    PlaceExtension,
-    PlaceTokens,
-    Repair,
-    Swap,
-)
+from game.droids.handlers import HANDLERS
 from game.droids.strings import EN
 
 _DEF = D.DEFAULTS
@@ -118,7 +103,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class DroidsRules:
+class DroidsRules(Rules[S.State, V.View]):
     """Les Derniers Droïdes for 1 (against the automa) to 4 players (2 vs 2)."""
 
     id = "droids"
@@ -128,23 +113,16 @@ class DroidsRules:
     options = OPTIONS
     max_actions = 6000
     strings = EN
+    handlers = HANDLERS
     solo_opponent = "droids.automa"  # the automa's name at the table and in the log (seat 1)
 
     # -- lifecycle ---------------------------------------------------------------------------
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> S.State:
-        if not isinstance(players, int) or not 1 <= players <= 4:
-            raise ValueError(f"Les Derniers Droïdes is for 1 to 4 players, not {players!r}")
-        opts = resolve_options(self.options, options)
-        fp = opts["first_priority"]
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[S.State, list[Event]]:
+        """Setup and the first draw, with their events."""
+        fp = options["first_priority"]
         if fp != "random" and players > 1 and int(fp) >= players:
             raise ValueError(f"first_priority {fp} is not a seat of a {players}-player game")
-        state, _events = E.new_game(players, seed, opts)
-        return state
-
-    def setup_events(self, players: int, seed: int, options: Mapping[str, Any]) -> list[Event]:
-        """The events of setup and the first draw (for a table that wants to animate them)."""
-        opts = resolve_options(self.options, options)
-        return E.new_game(players, seed, opts)[1]
+        return E.new_game(players, seed, options)
 
     def num_players(self, state: S.State) -> int:
         return state.players
@@ -155,13 +133,14 @@ class DroidsRules:
     def legal_actions(self, state: S.State) -> list[Action]:
         return E.legal_actions(state)
 
-    def apply(self, state: S.State, action: Action) -> list[Event]:
-        if not isinstance(action, Action):
-            raise IllegalAction("droids.unknown_action", action=str(type(action).__name__))
-        return E.apply(state, action)
+    def not_your_turn(self, action: Action, to_act: int) -> IllegalAction:
+        return IllegalAction("droids.not_your_turn", seat=to_act)
 
-    def apply_trusted(self, state: S.State, action: Action) -> list[Event]:
-        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
+    def refusal(self, state: S.State, action: Action) -> IllegalAction:
+        return E.refusal(state, action)
+
+    def perform(self, state: S.State, action: Action) -> list[Event]:
+        """The decision, then every automatic step after it (engine)."""
         return E.apply_trusted(state, action)
 
     # -- information ----------------------------------------------------------------------------
@@ -185,6 +164,9 @@ class DroidsRules:
         """Solo only: the automa's itemised score (seat 1)."""
         return scoring.automa_sheet(state)
 
+    def solo_sheet(self, state: S.State) -> tuple[str, ScoreSheet] | None:
+        return ("automa", scoring.automa_sheet(state)) if state.players == 1 else None
+
     def outcome(self, state: S.State) -> Outcome:
         return scoring.outcome(state)
 
@@ -206,9 +188,6 @@ class DroidsRules:
         return S.from_json(data)
 
     # -- presentation ------------------------------------------------------------------------------
-    def describe(self, action: Action) -> ActionInfo:
-        return describe(action)
-
     def prompt(self, view: V.View) -> Prompt:
         """What the seat to act is deciding (spec §22), from its view."""
         return speech.prompt(view)
@@ -224,75 +203,6 @@ class DroidsRules:
     # -- invariants --------------------------------------------------------------------------------
     def check_invariants(self, state: S.State) -> None:
         check_invariants(state)
-
-
-def describe(action: Action) -> ActionInfo:
-    """Where an action is clicked (the piece it is about) and its label, in player words."""
-    seat = action.seat
-    if isinstance(action, KeepCard):
-        return ActionInfo(
-            f"seat:{seat}:drawn", "droids.act_keep", (("card", action.card),), f"droid:{action.card}"
-        )
-    if isinstance(action, GiveCard):  # 3 players only: the card for the next seat clockwise
-        return ActionInfo(
-            f"seat:{seat}:drawn",
-            "droids.act_give",
-            (("card", action.card), ("seat2", (seat + 1) % 3)),
-            f"droid:{action.card}",
-        )
-    if isinstance(action, ChooseAutomaCard):
-        return ActionInfo(
-            f"seat:{S.AUTOMA}:drawn",
-            "droids.act_automa_card",
-            (("card", action.card),),
-            f"droid:{action.card}",
-        )
-    if isinstance(action, Repair | Dismantle):
-        # both are about the held droid: a click on it offers the two (the one true "choose one")
-        key = "droids.act_repair" if isinstance(action, Repair) else "droids.act_dismantle"
-        if action.card:
-            return ActionInfo(
-                f"seat:{seat}:hand", key + "_card", (("card", action.card),), f"droid:{action.card}"
-            )
-        return ActionInfo(f"seat:{seat}:hand", key)
-    if isinstance(action, Construct | PlaceTokens):
-        # clicked on the house card where it lies (the action's zone); a button without it
-        key = "droids.act_construct" if isinstance(action, Construct) else "droids.act_place_tokens"
-        zone = f"{action.zone}:houses" if action.zone else None
-        return ActionInfo(zone, key, (("house", action.house),), f"house:{action.house}")
-    if isinstance(action, Swap):
-        return ActionInfo(
-            None,
-            "droids.act_swap",
-            (("give", cards.parts_msg(action.give)), ("get", cards.parts_msg(action.get))),
-        )
-    if isinstance(action, PayExtra):
-        return ActionInfo(
-            f"seat:{seat}:shed",
-            "droids.act_pay_extra",
-            (("kind", f"droids.kind.{action.kind}"),),
-            f"seat:{seat}:part:{action.kind}",
-        )
-    if isinstance(action, ChoosePile):
-        params: tuple[tuple[str, Any], ...] = ()
-        try:
-            a, b = (int(x) for x in action.zone.split(":")[1].split("-"))
-            params = (("seat2", b if a == seat else a),)
-        except (IndexError, ValueError):
-            pass
-        return ActionInfo(f"{action.zone}:discard", "droids.act_choose_pile", params)
-    if isinstance(action, PlaceExtension):
-        return ActionInfo(
-            f"seat:{seat}:shed",
-            "droids.act_place_extension",
-            (("kind", f"droids.part_{action.kind}"),),
-            f"seat:{seat}:part:{action.kind}",
-        )
-    if isinstance(action, EndSwaps):
-        return ActionInfo(None, "droids.act_end_swaps")
-    if isinstance(action, DeclareType):
-        return ActionInfo(None, "droids.act_declare_type", (("family", f"droids.family_{action.family}"),))
-    return ActionInfo(None, "droids.unknown_action")
 
 
 def check_invariants(s: S.State) -> None:

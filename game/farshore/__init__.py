@@ -23,6 +23,6 @@ reported by ``RULES.rival_sheet(state)`` since score sheets are per seat.
 """
 
 from game.farshore.rules import RULES, FarshoreRules
-from game.farshore.views import ZONE_IDS, zone_ids
+from game.farshore.view import ZONE_IDS, zone_ids
 
 __all__ = ["RULES", "FarshoreRules", "ZONE_IDS", "zone_ids"]

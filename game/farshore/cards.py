@@ -1,10 +1,11 @@
 """What the table shows of Farshore pieces, and readable names for the log and action labels.
 
-``card_info(face)`` describes every face ``views.zones`` can produce (cards, the card back, wind
+``card_info(face)`` describes every face ``view.zones`` can produce (cards, the card back, wind
 tiles, islands open and closed, map tiles, tokens, workers, boats, track and season markers) for
 ``scenes/table/pieces.py``: ``name``, ``family`` (colour band and caption: production, governance,
-traveller, destination, prosperity, island, map, wind, token), ``cost`` (the corner coin: the
-number of resources a card costs), ``cost_text`` (the cost in words), ``points`` (the big number),
+traveller, destination, prosperity, island, map, wind, token), ``cost`` (always empty: no face
+prints a total), ``cost_parts`` (the cost by resource, one (resource, n) chip
+each; ``part:<resource>`` gives a chip's colour), ``cost_text`` (the cost in words), ``points`` (the big number),
 ``text`` (the effect in our own words, composed from the data's op lists; the cost in words follows
 on its own line) and ``colour`` (the band, in the Farshore palette of ART.md), plus ``icon`` for
 faces without a number.
@@ -417,7 +418,8 @@ def _card(cid: str) -> dict[str, Any]:
     return {
         "name": card_name(cid),
         "family": FAMILY.get(c.type, c.type),
-        "cost": str(sum(c.cost)) if sum(c.cost) else "",
+        "cost": "",  # no total: the face prints the cost by resource (``cost_parts``)
+        "cost_parts": pairs,
         "cost_text": cost_words,
         "points": c.points,
         "text": short_text(c),
@@ -526,6 +528,8 @@ def card_info(face: str) -> dict[str, Any] | None:
         ):
             return _map(parts[1], int(parts[2]))
         return None
+    if face.startswith("part:") and face[5:] in RES:  # a cost chip's colour (``cost_parts``)
+        return {"name": _t(f"farshore.res.{face[5:]}"), "colour": RES_COLOURS[face[5:]]}
     if face in RES:
         return _plain(
             _t(f"farshore.res.{face}"),

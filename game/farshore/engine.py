@@ -1,11 +1,17 @@
-"""The Farshore rules engine: setup, the turn actions, and a data-driven interpreter of the spec's
-effect vocabulary (§11.3).
+"""The Farshore rules engine: the turn actions and a data-driven interpreter of the spec's effect
+vocabulary (§11.3). The setup is in setup.py; each action's entry and description in handlers.py.
 
 How it runs: ``state.stack`` is a list of work items (plain dicts). The last item runs next. Plain
 steps (an op, the after-play steps e–g, the end of a turn) run and may push more items; decision
 items (D1, D3–D15 of §20) stop the loop until the seat to act chooses — unless they have exactly one
 option (applied automatically, D1 excepted) or none (skipped). With an empty stack the seat
 ``state.current`` takes a turn action (D2).
+
+Why one module of about 1,500 lines: the interpreter is one loop over mutually recursive parts.
+An op pushes decisions and further ops, a decision's resolver pushes ops again, and the payment,
+worker-spot and card-play steps are both pushed by ops and push them; split into modules they
+would import one another in a ring. The pure parts (payments, worker spots, the small helpers)
+are the ones to move out when the file next grows.
 """
 
 from __future__ import annotations
@@ -14,18 +20,17 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from game.core.dispatch import Handlers
 from game.core.messages import (
     Action,
     DiceRolled,
     Event,
     GameEnded,
-    IllegalAction,
     Moved,
     PhaseBegan,
     Revealed,
     log,
 )
-from game.core.rng import Rng
 from game.farshore.actions import (
     Anchor,
     ChooseGreen,
@@ -67,78 +72,8 @@ SOLO_PAWN_ZONE = {"island_slot_1": "island:1", "island_slot_2": "island:2", "loo
 
 Item = dict[str, Any]
 Events = list[Event]
-
-
-# ----------------------------------------------------------------------------------------------
-# Setup
-
-
-def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
-    """Setup per spec §4 (and §16 in solo). The first decisions are the mulligans (D1)."""
-    rng = Rng(seed)
-    n = players
-    first = rng.below(n) if options.get("random_first") else 0
-    deck = list(DATA.deck)
-    rng.shuffle(deck)
-    tiles = list(DATA.island_order)
-    rng.shuffle(tiles)
-    k = DATA.islands_face_up[n]
-    wa = list(DATA.wind_a)
-    wb = list(DATA.wind_b)
-    rng.shuffle(wa)
-    rng.shuffle(wb)
-    st = State(
-        n=n,
-        options=dict(options),
-        rng=rng,
-        first=first,
-        current=first,
-        phase="setup",
-        deck=deck,
-        discard=[],
-        bay=[[] for _ in range(BAY_SIZE)],
-        wind=[wa, wb],
-        wind_seen=[0, 0],
-        islands=tiles[:k],
-        island_open=[True] * k,
-        island_box=tiles[k:],
-        maps={m: list(DATA.map_values[n]) for m in DATA.map_order},
-        reveal=[],
-        limbo=[],
-        stack=[],
-        hands=[[] for _ in range(n)],
-        city=[[] for _ in range(n)],
-        anchored=[[] for _ in range(n)],
-        anchors_left=[DATA.anchors] * n,
-        stored=[{} for _ in range(n)],
-        res=[[0, 0, 0, 0] for _ in range(n)],
-        treasure=[0] * n,
-        shells=[0] * n,
-        boat=[0] * n,
-        season=[0] * n,
-        placed=[[] for _ in range(n)],
-        passed=[False] * n,
-        maps_held=[[] for _ in range(n)],
-        rival_city=[],
-        rival_boat=0,
-        rival_treasure=0,
-        rival_maps=[],
-        pawn_loc="",
-        pawn_bay=0,
-        rival_pending=0,
-    )
-    ev: Events = []
-    refill_bay(st, ev)
-    order = [(first + i) % n for i in range(n)]
-    for i, seat in enumerate(order):
-        draw(st, seat, DATA.hands[i], ev)
-    if st.solo:
-        st.pawn_loc = SOLO_PAWN_ZONE[DATA.solo["setup"]["rival_first_block"]["location"]]
-        st.pawn_bay = 1 + rng.below(BAY_SIZE)
-    st.stack.append({"k": "endsetup"})
-    for seat in reversed(order):
-        st.stack.append({"k": "mull", "s": seat})
-    return st
+# one handler and one description per action class, filled in by handlers.py
+HANDLERS: Handlers[State] = Handlers("farshore")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -655,29 +590,33 @@ def turn_options(st: State) -> list[Action]:
     return out
 
 
-def do_turn(st: State, a: Action, ev: Events) -> None:
+def place_worker(st: State, a: PlaceWorker, ev: Events) -> None:
+    """A turn's worker placement: the spot's operations, after its worker_placed triggers."""
     seat = st.current
-    st.stack.append({"k": "endturn", "s": seat})
-    if isinstance(a, PlaceWorker):
-        ops, group, _cap, _pre, site = spot_of(st, seat, a.spot)
-        st.placed[seat].append(a.spot)
-        ev.append(Moved(piece=f"worker:{seat}", from_zone=seat_zone(seat, "workers"), to_zone=a.spot))
-        ev.append(log("farshore.log.place", seat=seat, spot=a.spot, site=site))
-        push_ops(st, ops, seat, -1, site)
-        # worker_placed triggers run first (Lighthouse Keeper, §21)
-        for cid in reversed(st.city[seat]):
-            c = CARDS[cid]
-            if c.trigger and c.trigger["event"] == "worker_placed":
-                groups = c.trigger.get("filter", {}).get("location_group", [])
-                if group in groups:
-                    push_ops(st, c.trigger_do, seat, by=cid)
-    elif isinstance(a, PlayCard):
-        start_play(st, seat, a, ev)
-    elif isinstance(a, Prepare):
-        prepare(st, seat, ev)
-    elif isinstance(a, Pass):
-        st.passed[seat] = True
-        ev.append(log("farshore.log.pass", seat=seat))
+    ops, group, _cap, _pre, site = spot_of(st, seat, a.spot)
+    st.placed[seat].append(a.spot)
+    ev.append(Moved(piece=f"worker:{seat}", from_zone=seat_zone(seat, "workers"), to_zone=a.spot))
+    ev.append(log("farshore.log.place", seat=seat, spot=a.spot, site=site))
+    push_ops(st, ops, seat, -1, site)
+    # worker_placed triggers run first (Lighthouse Keeper, §21)
+    for cid in reversed(st.city[seat]):
+        c = CARDS[cid]
+        if c.trigger and c.trigger["event"] == "worker_placed":
+            groups = c.trigger.get("filter", {}).get("location_group", [])
+            if group in groups:
+                push_ops(st, c.trigger_do, seat, by=cid)
+
+
+def pass_turn(st: State, a: Pass, ev: Events) -> None:
+    """A seat done for the game (autumn over, nothing left to do)."""
+    st.passed[st.current] = True
+    ev.append(log("farshore.log.pass", seat=st.current))
+
+
+def answer(st: State, a: Action, ev: Events) -> None:
+    """The answer to the pending decision on top of the stack: that decision's resolver."""
+    it = st.stack[-1]
+    DECISIONS[it["k"]][1](st, it, a, ev)
 
 
 def prepare(st: State, seat: int, ev: Events) -> None:
@@ -1472,31 +1411,24 @@ def legal_actions(st: State) -> list[Action]:
     return turn_options(st)
 
 
-def apply(st: State, a: Action) -> list[Event]:
-    seat = to_act(st)
-    if seat is None:
-        raise IllegalAction("farshore.game_over")
-    if getattr(a, "seat", None) != seat:
-        raise IllegalAction("farshore.not_your_turn", seat=getattr(a, "seat", None), to_act=seat)
-    if not (_turn_action_ok(st, a) if not st.stack else a in legal_actions(st)):
-        key, params = _refusal(st, a)
-        raise IllegalAction(key, **params)
-    return apply_trusted(st, a)
+def is_legal(st: State, a: Action) -> bool:
+    """Whether the acting seat may take ``a`` now (a turn action is judged without the whole list)."""
+    return _turn_action_ok(st, a) if not st.stack else a in legal_actions(st)
 
 
 def apply_trusted(st: State, a: Action) -> list[Event]:
     """Carry out an action already known to be legal here (search bots: taken from legal_actions)."""
     ev: Events = []
     if st.stack:
-        it = st.stack[-1]
-        DECISIONS[it["k"]][1](st, it, a, ev)
+        answer(st, a, ev)  # a pending decision takes any action class it offered
     else:
-        do_turn(st, a, ev)
+        st.stack.append({"k": "endturn", "s": st.current})
+        HANDLERS.do(st, a, ev)  # a turn action: its class's handler (handlers.py)
     run(st, ev)
     return ev
 
 
-def _refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
+def refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
     """The most helpful message for a refused action: a key and its parameters (the same reasons
     the table shows on a blocked piece, ``prompts.play_refusal`` / ``spot_refusal``)."""
     from game.farshore import prompts  # noqa: PLC0415 - prompts builds on this module

@@ -24,7 +24,7 @@ from game.farshore.actions import Anchor, Pay, PlaceWorker
 from game.farshore.cards import SEASONS, amounts_msg, cost_pairs, ops_text, source_key
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT, RES, Card
 from game.farshore.state import State
-from game.farshore.views import View, named_ids
+from game.farshore.view import View, named_ids
 
 CARDS = DATA.cards
 BACK = engine.BACK

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.messages import Action, Event
+from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
     ActionInfo,
@@ -15,32 +15,16 @@ from game.core.rules import (
     Outcome,
     Piece,
     Prompt,
+    Rules,
     ScoreSheet,
-    resolve_options,
+    SearchTuning,
 )
-from game.farshore import cards, engine, prompts, scoring, views
-from game.farshore.actions import (
-    Anchor,
-    ChooseGreen,
-    ChooseOption,
-    ChooseResource,
-    ClaimMap,
-    CloseIsland,
-    Discard,
-    GiveCard,
-    GiveTo,
-    Mulligan,
-    Pass,
-    Pay,
-    PickRevealed,
-    PlaceWorker,
-    PlayCard,
-    Prepare,
-    Stop,
-    TakeCard,
-)
+from game.farshore import cards, engine, prompts, scoring
+from game.farshore import view as V
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT
+from game.farshore.handlers import HANDLERS
 from game.farshore.heuristics import heuristic as _heuristic
+from game.farshore.setup import new_state
 from game.farshore.state import State, clone, from_json, to_json
 from game.farshore.strings import EN
 
@@ -64,7 +48,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class FarshoreRules:
+class FarshoreRules(Rules[State, V.View]):
     id = "farshore"
     name = "Everdell Farshore"
     min_players = 1
@@ -74,14 +58,12 @@ class FarshoreRules:
     # As in New Eden, 150 search iterations played no worse than 600 (normal won 87.0% of 200 games
     # against greedy, hard 84.0%). Normal here spends two iterations per root action instead (at
     # most its 150): it won 71.5% of 200 [64.9, 77.3].
-    search_per_action = {"normal": 2}
+    handlers = HANDLERS
+    search = SearchTuning(per_action=(("normal", 2),))
     strings = EN  # English text for every message key (picked up by game.registry)
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Everdell Farshore is for 1 to 4 players, not {players!r}")
-        opts = resolve_options(self.options, options)
-        return engine.new_game(players, seed, opts)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
+        return new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -92,18 +74,28 @@ class FarshoreRules:
     def legal_actions(self, state: State) -> list[Action]:
         return engine.legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> list[Event]:
-        return cards.present(engine.apply(state, action))
+    def is_legal(self, state: State, action: Action) -> bool:
+        return engine.is_legal(state, action)
 
-    def apply_trusted(self, state: State, action: Action) -> list[Event]:
-        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
+    def refusal(self, state: State, action: Action) -> IllegalAction:
+        key, params = engine.refusal(state, action)
+        return IllegalAction(key, **params)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """The gate, then the action, its log lines in names (``cards.present``)."""
+        return cards.present(super().apply(state, action))
+
+    def perform(self, state: State, action: Action) -> list[Event]:
+        """The action's entry (its pending decision's handler, or the turn's), then the decision
+        stack run up to the next decision (engine.run). The search's ``apply_trusted`` skips the
+        log's naming (cards.present) that ``apply`` adds."""
         return engine.apply_trusted(state, action)
 
-    def view(self, state: State, seat: int | None) -> views.View:
-        return views.make_view(state, seat)
+    def view(self, state: State, seat: int | None) -> V.View:
+        return V.view(state, seat)
 
-    def determinize(self, view: views.View, rng: Rng) -> State:
-        return views.determinize(view, rng)
+    def determinize(self, view: V.View, rng: Rng) -> State:
+        return V.determinize(view, rng)
 
     def score(self, state: State) -> list[ScoreSheet]:
         return scoring.score(state)
@@ -114,6 +106,10 @@ class FarshoreRules:
     def rival_sheet(self, state: State) -> ScoreSheet | None:
         """Solo only: the Rival's score column (seat -1)."""
         return scoring.rival_sheet(state) if state.n == 1 else None
+
+    def solo_sheet(self, state: State) -> tuple[str, ScoreSheet] | None:
+        sheet = self.rival_sheet(state)
+        return None if sheet is None else ("rival", sheet)
 
     def clone(self, state: State) -> State:
         return clone(state)
@@ -127,29 +123,30 @@ class FarshoreRules:
     def heuristic(self, state: State, seat: int) -> float:
         return _heuristic(state, seat)
 
-    def zones(self, view: views.View) -> Mapping[str, tuple[Piece, ...]]:
-        return views.zones(view)
+    def zones(self, view: V.View) -> Mapping[str, tuple[Piece, ...]]:
+        return V.zones(view)
 
-    def wind_preview(self, view: views.View, card: str) -> int:
+    def wind_preview(self, view: V.View, card: str) -> int:
         """How many spaces a play of ``card`` would sail on the current wind (0, 1 or 2; §19)."""
         c = DATA.cards[card]
         return int(engine.matches(DATA.wind_a[view.wind_up[0]], c)) + int(
             engine.matches(DATA.wind_b[view.wind_up[1]], c)
         )
 
-    def prompt(self, view: views.View) -> Prompt:
+    def prompt(self, view: V.View) -> Prompt:
         """What the seat to act is deciding, for the table's prompt line (spec §20)."""
         return prompts.prompt(view)
 
-    def blocked(self, view: views.View) -> list[Blocked]:
+    def blocked(self, view: V.View) -> list[Blocked]:
         """What the seat to act (viewing its own view) cannot use in this decision, and why."""
         return prompts.blocked(view)
 
     def zone_ids(self, players: int) -> list[str]:
-        return views.zone_ids(players)
+        return V.zone_ids(players)
 
     def describe(self, action: Action) -> ActionInfo:
-        return cards.label(describe(action))
+        """Where an action is clicked and its label, ids named (``cards.label``; handlers.py)."""
+        return cards.label(HANDLERS.describe(action))
 
     def card_info(self, face: str) -> dict[str, Any] | None:
         """What the table shows on a piece face (name, family, cost, points, text, colour)."""
@@ -157,100 +154,6 @@ class FarshoreRules:
 
     def check_invariants(self, state: State) -> None:
         check_invariants(state)
-
-
-def describe(a: Action) -> ActionInfo:
-    """Where an action is clicked and its label (ids in the params; ``cards.label`` names them).
-
-    ``piece`` is the id ``views.zones`` gives the one piece the action is about: a hand card by
-    name (``hand:0:grove``, see ``views.named_ids``), a Bay slot's top card (``bay:3``), a revealed
-    card, an island or map stack tile, another seat's hand. A city card is named by its face (the
-    card id): its piece id is its place in the city, which an action does not carry, and the two
-    choices about city cards (anchor, produce) treat every copy of a name alike.
-    """
-    s = a.seat
-    if isinstance(a, Mulligan):
-        return ActionInfo(None, "farshore.action.redraw" if a.redraw else "farshore.action.keep")
-    if isinstance(a, PlaceWorker):
-        return ActionInfo(a.spot, "farshore.action.place", (("spot", a.spot),))
-    if isinstance(a, PlayCard):
-        if a.slot == 0:
-            return ActionInfo(
-                f"seat:{s}:hand", "farshore.action.play_hand", (("card", a.card),), piece=f"hand:{s}:{a.card}"
-            )
-        return ActionInfo(
-            f"bay:{a.slot}",
-            "farshore.action.play_bay",
-            (("card", a.card), ("slot", a.slot)),
-            piece=f"bay:{a.slot}",
-        )
-    if isinstance(a, Prepare):
-        return ActionInfo(None, "farshore.action.prepare")
-    if isinstance(a, Pass):
-        return ActionInfo(None, "farshore.action.pass")
-    if isinstance(a, Pay):
-        d, w, st, m, t = a.spend
-        return ActionInfo(
-            None,
-            "farshore.action.pay",
-            (
-                ("driftwood", d),
-                ("seaweed", w),
-                ("seastone", st),
-                ("mushroom", m),
-                ("treasure", t),
-                ("ability", a.ability),
-            ),
-        )
-    if isinstance(a, Anchor):
-        where = "city" if a.card not in DATA.cards or DATA.cards[a.card].space else "city_nospace"
-        return ActionInfo(f"seat:{s}:{where}", "farshore.action.anchor", (("card", a.card),), piece=a.card)
-    if isinstance(a, ChooseResource):
-        return ActionInfo(f"supply:{a.res}", "farshore.action.resource", (("res", a.res),))
-    if isinstance(a, ChooseOption):
-        return ActionInfo(None, "farshore.action.option", (("option", a.label),))
-    if isinstance(a, GiveTo):
-        if a.target < 0:
-            return ActionInfo(None, "farshore.action.give_none")
-        return ActionInfo(
-            f"seat:{a.target}:hand",
-            "farshore.action.give_to",
-            (("seat2", a.target),),
-            piece=f"hand:{a.target}",
-        )
-    if isinstance(a, GiveCard):
-        return ActionInfo(
-            f"seat:{s}:hand", "farshore.action.give_card", (("card", a.card),), piece=f"hand:{s}:{a.card}"
-        )
-    if isinstance(a, Discard):
-        return ActionInfo(
-            f"seat:{s}:hand", "farshore.action.discard", (("card", a.card),), piece=f"hand:{s}:{a.card}"
-        )
-    if isinstance(a, Stop):
-        return ActionInfo(None, "farshore.action.stop")
-    if isinstance(a, TakeCard):
-        if a.slot == 0:
-            return ActionInfo("deck:main", "farshore.action.take_deck", piece="deck")
-        return ActionInfo(
-            f"bay:{a.slot}", "farshore.action.take_bay", (("slot", a.slot),), piece=f"bay:{a.slot}"
-        )
-    if isinstance(a, PickRevealed):
-        if not a.card:
-            return ActionInfo(None, "farshore.action.pick_none")
-        return ActionInfo(
-            "reveal:main", "farshore.action.pick", (("card", a.card),), piece=f"reveal:{a.card}"
-        )
-    if isinstance(a, ChooseGreen):
-        return ActionInfo(f"seat:{s}:city", "farshore.action.green", (("card", a.card),), piece=a.card)
-    if isinstance(a, CloseIsland):
-        return ActionInfo(
-            f"island:{a.slot}", "farshore.action.close_island", (("slot", a.slot),), piece=f"island:{a.slot}"
-        )
-    if isinstance(a, ClaimMap):
-        return ActionInfo(
-            f"maps:{a.chart}", "farshore.action.claim_map", (("chart", a.chart),), piece=f"maps:{a.chart}"
-        )
-    return ActionInfo(None, "farshore.action.unknown")
 
 
 def check_invariants(st: State) -> None:

@@ -14,7 +14,7 @@ Non-obvious rules and where they come from:
 * Events (§6.4): Hall's condition over the tile's groups; the Heroine fills one slot of any type.
 * Feeding: all-or-nothing, optional can payment asked only when 1 <= shortfall <= cans.
 * Every decision with exactly one option is applied automatically, except the mission window (§10.35).
-* Words: ``prompt`` / ``blocked`` live in ``words.py``; labels, log lines and score notes
+* Words: ``prompt`` / ``blocked`` live in ``prompts.py``; labels, log lines and score notes
   name things through keys of ``strings.py`` (cards, missions, events and powers by name key), so
   no id reaches a player.
 

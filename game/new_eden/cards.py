@@ -69,7 +69,7 @@ EN: dict[str, str] = {
     "new_eden.tip.equipment": "{name}: equips one {type} for the season's event.",
     "new_eden.tip.bat": "Bat: its holder wins strength ties this season.",
     "new_eden.tip.binoculars": "Binoculars: declare first, start next season, 2 VP if still held at the end.",
-    "new_eden.tip.heroine": "Heroine: counts as one survivor of any type for the event.",
+    "new_eden.tip.heroine": "Heroine: counts as one equipped survivor of any type for this season's event.",
     "new_eden.tip.can": "Cans: pay one for each farmer you are short when feeding.",
     "new_eden.tip.back_missions": "Mission deck",
     "new_eden.tip.back_events": "Event tiles of a later season",
@@ -93,7 +93,27 @@ EN: dict[str, str] = {
     "new_eden.tip.held_missions": "{n} missions held, face down",
     "new_eden.tip.held_missions.one": "1 mission held, face down",
     "new_eden.tip.drawn_missions": "{n} missions drawn at the Bridge, face down",
+    "new_eden.card.sep": ", ",  # between the items of a list ("1 brawler, 2 bullets")
+    "new_eden.card.then": "{a} {b}",  # one sentence of a card's text after another
 }
+
+
+def text_key(ident: str) -> str:
+    """The message key of a mission, event tile or tinkerer power's effect text (``MIS-S04``)."""
+    return "new_eden.text." + ident.lower().replace("-", "_")
+
+
+def _text_strings() -> dict[str, str]:
+    """Effect text of missions, events and powers, as written in data.json (our own words)."""
+    out: dict[str, str] = {}
+    for key in ("missions", "event_tiles", "tinkerer_powers"):
+        for item in RAW.get(key, []):
+            if item.get("text"):
+                out[text_key(item["id"])] = str(item["text"])
+    return out
+
+
+EN.update(_text_strings())
 add_strings(EN)
 
 _SEASONS = ("new_eden.season.spring", "new_eden.season.summer", "new_eden.season.autumn", "new_eden.season.winter")
@@ -130,15 +150,15 @@ _ICONS = {
 
 
 @functools.cache
+def _text_keys() -> dict[str, str]:
+    """The id of each mission, event and power that has an effect text -> its message key."""
+    return {item["id"]: text_key(item["id"]) for key in ("missions", "event_tiles", "tinkerer_powers")
+            for item in RAW.get(key, []) if item.get("text")}  # fmt: skip
+
+
 def _texts() -> dict[str, str]:
-    """Effect text of missions, events and powers, as written in data.json (our own words)."""
-    raw = RAW
-    out: dict[str, str] = {}
-    for key in ("missions", "event_tiles", "tinkerer_powers"):
-        for item in raw.get(key, []):
-            if item.get("text"):
-                out[item["id"]] = str(item["text"])
-    return out
+    """Effect text of missions, events and powers in the reader's language."""
+    return {ident: tr(key) for ident, key in _text_keys().items()}
 
 
 def _what(items: tuple[tuple[str, int], ...] | list[tuple[str, int]], plural: bool = True) -> str:
@@ -152,7 +172,7 @@ def _what(items: tuple[tuple[str, int], ...] | list[tuple[str, int]], plural: bo
         else:
             name = tr(f"new_eden.types.{kind}") if n != 1 else tr(f"new_eden.type.{kind}").lower()
             parts.append(tr("new_eden.card.count", n=n, what=name))
-    return ", ".join(parts)
+    return tr("new_eden.card.sep").join(parts)
 
 
 def _building(cid: str) -> dict[str, Any]:
@@ -160,7 +180,7 @@ def _building(cid: str) -> dict[str, Any]:
     shown = list(c.survivors) + list(c.equipment)
     what = _what(shown)
     if c.cans:
-        what = (what + ", " if what else "") + tr("new_eden.card.cans", n=c.cans)
+        what = (what + tr("new_eden.card.sep") if what else "") + tr("new_eden.card.cans", n=c.cans)
     lines = [tr("new_eden.card.shows", what=what)] if what else []
     if c.power:
         p = DATA.powers[c.power]
@@ -173,7 +193,7 @@ def _building(cid: str) -> dict[str, Any]:
         "type": tr(f"new_eden.type.{c.type}"),
         "points": sum(n for k, n in c.survivors if k != "slacker") or None,
         "icon": _ICONS.get(c.type),
-        "text": " ".join(lines),
+        "text": functools.reduce(lambda a, b: tr("new_eden.card.then", a=a, b=b), lines) if lines else "",
         "numbers": {"survivors": dict(c.survivors), "equipment": dict(c.equipment), "cans": c.cans},
     }
 
@@ -184,7 +204,7 @@ def _mission(mid: str) -> dict[str, Any]:
     if m.kind == "new_building":
         reward = _what(list(m.r_survivors) + list(m.r_equipment))
         if m.r_cans:
-            reward = (reward + ", " if reward else "") + tr("new_eden.card.cans", n=m.r_cans)
+            reward = (reward + tr("new_eden.card.sep") if reward else "") + tr("new_eden.card.cans", n=m.r_cans)
         text = text or tr("new_eden.card.reward", what=reward)
         return {
             "name": tr(name_key(mid)),

@@ -1,9 +1,10 @@
-"""The game flow of Paris: New Eden: setup, the four phases of each season, final scoring.
+"""The game flow of Paris: New Eden: the four phases of each season, between the decisions.
 
-Spec: shared/specs/new-eden.md (§4 setup, §6 phases, §8 end, §9 powers, §16 decisions).
-``legal(s)`` lists the options of the pending decision in a stable order; ``do(s, action, ev)``
-applies a decision that is known to be legal and runs every automatic step after it until the
-next decision (appending events to ``ev``).
+Spec: shared/specs/new-eden.md (§6 phases, §9 powers, §16 decisions). ``legal(s)`` lists the
+options of the pending decision in a stable order; the flow functions (``resolve_next``,
+``next_decl``, ``next_claim``, ``next_window``, ``next_feed`` …) run every automatic step after a
+decision up to the next one, appending events. The decisions themselves are in ``handlers.py``,
+the setup in ``setup.py``, the final scoring in ``scoring.py``.
 """
 
 from __future__ import annotations
@@ -14,14 +15,12 @@ from game.core.messages import (
     Action,
     DiceRolled,
     Event,
-    GameEnded,
     Moved,
     PhaseBegan,
-    Revealed,
     Scored,
     log,
 )
-from game.core.rng import Rng
+from game.new_eden import scoring
 from game.new_eden.actions import (
     CommitWilds,
     CompleteMission,
@@ -57,7 +56,7 @@ from game.new_eden.state import (
     owns,
     requirement_met,
 )
-from game.new_eden.strings import equip_key, kind_key, location_key, name_key
+from game.new_eden.strings import kind_key, location_key, name_key
 
 SEASON_KEYS = ("spring", "summer", "autumn", "winter")
 PHASE_KEYS = {
@@ -71,7 +70,7 @@ PHASE_KEYS = {
 }
 
 
-def _eff(power: str, key: str) -> Any:
+def effect(power: str, key: str) -> Any:
     return dict(DATA.powers[power].effect)[key]
 
 
@@ -104,159 +103,25 @@ def reveal_rows(s: State, ev: list[Event]) -> None:
             ev.append(Moved(piece=cid, from_zone=f"deck:building:{t}", to_zone=f"row:{t}", reveal=True))
 
 
-def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Event]]:
-    """Setup (spec §4.1), up to the first opening decision."""
-    rng = Rng(seed)
-    start = opts["start_player"]
-    if start == -1:
-        start = rng.below(n)
-    elif not 0 <= start < n:
-        raise ValueError(f"start_player {start} is not a seat of a {n}-player game")
-    s = State(
-        n=n,
-        opts=dict(opts),
-        rng=rng,
-        season=0,
-        phase="opening",
-        stage="",
-        actor=None,
-        start=start,
-        dice={loc: [0] * 6 for loc in LOCATIONS},
-        tower=[],
-        tower_up=[],
-        heroine=None,
-        bat=None,
-        binoculars=None,
-        center_eq=[],
-        station=[],
-        starting_pool=list(DATA.starting_tokens),
-        eq_stacks=[],
-        tok_stacks=[],
-        ev_future=[],
-        ev_box=[],
-        ev_discard=[],
-        box_tokens=[],
-        box_eq=[],
-        mdeck=[],
-        mbatch=[],
-        returned=[{} for _ in range(n)],
-        nbatch=0,
-        bdeck={t: [] for t in TYPES},
-        brow={t: [] for t in TYPES},
-        bdisc={t: [] for t in TYPES},
-        tin_box=[],
-        hand=[[] for _ in range(n)],
-        bdraw=[],
-        bkeeps=0,
-        bd_dice=[[0] * 6 for _ in range(n)],
-        taken=[0] * n,
-        first_done=[False] * n,
-        waiting=[[] for _ in range(n)],
-        r_cards=[[] for _ in range(n)],
-        r_missions=[[] for _ in range(n)],
-        r_tokens=[[] for _ in range(n)],
-        r_eq=[[] for _ in range(n)],
-        cans=[0] * n,
-        ev_vp=[[0] * 4 for _ in range(n)],
-        feed_vp=[[0] * 4 for _ in range(n)],
-        final=[[] for _ in range(n)],
-        queue=[],
-        turn=start,
-        pending=[],
-        first_loc=None,
-        swap_from=None,
-        ctype=0,
-        decl_order=[],
-        decl=[None] * n,
-        ranked=[],
-        rank_i=0,
-    )
-    ev: list[Event] = [log("new_eden.log.setup", players=n, start=start, seat=start)]
-    # 1. dice
-    roll_dice(s, ev)
-    # 2. missions: deal 3 each
-    deck = list(DATA.mission_ids)
-    rng.shuffle(deck)
-    for seat in range(n):
-        for _ in range(3):
-            mid = deck.pop(0)
-            s.hand[seat].append(mid)
-            ev.append(
-                Moved(
-                    piece=mid,
-                    from_zone="deck:missions",
-                    to_zone=f"seat:{seat}:missions",
-                    visible_to=(seat,),
-                    back="back:missions",
-                    reveal=True,
-                )
-            )
-    s.mdeck = deck
-    s.mbatch = [""] * len(deck)
-    # 4. equipment
-    eq = list(DATA.equip_tokens)
-    rng.shuffle(eq)
-    s.center_eq = eq[:3]
-    s.eq_stacks = [eq[3:6], eq[6:9], eq[9:12]]
-    # 6. survivor tokens (the 24 non-starting ones)
-    pool: list[str] = []
-    for kind in TOKEN_KINDS:
-        pool += [kind] * (DATA.token_totals[kind] - (1 if kind in DATA.starting_tokens else 0))
-    rng.shuffle(pool)
-    s.station = pool[:6]
-    s.tok_stacks = [pool[6:12], pool[12:18], pool[18:24]]
-    # 7. events
-    spring = list(DATA.events_of[1])
-    rng.shuffle(spring)
-    s.tower = spring[:3]
-    s.tower_up = [True, True, True]
-    s.ev_box = spring[3:]
-    s.ev_future = [list(DATA.events_of[k]) for k in (2, 3, 4)]
-    # 8-9. building decks
-    non_end = [c for c in DATA.cards_of["tinkerer"] if not DATA.cards[c].end_card]
-    end = [c for c in DATA.cards_of["tinkerer"] if DATA.cards[c].end_card]
-    rng.shuffle(end)
-    rng.shuffle(non_end)
-    tdeck = non_end + end
-    trim = int(DATA.setup[n]["tinkerer_deck_remove_top"])
-    s.tin_box = tdeck[:trim]
-    s.bdeck["tinkerer"] = tdeck[trim:]
-    for t in TYPES[1:]:
-        d = list(DATA.cards_of[t])
-        rng.shuffle(d)
-        s.bdeck[t] = d
-    # 10. rows
-    reveal_rows(s, ev)
-    for t in DATA.events_of[1]:
-        if t in s.tower:
-            ev.append(Moved(piece=t, from_zone="stack:events:1", to_zone="tower:events", reveal=True))
-    # 13. opening picks: from the seat right of the start player, counter-clockwise
-    s.queue = [(start - 1 - i) % n for i in range(n)]
-    ev.append(PhaseBegan(phase=PHASE_KEYS["opening"], round=0))
-    s.actor = s.queue[0]
-    s.stage = "token"
-    return s, ev
-
-
 # ------------------------------------------------------------------------------------------
 # legal options
 
 
-def _dice_present(s: State) -> list[tuple[str, str]]:
+def dice_present(s: State) -> list[tuple[str, str]]:
     return [(loc, FACES[f]) for loc in LOCATIONS for f in range(6) if s.dice[loc][f] > 0]
 
 
-def _swap_firsts(s: State) -> list[tuple[str, str]]:
-    present = _dice_present(s)
+def swap_firsts(s: State) -> list[tuple[str, str]]:
+    present = dice_present(s)
     return [(l1, f1) for (l1, f1) in present if any(l2 != l1 and f2 != f1 for (l2, f2) in present)]
 
 
-def _wild_options(s: State, seat: int, t: str) -> tuple[int, int, int]:
+def wild_options(s: State, seat: int, t: str) -> tuple[int, int, int]:
     base = s.bd_dice[seat][FACE_INDEX[t]] + s.waiting[seat].count(t)
     return base, s.bd_dice[seat][WILD], s.waiting[seat].count("jack")
 
 
-def _center_items(s: State) -> list[str]:
+def center_items(s: State) -> list[str]:
     items = [k for k in EQUIP if k in s.center_eq]
     if s.bat is None:
         items.append("bat")
@@ -300,33 +165,33 @@ def legal(s: State) -> list[Action]:
         return [KeepOpeningMission(seat=a, mission=m) for m in sorted(s.hand[a])]
     if st == "swap1":
         out: list[Action] = [NoSwap(seat=a)]
-        return out + [SwapFirstDie(seat=a, location=loc, face=f) for loc, f in _swap_firsts(s)]
+        return out + [SwapFirstDie(seat=a, location=loc, face=f) for loc, f in swap_firsts(s)]
     if st == "swap2":
         assert s.swap_from is not None
         l1, f1 = s.swap_from
         return [
             SwapSecondDie(seat=a, location=loc, face=f)
-            for loc, f in _dice_present(s)
+            for loc, f in dice_present(s)
             if loc != l1 and f != f1
         ]
     if st == "take":
-        return [TakeDie(seat=a, location=loc, face=f) for loc, f in _dice_present(s)]
+        return [TakeDie(seat=a, location=loc, face=f) for loc, f in dice_present(s)]
     if st == "second":
         out = [NoSecondDie(seat=a)]
         return out + [
-            TakeDie(seat=a, location=loc, face=f) for loc, f in _dice_present(s) if loc != s.first_loc
+            TakeDie(seat=a, location=loc, face=f) for loc, f in dice_present(s) if loc != s.first_loc
         ]
     if st == "tower":
         return [FlipEvent(seat=a, tile=t) for t, up in zip(s.tower, s.tower_up, strict=True) if up]
     if st == "city":
-        return [TakeItem(seat=a, item=i) for i in _center_items(s)]
+        return [TakeItem(seat=a, item=i) for i in center_items(s)]
     if st == "bridge":
         return [KeepBridgeMission(seat=a, mission=m) for m in sorted(s.bdraw)]
     if st == "station":
         return [TakeToken(seat=a, kind=k) for k in TOKEN_KINDS if k in s.station]
     if st == "wilds":
         t = TYPES[s.ctype]
-        _, wd, jk = _wild_options(s, a, t)
+        _, wd, jk = wild_options(s, a, t)
         return [
             CommitWilds(seat=a, building_type=t, dice=k, jacks=j)
             for k in range(wd + 1)
@@ -351,228 +216,7 @@ def legal(s: State) -> list[Action]:
 # applying decisions
 
 
-def do(s: State, action: Action, ev: list[Event]) -> None:
-    """Apply a legal decision, then every automatic step up to the next decision."""
-    _do_one(s, action, ev)
-    # a decision with exactly one option is applied without asking (§10.35), except D12
-    while s.actor is not None and s.stage != "window":
-        opts = legal(s)
-        if len(opts) != 1:
-            break
-        _do_one(s, opts[0], ev)
-
-
-def settle(s: State, ev: list[Event]) -> None:
-    """Apply forced decisions at a fresh position (after setup)."""
-    while s.actor is not None and s.stage != "window":
-        opts = legal(s)
-        if len(opts) != 1:
-            break
-        _do_one(s, opts[0], ev)
-
-
-def _do_one(s: State, action: Action, ev: list[Event]) -> None:
-    a = action.seat
-    if isinstance(action, PickStartingToken):
-        s.starting_pool.remove(action.kind)
-        s.waiting[a].append(action.kind)
-        ev.append(
-            Moved(
-                piece=f"token:{action.kind}",
-                from_zone="supply:starting_tokens",
-                to_zone=f"seat:{a}:board:tokens",
-            )
-        )
-        ev.append(log("new_eden.log.starting_token", seat=a, kind=kind_key(action.kind)))
-        s.stage = "mission"
-    elif isinstance(action, KeepOpeningMission):
-        rest = [m for m in s.hand[a] if m != action.mission]
-        s.hand[a] = [action.mission]
-        _to_bottom(s, a, rest, f"seat:{a}:missions", ev)
-        ev.append(log("new_eden.log.keeps_mission", seat=a))
-        s.queue.pop(0)
-        if s.queue:
-            s.actor = s.queue[0]
-            s.stage = "token"
-        else:
-            for kind in list(s.starting_pool):
-                ev.append(
-                    Moved(piece=f"token:{kind}", from_zone="supply:starting_tokens", to_zone="box:tokens")
-                )
-            s.box_tokens += s.starting_pool
-            s.starting_pool = []
-            _begin_season(s, ev)
-    elif isinstance(action, NoSwap):
-        ev.append(log("new_eden.log.no_swap", seat=a))
-        s.stage = "take"
-    elif isinstance(action, SwapFirstDie):
-        s.swap_from = [action.location, action.face]
-        s.stage = "swap2"
-    elif isinstance(action, SwapSecondDie):
-        assert s.swap_from is not None
-        l1, f1 = s.swap_from
-        l2, f2 = action.location, action.face
-        i1, i2 = FACE_INDEX[f1], FACE_INDEX[f2]
-        s.dice[l1][i1] -= 1
-        s.dice[l2][i1] += 1
-        s.dice[l2][i2] -= 1
-        s.dice[l1][i2] += 1
-        s.swap_from = None
-        ev.append(Moved(piece=f"die:{f1}", from_zone=f"location:{l1}", to_zone=f"location:{l2}"))
-        ev.append(Moved(piece=f"die:{f2}", from_zone=f"location:{l2}", to_zone=f"location:{l1}"))
-        ev.append(
-            log(
-                "new_eden.log.swap",
-                seat=a,
-                location=location_key(l1),
-                face=kind_key(f1),
-                location2=location_key(l2),
-                face2=kind_key(f2),
-            )
-        )
-        s.stage = "take"
-    elif isinstance(action, TakeDie):
-        second = s.stage == "second"
-        _take_die(s, a, action.location, action.face, ev)
-        if not second and not s.first_done[a]:
-            s.first_done[a] = True
-            s.first_loc = action.location
-            tp01 = owns(s, a, "TP01")
-            if tp01:
-                gain = tp01 * _eff("TP01", "gain_cans")
-                s.cans[a] += gain
-                ev.append(Moved(piece="can", from_zone="supply:cans", to_zone=f"seat:{a}:cans", count=gain))
-                ev.append(log("new_eden.log.power_cans", seat=a, power=name_key("TP01"), n=gain))
-            if (
-                owns(s, a, "TP03")
-                and s.taken[a] < dpp(s)
-                and any(loc != action.location for loc, _ in _dice_present(s))
-            ):
-                s.stage = "second"
-                return
-        _resolve_next(s, ev)
-    elif isinstance(action, NoSecondDie):
-        ev.append(log("new_eden.log.no_second_die", seat=a))
-        _resolve_next(s, ev)
-    elif isinstance(action, FlipEvent):
-        i = s.tower.index(action.tile)
-        s.tower_up[i] = False
-        ev.append(log("new_eden.log.flip_event", seat=a, tile=name_key(action.tile)))
-        if s.heroine is None:
-            s.heroine = a
-            ev.append(Moved(piece="heroine", from_zone="tower:heroine", to_zone=f"seat:{a}:items"))
-            ev.append(log("new_eden.log.heroine", seat=a))
-        _resolve_next(s, ev)
-    elif isinstance(action, TakeItem):
-        item = action.item
-        if item == "bat":
-            s.bat = a
-            ev.append(Moved(piece="bat", from_zone="city_center:bat", to_zone=f"seat:{a}:items"))
-        elif item == "binoculars":
-            s.binoculars = a
-            ev.append(
-                Moved(piece="binoculars", from_zone="city_center:binoculars", to_zone=f"seat:{a}:items")
-            )
-        else:
-            s.center_eq.remove(item)
-            s.r_eq[a].append(item)
-            ev.append(
-                Moved(
-                    piece=f"equipment:{item}",
-                    from_zone="city_center:equipment",
-                    to_zone=f"seat:{a}:refuge:equipment",
-                )
-            )
-        if item in EQUIP:
-            ev.append(log("new_eden.log.take_equipment", seat=a, item=equip_key(item)))
-        else:
-            ev.append(log(f"new_eden.log.take_{item}", seat=a))
-        _resolve_next(s, ev)
-    elif isinstance(action, KeepBridgeMission):
-        s.bdraw.remove(action.mission)
-        s.hand[a].append(action.mission)
-        ev.append(
-            Moved(
-                piece=action.mission,
-                from_zone="bridge:draw",
-                to_zone=f"seat:{a}:missions",
-                visible_to=(a,),
-                back="back:missions",
-            )
-        )
-        ev.append(log("new_eden.log.keeps_mission", seat=a))
-        s.bkeeps -= 1
-        if s.bkeeps <= 0 or not s.bdraw:
-            rest, s.bdraw, s.bkeeps = s.bdraw, [], 0
-            _to_bottom(s, a, rest, "bridge:draw", ev)
-            _resolve_next(s, ev)
-    elif isinstance(action, TakeToken):
-        s.station.remove(action.kind)
-        s.waiting[a].append(action.kind)
-        ev.append(
-            Moved(
-                piece=f"token:{action.kind}",
-                from_zone="train_station:tokens",
-                to_zone=f"seat:{a}:board:tokens",
-            )
-        )
-        ev.append(log("new_eden.log.take_token", seat=a, kind=kind_key(action.kind)))
-        _resolve_next(s, ev)
-    elif isinstance(action, CommitWilds):
-        t = TYPES[s.ctype]
-        base, _, _ = _wild_options(s, a, t)
-        s.decl[a] = [base, action.dice, action.jacks]
-        ev.append(_declared(a, t, base, action.dice, action.jacks))
-        _next_decl(s, ev)
-    elif isinstance(action, TakeBuilding):
-        t = TYPES[s.ctype]
-        s.brow[t].remove(action.card)
-        _acquire(s, a, action.card, f"row:{t}", ev)
-        s.rank_i += 1
-        _next_claim(s, ev)
-    elif isinstance(action, TakeDeckTop):
-        t = TYPES[s.ctype]
-        cid = s.bdeck[t].pop(0)
-        ev.append(log("new_eden.log.deck_top", seat=a, building_type=kind_key(t)))
-        _acquire(s, a, cid, f"deck:building:{t}", ev, reveal=True)
-        s.rank_i += 1
-        _next_claim(s, ev)
-    elif isinstance(action, CompleteMission):
-        mid = action.mission
-        s.hand[a].remove(mid)
-        s.r_missions[a].append(mid)
-        ev.append(
-            Moved(piece=mid, from_zone=f"seat:{a}:missions", to_zone=f"seat:{a}:refuge:missions", reveal=True)
-        )
-        cans = DATA.missions[mid].r_cans
-        if cans:
-            s.cans[a] += cans
-            ev.append(Moved(piece="can", from_zone="supply:cans", to_zone=f"seat:{a}:cans", count=cans))
-        if cans:
-            ev.append(log("new_eden.log.complete_mission_cans", seat=a, mission=name_key(mid), n=cans))
-        else:
-            ev.append(log("new_eden.log.complete_mission", seat=a, mission=name_key(mid)))
-    elif isinstance(action, Done):
-        ev.append(log("new_eden.log.window_done", seat=a))
-        s.queue.pop(0)
-        _next_window(s, ev)
-    elif isinstance(action, PayFeeding):
-        _, short, vp = shortfall(s, a)
-        s.cans[a] -= short
-        ev.append(Moved(piece="can", from_zone=f"seat:{a}:cans", to_zone="supply:cans", count=short))
-        ev.append(log("new_eden.log.feed_paid", seat=a, n=short, vp=vp))
-        _score_feed(s, a, vp, ev)
-        s.queue.pop(0)
-        _next_feed(s, ev)
-    elif isinstance(action, DontPay):
-        ev.append(log("new_eden.log.feed_declined", seat=a))
-        s.queue.pop(0)
-        _next_feed(s, ev)
-    else:  # pragma: no cover - apply validates first
-        raise AssertionError(f"unknown action {action}")
-
-
-def _to_bottom(s: State, seat: int, cards: list[str], zone: str, ev: list[Event]) -> None:
+def to_bottom(s: State, seat: int, cards: list[str], zone: str, ev: list[Event]) -> None:
     """Cards go under the mission deck in random order; the seat remembers the batch (spec §12)."""
     cards = list(cards)
     s.rng.shuffle(cards)
@@ -586,19 +230,15 @@ def _to_bottom(s: State, seat: int, cards: list[str], zone: str, ev: list[Event]
         ev.append(Moved(piece="back:missions", from_zone=zone, to_zone="deck:missions", count=len(cards)))
 
 
-def total(s: State, seat: int) -> int:
-    return sum(s.ev_vp[seat]) + sum(s.feed_vp[seat]) + sum(int(ln[1]) for ln in s.final[seat])
-
-
-def _score_feed(s: State, seat: int, vp: int, ev: list[Event]) -> None:
+def score_feed(s: State, seat: int, vp: int, ev: list[Event]) -> None:
     s.feed_vp[seat][s.season - 1] += vp
-    ev.append(Scored(seat=seat, points=vp, reason="new_eden.score.feeding", total=total(s, seat)))
+    ev.append(Scored(seat=seat, points=vp, reason="new_eden.score.feeding", total=scoring.total(s, seat)))
 
 
 # --- phase 1
 
 
-def _begin_season(s: State, ev: list[Event]) -> None:
+def begin_season(s: State, ev: list[Event]) -> None:
     s.season += 1
     s.phase = "gather"
     ev.append(PhaseBegan(phase=f"new_eden.season.{SEASON_KEYS[s.season - 1]}", round=s.season))
@@ -611,13 +251,13 @@ def _start_turn(s: State, seat: int, ev: list[Event]) -> None:
     s.actor = seat
     s.pending = []
     s.first_loc = None
-    if not s.first_done[seat] and owns(s, seat, "TP02") and _swap_firsts(s):
+    if not s.first_done[seat] and owns(s, seat, "TP02") and swap_firsts(s):
         s.stage = "swap1"
     else:
         s.stage = "take"
 
 
-def _take_die(s: State, seat: int, loc: str, face: str, ev: list[Event]) -> None:
+def take_die(s: State, seat: int, loc: str, face: str, ev: list[Event]) -> None:
     s.dice[loc][FACE_INDEX[face]] -= 1
     s.bd_dice[seat][FACE_INDEX[face]] += 1
     s.taken[seat] += 1
@@ -626,7 +266,7 @@ def _take_die(s: State, seat: int, loc: str, face: str, ev: list[Event]) -> None
     ev.append(log("new_eden.log.take_die", seat=seat, location=location_key(loc), face=kind_key(face)))
 
 
-def _resolve_next(s: State, ev: list[Event]) -> None:
+def resolve_next(s: State, ev: list[Event]) -> None:
     """Resolve the location actions of the dice taken this turn, in order; then end the turn."""
     a = s.turn
     while s.pending:
@@ -643,7 +283,7 @@ def _resolve_next(s: State, ev: list[Event]) -> None:
                 return
             continue
         if loc == "city_center":
-            if _center_items(s):
+            if center_items(s):
                 s.stage = "city"
                 s.actor = a
                 return
@@ -655,8 +295,8 @@ def _resolve_next(s: State, ev: list[Event]) -> None:
                 return
             continue
         if loc == "bridge":
-            draw = 3 + owns(s, a, "TP05") * _eff("TP05", "extra_draw")
-            keep = 1 + owns(s, a, "TP04") * _eff("TP04", "extra_keep")
+            draw = 3 + owns(s, a, "TP05") * effect("TP05", "extra_draw")
+            keep = 1 + owns(s, a, "TP04") * effect("TP04", "extra_keep")
             drawn = s.mdeck[:draw]
             del s.mdeck[:draw]
             del s.mbatch[:draw]
@@ -718,21 +358,21 @@ def _begin_type(s: State, ev: list[Event]) -> None:
     s.decl_order = [(origin + i) % s.n for i in range(s.n)]
     s.decl = [None] * s.n
     ev.append(log("new_eden.log.claim_type", building_type=kind_key(t)))
-    _next_decl(s, ev)
+    next_decl(s, ev)
 
 
-def _next_decl(s: State, ev: list[Event]) -> None:
+def next_decl(s: State, ev: list[Event]) -> None:
     t = TYPES[s.ctype]
     for seat in s.decl_order:
         if s.decl[seat] is not None:
             continue
-        base, wd, jk = _wild_options(s, seat, t)
+        base, wd, jk = wild_options(s, seat, t)
         if base >= 1 and (wd or jk):
             s.stage = "wilds"
             s.actor = seat
             return
         s.decl[seat] = [base, 0, 0]
-        ev.append(_declared(seat, t, base, 0, 0))
+        ev.append(declared(seat, t, base, 0, 0))
     # ranking: strength desc, ties by the Bat order (spec §6.2)
     origin = s.bat if s.bat is not None else s.start
     strengths = [sum(d) if d else 0 for d in s.decl]
@@ -752,10 +392,10 @@ def _next_decl(s: State, ev: list[Event]) -> None:
                 strength=strengths[seat],
             )
         )
-    _next_claim(s, ev)
+    next_claim(s, ev)
 
 
-def _next_claim(s: State, ev: list[Event]) -> None:
+def next_claim(s: State, ev: list[Event]) -> None:
     t = TYPES[s.ctype]
     while s.rank_i < len(s.ranked):
         seat = s.ranked[s.rank_i]
@@ -773,7 +413,7 @@ def _next_claim(s: State, ev: list[Event]) -> None:
         _end_claim(s, ev)
 
 
-def _declared(seat: int, t: str, base: int, dice: int, jacks: int) -> Event:
+def declared(seat: int, t: str, base: int, dice: int, jacks: int) -> Event:
     """The log line of a strength declaration (with its wilds when any are committed)."""
     if dice or jacks:
         return log(
@@ -789,14 +429,14 @@ def _declared(seat: int, t: str, base: int, dice: int, jacks: int) -> Event:
     return log("new_eden.log.declare", seat=seat, building_type=kind_key(t), strength=base)
 
 
-def _acquire(s: State, seat: int, cid: str, from_zone: str, ev: list[Event], reveal: bool = False) -> None:
+def acquire(s: State, seat: int, cid: str, from_zone: str, ev: list[Event], reveal: bool = False) -> None:
     card = DATA.cards[cid]
     s.r_cards[seat].append(cid)
     ev.append(Moved(piece=cid, from_zone=from_zone, to_zone=f"seat:{seat}:refuge:buildings", reveal=reveal))
     ev.append(log("new_eden.log.take_building", seat=seat, card=name_key(cid)))
     cans = card.cans
     if card.power and DATA.powers[card.power].timing == "immediate":
-        cans += _eff(card.power, "gain_cans")
+        cans += effect(card.power, "gain_cans")
     if cans:
         s.cans[seat] += cans
         ev.append(Moved(piece="can", from_zone="supply:cans", to_zone=f"seat:{seat}:cans", count=cans))
@@ -878,16 +518,16 @@ def _begin_window(s: State, ev: list[Event], final: bool) -> None:
     s.phase = "final_window" if final else "window"
     ev.append(PhaseBegan(phase=PHASE_KEYS[s.phase], round=s.season))
     s.queue = [seat for seat in _turn_order(s) if s.hand[seat]]
-    _next_window(s, ev)
+    next_window(s, ev)
 
 
-def _next_window(s: State, ev: list[Event]) -> None:
+def next_window(s: State, ev: list[Event]) -> None:
     if s.queue:
         s.actor = s.queue[0]
         s.stage = "window"
         return
     if s.phase == "final_window":
-        _final_scoring(s, ev)
+        scoring.final_scoring(s, ev)
         return
     # the event: every face-up tile, every player at once (spec §6.4 A)
     s.phase = "feed"
@@ -904,12 +544,12 @@ def _next_window(s: State, ev: list[Event]) -> None:
                 ev.append(log("new_eden.log.event_missed", seat=seat, tile=name_key(tile)))
             if met:
                 s.ev_vp[seat][s.season - 1] += vp
-                ev.append(Scored(seat=seat, points=vp, reason="new_eden.score.event", total=total(s, seat)))
+                ev.append(Scored(seat=seat, points=vp, reason="new_eden.score.event", total=scoring.total(s, seat)))
     s.queue = _turn_order(s)
-    _next_feed(s, ev)
+    next_feed(s, ev)
 
 
-def _next_feed(s: State, ev: list[Event]) -> None:
+def next_feed(s: State, ev: list[Event]) -> None:
     while s.queue:
         seat = s.queue[0]
         pop, short, vp = shortfall(s, seat)
@@ -917,7 +557,7 @@ def _next_feed(s: State, ev: list[Event]) -> None:
         if short == 0:
             ev.append(log("new_eden.log.fed", seat=seat, vp=vp))
             if vp:
-                _score_feed(s, seat, vp, ev)
+                score_feed(s, seat, vp, ev)
         elif short <= s.cans[seat]:
             s.stage = "pay"
             s.actor = seat
@@ -927,7 +567,7 @@ def _next_feed(s: State, ev: list[Event]) -> None:
         s.queue.pop(0)
     if s.season < 4:
         _prepare(s, ev)
-        _begin_season(s, ev)
+        begin_season(s, ev)
     else:
         for seat in range(s.n):
             j = s.waiting[seat].count("jack")
@@ -1016,99 +656,3 @@ def _prepare(s: State, ev: list[Event]) -> None:
     s.first_done = [False] * s.n
 
 
-def secret_result(s: State, seat: int, mid: str, all_metrics: list[dict[str, int]]) -> bool:
-    """Whether a secret mission held by ``seat`` scores (spec §8.2)."""
-    cond = DATA.missions[mid].condition
-    assert cond is not None
-    kind = cond["type"]
-    mine = all_metrics[seat]
-    others = [all_metrics[o] for o in range(s.n) if o != seat]
-    if kind == "most":
-        key = cond["metric"]
-        if cond.get("ties", "fail") == "fail":
-            return all(mine[key] > o[key] for o in others)
-        return all(mine[key] >= o[key] for o in others)
-    if kind == "fewest":
-        key = cond["metric"]
-        if cond.get("ties", "succeed") == "succeed":
-            return all(mine[key] <= o[key] for o in others)
-        return all(mine[key] < o[key] for o in others)
-    if kind == "at_least":
-        return mine[cond["metric"]] >= cond["value"]
-    if kind == "at_least_each":
-        return all(mine[k] >= cond["value"] for k in cond["metrics"])
-    if kind == "holds":
-        return cond["token"] == "binoculars" and s.binoculars == seat
-    raise AssertionError(kind)
-
-
-def final_lines(s: State) -> list[list[list[Any]]]:
-    """Final scoring steps 3-5 (spec §8.1) as score lines per seat."""
-    allm = [metrics(s, seat) for seat in range(s.n)]
-    out: list[list[list[Any]]] = []
-    for seat in range(s.n):
-        lines: list[list[Any]] = []
-        unsuccessful = 0
-        for mid in sorted(s.hand[seat]):
-            mis = DATA.missions[mid]
-            if mis.kind == "secret":
-                ok = secret_result(s, seat, mid, allm)
-                lines.append(["new_eden.score.secret", mis.vp if ok else 0, mid])
-                if not ok:
-                    unsuccessful += 1
-            else:
-                unsuccessful += 1
-        for cid in s.r_cards[seat]:
-            p = DATA.cards[cid].power
-            if not p or DATA.powers[p].timing != "end_game":
-                continue
-            eff = dict(DATA.powers[p].effect)
-            pts = 0
-            if "vp_per_unsuccessful_mission" in eff:
-                pts = eff["vp_per_unsuccessful_mission"] * unsuccessful
-            elif "vp_per_tinkerer" in eff:
-                pts = eff["vp_per_tinkerer"] * allm[seat]["survivors.tinkerer"]
-            elif "vp" in eff:
-                pts = eff["vp"]
-            lines.append(["new_eden.score.end_power", pts, cid])
-        lines.append(["new_eden.score.binoculars", 2 if s.binoculars == seat else 0, ""])
-        out.append(lines)
-    return out
-
-
-def _final_log(seat: int, category: str, points: int, detail: str) -> Event | None:
-    """The log line of one final score line: a secret mission scored or not, an END power, the
-    Binoculars (said only for the seat holding them)."""
-    if category == "new_eden.score.secret":
-        if points:
-            return log("new_eden.log.secret_scored", seat=seat, mission=name_key(detail), vp=points)
-        return log("new_eden.log.secret_missed", seat=seat, mission=name_key(detail))
-    if category == "new_eden.score.end_power":
-        power = DATA.cards[detail].power or ""
-        return log(
-            "new_eden.log.end_power", seat=seat, card=name_key(detail), power=name_key(power), vp=points
-        )
-    if category == "new_eden.score.binoculars" and points:
-        return log("new_eden.log.binoculars", seat=seat, vp=points)
-    return None
-
-
-def _final_scoring(s: State, ev: list[Event]) -> None:
-    s.phase = "over"
-    s.stage = "over"
-    s.actor = None
-    ev.append(PhaseBegan(phase=PHASE_KEYS["over"], round=s.season))
-    for seat in range(s.n):
-        for mid in sorted(s.hand[seat]):
-            ev.append(Revealed(zone=f"seat:{seat}:missions", piece=mid))
-    s.final = final_lines(s)
-    for seat in range(s.n):
-        for cat, pts, detail in s.final[seat]:
-            line = _final_log(seat, cat, pts, detail)
-            if line is not None:
-                ev.append(line)
-            if pts:
-                ev.append(Scored(seat=seat, points=pts, reason=cat, total=total(s, seat)))
-    from game.new_eden.scoring import outcome
-
-    ev.append(GameEnded(winners=outcome(s).winners))

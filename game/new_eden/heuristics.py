@@ -14,7 +14,7 @@ The result is the margin against the best other seat. Cheap: a few metric passes
 from __future__ import annotations
 
 from game.new_eden.data import DATA
-from game.new_eden.engine import secret_result, total
+from game.new_eden.scoring import secret_result, total
 from game.new_eden.state import FACE_INDEX, TYPES, WILD, State, equipped, event_met, metrics, requirement_met
 
 _POWER_VALUE = {

@@ -1,4 +1,9 @@
-"""The ``RULES`` object of Paris: New Eden (game/core/rules.py contract)."""
+"""The ``RULES`` object of Paris: New Eden (game/core/rules.py contract).
+
+The setup is in ``setup.py``, the decisions (a handler and a description per action class) in
+``handlers.py``, the flow between decisions in ``engine.py``; the gate, history and defaults come
+from the common ``Rules`` base.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +12,18 @@ from typing import Any
 
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
-from game.core.rules import ActionInfo, Blocked, OptionSpec, Outcome, Prompt, ScoreSheet, resolve_options
-from game.new_eden import actions as A
-from game.new_eden import engine, scoring, state, view, words
+from game.core.rules import Blocked, OptionSpec, Outcome, Prompt, Rules, ScoreSheet, SearchTuning
+from game.new_eden import engine, prompts, scoring, state, view
 from game.new_eden.cards import card_info as _card_info
 from game.new_eden.data import DATA
+from game.new_eden.handlers import HANDLERS, settle
 from game.new_eden.heuristics import heuristic as _heuristic
-from game.new_eden.state import EQUIP, LOCATIONS, TOKEN_KINDS, TYPES, State
-from game.new_eden.strings import equip_key, kind_key, location_key, name_key
+from game.new_eden.setup import new_state
+from game.new_eden.state import LOCATIONS, TOKEN_KINDS, TYPES, State
 from game.new_eden.view import NewEdenView
 
 
-def _params(**kw: Any) -> tuple[tuple[str, Any], ...]:
-    return tuple(sorted(kw.items()))
-
-
-class NewEdenRules:
+class NewEdenRules(Rules[State, NewEdenView]):
     """Paris: New Eden for 2-4 players."""
 
     id = "new_eden"
@@ -40,30 +41,21 @@ class NewEdenRules:
         ),
     )
     max_actions = 1500
+    handlers = HANDLERS
     # The search bots' heuristic leaves carry New Eden so far that 150 and 600 iterations played
     # alike (normal won 98.0% of 200 games against greedy, hard 97.5%). Normal here spends two
     # iterations per root action instead (at most its 150): it won 71.5% of 200 [64.9, 77.3].
-    search_per_action = {"normal": 2}
+    search = SearchTuning(per_action=(("normal", 2),))
 
     # --- lifecycle
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Paris: New Eden takes 2 to 4 players, not {players}")
-        opts = resolve_options(self.options, dict(options or {}))
-        s, ev = engine.new_state(players, seed, opts)
-        engine.settle(s, ev)
-        return s
-
-    def new_game_with_events(
-        self, players: int, seed: int, options: Mapping[str, Any] | None = None
-    ) -> tuple[State, list[Event]]:
-        """Like ``new_game``, also returning the setup events (dice rolled, cards dealt)."""
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Paris: New Eden takes 2 to 4 players, not {players}")
-        opts = resolve_options(self.options, dict(options or {}))
-        s, ev = engine.new_state(players, seed, opts)
-        engine.settle(s, ev)
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
+        s, ev = new_state(players, seed, options)
+        settle(s, ev)
         return s, ev
+
+    def advance(self, s: State, events: list[Event]) -> None:
+        """A decision with exactly one option is applied without asking (§10.35), except D12."""
+        settle(s, events)
 
     def num_players(self, s: State) -> int:
         return s.n
@@ -74,33 +66,16 @@ class NewEdenRules:
     def legal_actions(self, s: State) -> list[Action]:
         return engine.legal(s)
 
-    def apply(self, s: State, action: Action) -> list[Event]:
-        if s.actor is None:
-            raise IllegalAction("new_eden.game_over")
-        if not isinstance(action, Action) or action.seat != s.actor:
-            raise IllegalAction("new_eden.not_your_turn", seat=getattr(action, "seat", None), to_act=s.actor)
-        if action not in engine.legal(s):
-            raise self._refusal(s, action)
-        ev: list[Event] = []
-        engine.do(s, action, ev)
-        return ev
-
-    def _refusal(self, s: State, action: Action) -> IllegalAction:
+    def refusal(self, s: State, action: Action) -> IllegalAction:
         """Why an action is refused: the reason the table shows for its piece, when there is one."""
         try:
             info = self.describe(action)
         except (ValueError, KeyError, AttributeError):
             return IllegalAction("new_eden.not_allowed")
-        for b in words.blocked(view.view(s, s.actor)):
+        for b in prompts.blocked(view.view(s, s.actor)):
             if b.zone == info.zone and b.piece in (None, info.piece):
                 return IllegalAction(b.reason.key, **dict(b.reason.params))
         return IllegalAction("new_eden.not_allowed")
-
-    def apply_trusted(self, s: State, action: Action) -> list[Event]:
-        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
-        ev: list[Event] = []
-        engine.do(s, action, ev)
-        return ev
 
     # --- information
     def view(self, s: State, seat: int | None) -> NewEdenView:
@@ -131,118 +106,17 @@ class NewEdenRules:
         return _heuristic(s, seat)
 
     # --- presentation
-    def card_info(self, face: str) -> dict[str, Any]:
+    def card_info(self, face: str) -> dict[str, Any] | None:
         """Name, family, numbers and effect text of a card, tile or token face (game/new_eden/cards.py)."""
         return _card_info(face)
 
-    def describe(self, a: Action) -> ActionInfo:
-        """Where an action is clicked, its label in words, and the one piece it is about (the
-        piece ids of ``zones``: identical dice and tokens are one choice, named by the first)."""
-        seat = a.seat
-        if isinstance(a, A.PickStartingToken):
-            return ActionInfo(
-                "supply:starting_tokens",
-                "new_eden.action.pick_starting_token",
-                _params(kind=kind_key(a.kind)),
-                f"token:starting:{a.kind}",
-            )
-        if isinstance(a, A.KeepOpeningMission):
-            return ActionInfo(
-                f"seat:{seat}:missions",
-                "new_eden.action.keep_mission",
-                _params(mission=name_key(a.mission)),
-                a.mission,
-            )
-        if isinstance(a, A.KeepBridgeMission):
-            return ActionInfo(
-                "bridge:draw",
-                "new_eden.action.keep_mission",
-                _params(mission=name_key(a.mission)),
-                a.mission,
-            )
-        if isinstance(a, A.NoSwap):
-            return ActionInfo(None, "new_eden.action.no_swap")
-        if isinstance(a, A.SwapFirstDie | A.SwapSecondDie | A.TakeDie):
-            key = {
-                A.SwapFirstDie: "new_eden.action.swap_first",
-                A.SwapSecondDie: "new_eden.action.swap_second",
-                A.TakeDie: "new_eden.action.take_die",
-            }[type(a)]
-            return ActionInfo(
-                f"location:{a.location}",
-                key,
-                _params(location=location_key(a.location), face=kind_key(a.face)),
-                view.die_id(a.location, a.face),
-            )
-        if isinstance(a, A.NoSecondDie):
-            return ActionInfo(None, "new_eden.action.no_second_die")
-        if isinstance(a, A.FlipEvent):
-            return ActionInfo(
-                "tower:events", "new_eden.action.flip_event", _params(tile=name_key(a.tile)), a.tile
-            )
-        if isinstance(a, A.TakeItem):
-            if a.item in EQUIP:
-                holder = next(t for t, e in DATA.equip_of.items() if e == a.item)
-                return ActionInfo(
-                    "city_center:equipment",
-                    "new_eden.action.take_equipment",
-                    _params(item=equip_key(a.item), kind=kind_key(holder)),
-                    view.equipment_id(a.item),
-                )
-            return ActionInfo(f"city_center:{a.item}", f"new_eden.action.take_{a.item}", (), a.item)
-        if isinstance(a, A.TakeToken):
-            return ActionInfo(
-                "train_station:tokens",
-                "new_eden.action.take_token",
-                _params(kind=kind_key(a.kind)),
-                view.station_token_id(a.kind),
-            )
-        if isinstance(a, A.CommitWilds):
-            what = kind_key(a.building_type)
-            if a.dice and a.jacks:
-                key = "new_eden.action.commit_both" if a.jacks > 1 else "new_eden.action.commit_both_jack"
-                params = _params(building_type=what, n=a.dice, jacks=a.jacks)
-            elif a.dice:
-                key, params = "new_eden.action.commit_dice", _params(building_type=what, n=a.dice)
-            elif a.jacks:
-                key, params = "new_eden.action.commit_jacks", _params(building_type=what, n=a.jacks)
-            else:
-                key, params = "new_eden.action.commit_none", _params(building_type=what)
-            return ActionInfo(None, key, params)
-        if isinstance(a, A.TakeBuilding):
-            t = DATA.cards[a.card].type
-            return ActionInfo(
-                f"row:{t}", "new_eden.action.take_building", _params(card=name_key(a.card)), a.card
-            )
-        if isinstance(a, A.TakeDeckTop):
-            return ActionInfo(
-                f"deck:building:{a.building_type}",
-                "new_eden.action.take_deck_top",
-                _params(building_type=kind_key(a.building_type)),
-                f"deck:{a.building_type}",
-            )
-        if isinstance(a, A.CompleteMission):
-            return ActionInfo(
-                f"seat:{seat}:missions",
-                "new_eden.action.complete_mission",
-                _params(mission=name_key(a.mission)),
-                a.mission,
-            )
-        if isinstance(a, A.Done):
-            return ActionInfo(None, "new_eden.action.done")
-        if isinstance(a, A.PayFeeding):
-            return ActionInfo(None, "new_eden.action.pay_feeding", _params(n=a.cans))
-        if isinstance(a, A.DontPay):
-            return ActionInfo(None, "new_eden.action.dont_pay")
-        raise ValueError(f"not a new_eden action: {a!r}")
-
     def prompt(self, v: NewEdenView) -> Prompt:
-        """What the seat to act is deciding (spec §16), in words (game/new_eden/words.py)."""
-        return words.prompt(v)
+        """What the seat to act is deciding (spec §16), in words (game/new_eden/prompts.py)."""
+        return prompts.prompt(v)
 
     def blocked(self, v: NewEdenView) -> tuple[Blocked, ...]:
         """Pieces the seat to act cannot use for its decision now, each with its reason."""
-        return words.blocked(v)
+        return prompts.blocked(v)
 
     # --- invariants
     def check_invariants(self, s: State) -> None:

@@ -14,6 +14,10 @@ bronze, silver and gold prestige tokens) also gives ``short`` (its one printed w
 ``present(events)`` and ``label(info)`` swap raw ids in log and label parameters (``montmartre``,
 ``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows names; every phrase
 is a template in ``strings.EN``.
+
+Why about 700 lines: one ``card_info`` entry per kind of face and the label and log naming beside
+it, all read from the same data; the palettes and token shapes the table draws belong with the
+Paris skin and are the first part to move there.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import functools
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.i18n import has, tr
+from game.core.i18n import has, msg, msg_list, tr
 from game.core.messages import Event, Logged
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
@@ -115,15 +119,27 @@ def token_short(tok: str) -> str:
 def _amounts(units: Iterable[str]) -> str:
     """ "1 wood, 2 marble" from unit lists like ("wood", "marble", "marble")."""
     units = list(units)
-    return ", ".join(f"{units.count(r)} {token_name(r).lower()}" for r in RESOURCES if r in units)
+    return _t("paris.fx.sep").join(
+        _t("paris.fx.count", n=units.count(r), name=token_name(r).lower()) for r in RESOURCES if r in units
+    )
+
+
+def district_name(d: str) -> str:
+    """A district's name in the reader's language (``paris.n.<district>``)."""
+    return _t(f"paris.n.{d}")
+
+
+def type_name(t: str) -> str:
+    """A building type's name in the reader's language (``paris.type.<type>``)."""
+    return _t(f"paris.type.{t}")
 
 
 def _letters(units: Iterable[str]) -> str:
     """The corner coin: one letter per unit (W, M, G), or a count when all are alike ("3G")."""
     units = list(units)
     if len(units) > 2 and len(set(units)) == 1:
-        return f"{len(units)}{LETTER[units[0]]}"
-    return "".join(LETTER[u] for u in units)
+        return f"{len(units)}{_t('paris.letter.' + units[0])}"
+    return "".join(_t(f"paris.letter.{u}") for u in units)
 
 
 # ---------------------------------------------------------------------------------- effect text
@@ -172,10 +188,10 @@ def _tile_short(t: Tile) -> str:
     if k == "gain":
         parts = []
         if p("francs"):
-            parts.append(f"{p('francs')} F")
+            parts.append(_t("paris.fx.francs", n=p("francs")))
         if p("vp"):
-            parts.append(f"{p('vp')} VP")
-        return " + ".join(parts)
+            parts.append(_t("paris.fx.vp", n=p("vp")))
+        return _t("paris.fx.plus").join(parts)
     if k in ("as_resource", "as_prestige"):
         r = p("resource") or p("prestige")
         return (
@@ -255,22 +271,22 @@ def _building(bid: str) -> dict[str, Any]:
     more = [
         _t(
             "paris.fx.building_about",
-            type=TYPE_NAME[b.type],
-            district=DISTRICT_NAME[b.district],
+            type=type_name(b.type),
+            district=district_name(b.district),
             value=b.value,
         ),
-        _t("paris.fx.arrive", what="; ".join(lines)),
+        _t("paris.fx.arrive", what=_t("paris.fx.semi").join(lines)),
     ]
     if b.extra:
         more.append(_t("paris.fx.extra_cost", cost=_amounts(b.extra)))
     return {
-        "name": DISTRICT_NAME[b.district],
+        "name": district_name(b.district),
         "short": _t(f"paris.short.{b.type}"),  # what a tile too small for its district shows
         "family": "building",
         "cost": _letters(b.extra),
         "cost_text": _amounts(b.extra),
         "points": b.value,
-        "text": _t("paris.sfx.building", type=TYPE_NAME[b.type], effect=short),
+        "text": _t("paris.sfx.building", type=type_name(b.type), effect=short),
         "more": "\n".join(more),
         "colour": DISTRICT_COLOURS.get(b.district, FAMILY_COLOURS["building"]),
     }
@@ -284,7 +300,7 @@ def _landmark(lid: str) -> dict[str, Any]:
         more.append(_t("paris.fx.extra_cost", cost=_amounts(lm.extra)))
     more.append(_t("paris.fx.landmark_rule"))
     return {
-        "name": lm.name,
+        "name": _t(f"paris.n.{lid}"),
         "family": "landmark",
         "cost": _letters(lm.extra),
         "cost_text": _amounts(lm.extra),
@@ -369,7 +385,7 @@ def _strategy(sid: str) -> dict[str, Any]:
     if st.starting:
         more += "\n" + _t("paris.fx.starting")
     return {
-        "name": st.name,
+        "name": _t(f"paris.n.{sid}"),
         "family": "strategy",
         "cost": "",
         "cost_text": "",
@@ -396,8 +412,22 @@ def _plain(
     }
 
 
+# what a card's zoom says it is (``family_name``, from ``paris.family.<family>``)
+FAMILIES = (
+    "building", "landmark", "victory", "bonus", "end-game", "end", "strategy",
+    "wood", "marble", "gold", "prestige", "key", "meeple", "money", "screen",
+)  # fmt: skip
+
+
 def card_info(face: str) -> dict[str, Any] | None:
     """What a piece face shows (see the module doc); None for a face Paris never draws."""
+    info = _card_info(face)
+    if info is not None and info.get("family") in FAMILIES:
+        info["family_name"] = _t(f"paris.family.{info['family']}")
+    return info
+
+
+def _card_info(face: str) -> dict[str, Any] | None:
     if face in D.buildings:
         return _building(face)
     if face in D.landmarks:
@@ -417,7 +447,7 @@ def card_info(face: str) -> dict[str, Any] | None:
                 return _plain(
                     _t("paris.n.back_building"),
                     "building",
-                    _t("paris.fx.back_building_for", district=DISTRICT_NAME[rest[1]]),
+                    _t("paris.fx.back_building_for", district=district_name(rest[1])),
                     DISTRICT_COLOURS[rest[1]],
                 )
             return _plain(_t("paris.n.back_building"), "building", _t("paris.fx.back_building"))
@@ -499,6 +529,9 @@ def name_strings() -> dict[str, str]:
     keyed.update({f"paris.score.district.{d}": f"Majority in {name}" for d, name in DISTRICT_NAME.items()})
     keyed.update(spot_strings())
     keyed.update({f"paris.short.{t}": name for t, name in TYPE_SHORT.items()})
+    keyed.update({f"paris.type.{t}": name for t, name in TYPE_NAME.items()})
+    keyed.update({f"paris.letter.{r}": letter for r, letter in LETTER.items()})  # a cost coin's letters
+    keyed.update({f"paris.family.{f}": f[:1].upper() + f[1:] for f in FAMILIES})
     keyed.update({f"paris.tok.{t}": word for t, word in TOKEN_SHORT.items()})
     return keyed
 
@@ -511,18 +544,18 @@ def _value_key(value: Any) -> Any:
     return key if key is not None and has(key) else value
 
 
-def _tokens_text(tokens: str, francs: int = 0) -> str:
-    """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03"."""
+def _tokens_text(tokens: str, francs: int = 0) -> Any:
+    """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03": a message list, so
+    that the log line is written in the language of the moment it is shown."""
     items = [x for x in tokens.split(",") if x]
-    names = [f"{francs} F"] if francs else []
-    names += [f"{items.count(t)} {token_name(t)}" for t in (*RESOURCES, *PRESTIGE) if t in items]
+    parts: list[Any] = [msg("paris.fx.francs", n=francs)] if francs else []
+    parts += [msg("paris.fx.count", n=items.count(t), name=f"paris.n.{t}") for t in (*RESOURCES, *PRESTIGE) if t in items]
     for x in items:
         if x not in RESOURCES and x not in PRESTIGE:
-            k = _value_key(x)
-            names.append(tr(k) if k != x else x)
-    if len(names) > 1:
-        return _t("paris.fx.list_last", first=", ".join(names[:-1]), last=names[-1])
-    return names[0] if names else ""
+            parts.append(_value_key(x))
+    if len(parts) == 1:
+        return parts[0]
+    return msg_list(parts, "paris.fx.list_last") if parts else ""
 
 
 NAMED_PARAMS = (
@@ -652,10 +685,10 @@ def move_price(frm: str, to: str) -> str:
         extra = _spot_extra(to)
     except (KeyError, ValueError):
         return ""
-    parts = [f"{francs} F"] if francs or not extra else []
+    parts = [_t("paris.fx.francs", n=francs)] if francs or not extra else []
     if extra:
         parts.append(_amounts(extra))
-    return " + ".join(parts)
+    return _t("paris.fx.plus").join(parts)
 
 
 def label(info: ActionInfo) -> ActionInfo:

@@ -7,8 +7,8 @@ Cheap: one pass over the board (spec §18, "simple bot").
 
 from __future__ import annotations
 
+from game.paris.board import DISTRICTS, VP_TILES, district_scores, district_standing, rank_payout, tile27_vp
 from game.paris.data import DATA as D
-from game.paris.engine import DISTRICTS, VP_TILES, district_scores, district_standing, rank_payout, tile27_vp
 from game.paris.state import State
 
 _AVG_PLACES = tuple(sum(v.places[i] for v in D.vp_tiles) // (2 * len(D.vp_tiles)) for i in range(3))

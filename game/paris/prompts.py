@@ -24,10 +24,11 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Blocked, Prompt, outcome_from_sheets
 from game.paris import actions as A
-from game.paris import engine as E
+from game.paris import board as BD
+from game.paris import legal as LG
 from game.paris.cards import spot_key
 from game.paris.data import DATA as D
-from game.paris.data import PRESTIGE, RESOURCES, TOKEN_INDEX
+from game.paris.data import PRESTIGE, RESOURCES, TOKEN_INDEX, TOKENS
 from game.paris.scoring import sheets
 from game.paris.state import State
 from game.paris.view import View, determinize
@@ -64,7 +65,7 @@ def _state(view: View) -> State:
     Cached for the few views a table asks about at once (``prompt`` then ``blocked``); the state
     is only read, never changed."""
     s = determinize(view, Rng(0))
-    E.legal(s)
+    LG.legal(s)
     return s
 
 
@@ -97,7 +98,7 @@ def prompt(view: View) -> Prompt:
     c = s.ctx
     francs = s.francs[seat]
     if p == "stack":
-        if E.strat(s, seat, "draw_two_buildings") is not None and sum(1 for st in s.stacks if st) >= 2:
+        if BD.strat(s, seat, "draw_two_buildings") is not None and sum(1 for st in s.stacks if st) >= 2:
             return Prompt("paris.prompt.stack_peek")
         return Prompt("paris.prompt.stack", {"n": sum(len(st) for st in s.stacks)})
     if p == "keep_peeked":
@@ -127,16 +128,16 @@ def prompt(view: View) -> Prompt:
             return Prompt("paris.prompt.pay_set", {**params, "number": D.bonus[c["tile"]].number})
         return Prompt("paris.prompt.pay_unit", {**params, "target": _target(s, c)})
     if p == "bonus":
-        n = len(E.stops(s, seat))
+        n = len(BD.stops(s, seat))
         if c.get("cost"):
             return Prompt("paris.prompt.bonus_paid", {"n": n, "cost": c["cost"]})
         return Prompt("paris.prompt.bonus", {"n": n})
     if p == "advance36":
-        return Prompt("paris.prompt.advance36", {"n": len(E.stops(s, seat)), "number": _number(c)})
+        return Prompt("paris.prompt.advance36", {"n": len(BD.stops(s, seat)), "number": _number(c)})
     if p == "hand_in":
         lm = D.landmarks[c["lm"]]
         vp = lm.vp_per_token
-        st = E.strat(s, seat, "prestige_vp_bonus")
+        st = BD.strat(s, seat, "prestige_vp_bonus")
         if st is not None:
             vp += int(st.p("vp_per_token", 0))
         return Prompt(
@@ -146,7 +147,7 @@ def prompt(view: View) -> Prompt:
     if p == "vp_tile":
         return Prompt("paris.prompt.vp_tile", {"district": _n(c["dist"]), "n": len(s.vp_supply)})
     if p == "vp_district":
-        free = sum(1 for d in E.DISTRICTS if d not in s.vp_at)
+        free = sum(1 for d in BD.DISTRICTS if d not in s.vp_at)
         return Prompt("paris.prompt.vp_district", {"tile": _n(c["vp_tile"]), "n": free})
     if p == "swap":
         mine = s.strategy[seat]
@@ -156,9 +157,9 @@ def prompt(view: View) -> Prompt:
     if p == "endgame":
         return Prompt("paris.prompt.endgame", {"n": len(s.eg_pile)})
     if p == "take_from":
-        return Prompt("paris.prompt.take_from", {"n": len(E.track_takeable(s, seat)), "number": _number(c)})
+        return Prompt("paris.prompt.take_from", {"n": len(BD.track_takeable(s, seat)), "number": _number(c)})
     if p == "exchange":
-        left = int(E.ALL_TILES[c["tile"]].p("max", 1)) - c["done"]
+        left = int(BD.ALL_TILES[c["tile"]].p("max", 1)) - c["done"]
         key = "paris.prompt.exchange_more" if c["done"] else "paris.prompt.exchange"
         return Prompt(key, {"n": left, "number": _number(c)})
     if p == "payout":
@@ -184,7 +185,7 @@ def _target(s: State, c: dict[str, Any]) -> str:
 
 
 def _main(s: State, seat: int, francs: int) -> Prompt:
-    legal = E.legal(s)
+    legal = LG.legal(s)
     if any(isinstance(a, A.PassAction) for a in legal):
         return Prompt("paris.prompt.main_pass", {"francs": francs})
     if s.turns_left > 0:
@@ -226,9 +227,9 @@ def blocked(view: View) -> tuple[Blocked, ...]:
         _endgame_pile(s, out)
     elif p == "closing":
         done = Prompt("paris.why.action_done")
-        for b in E.BANKS:
+        for b in BD.BANKS:
             out.append(Blocked(b, done))
-        out.append(Blocked(E.ARC, done))
+        out.append(Blocked(BD.ARC, done))
         for slot, tile in s.slot_tile.items():
             out.append(Blocked(slot, done, tile))
         _window(s, seat, out)
@@ -246,11 +247,11 @@ def blocked(view: View) -> tuple[Blocked, ...]:
     elif p == "district":
         _districts(s, out)
     elif p == "payout":
-        for d in E.DISTRICTS:
+        for d in BD.DISTRICTS:
             if seat not in s.keys.get(f"bank:{d}", ()):
                 out.append(Blocked(f"bank:{d}", Prompt("paris.why.no_bank_key")))
     elif p == "relocate":
-        for d in E.DISTRICTS:
+        for d in BD.DISTRICTS:
             if seat in s.keys.get(f"bank:{d}", ()):
                 out.append(Blocked(f"bank:{d}", Prompt("paris.why.own_bank")))
     elif p == "keep_peeked":
@@ -263,32 +264,32 @@ def blocked(view: View) -> tuple[Blocked, ...]:
 
 def _board(s: State, seat: int, out: list[Blocked]) -> None:
     """Banks, the Arc, buildings and landmarks no action-step option of the main window uses."""
-    legal = E.legal(s)
+    legal = LG.legal(s)
     targets = {a.to for a in legal if isinstance(a, A.MoveKey)}
     hand = s.hand[seat]
-    for b in E.BANKS:
+    for b in BD.BANKS:
         if seat in s.keys.get(b, ()):
             out.append(Blocked(b, Prompt("paris.why.own_bank")))
         elif not hand:
             out.append(Blocked(b, Prompt("paris.why.no_keys")))
-    if seat in s.keys.get(E.ARC, ()):
-        out.append(Blocked(E.ARC, Prompt("paris.why.own_arc")))
+    if seat in s.keys.get(BD.ARC, ()):
+        out.append(Blocked(BD.ARC, Prompt("paris.why.own_arc")))
     elif not hand:
-        out.append(Blocked(E.ARC, Prompt("paris.why.no_keys")))
-    for slot in E.SLOTS:
+        out.append(Blocked(BD.ARC, Prompt("paris.why.no_keys")))
+    for slot in BD.SLOTS:
         tile = s.slot_tile.get(slot)
         if tile is not None and slot not in targets:
             reason = _why_property(s, seat, slot)
             if reason is not None:
                 out.append(Blocked(slot, reason, tile))
-    for L in E.LANDMARKS:
+    for L in BD.LANDMARKS:
         dist = s.lm_district.get(L)
         if dist is not None and f"landmark:{L}" not in targets:
             reason = _why_property(s, seat, f"landmark:{L}")
             if reason is not None:
                 out.append(Blocked(f"district:{dist}:landmarks", reason, L))
     new_targets = {t.split(":")[1] for t in targets if t.startswith("new:")}
-    for L in E.LANDMARKS:
+    for L in BD.LANDMARKS:
         if L in s.lm_supply and L not in new_targets:
             reason = _why_new_landmark(s, seat, L)
             if reason is not None:
@@ -298,17 +299,17 @@ def _board(s: State, seat: int, out: list[Blocked]) -> None:
 
 def _reaches(s: State, seat: int, dist: str) -> list[tuple[str, int]]:
     """(spot, value) of the seat's keys that may move into ``dist`` at all (§7.2, ST07)."""
-    st07 = E.strat(s, seat, "bank_key_adjacent_reach") is not None
+    st07 = BD.strat(s, seat, "bank_key_adjacent_reach") is not None
     out = []
-    for sp in E.my_spots(s, seat):
-        if sp == E.ARC:
+    for sp in BD.my_spots(s, seat):
+        if sp == BD.ARC:
             out.append((sp, 0))
         elif sp.startswith("bank:"):
             d0 = sp[5:]
-            if dist == d0 or (st07 and dist in E.DIST[d0].adjacent):
+            if dist == d0 or (st07 and dist in BD.DIST[d0].adjacent):
                 out.append((sp, 0))
         else:
-            d, v = E.spot_info(s, sp)
+            d, v = BD.spot_info(s, sp)
             if d == dist:
                 out.append((sp, v))
     return out
@@ -316,25 +317,25 @@ def _reaches(s: State, seat: int, dist: str) -> list[tuple[str, int]]:
 
 def _why_property(s: State, seat: int, spot: str) -> Prompt | None:
     """Why no key of the seat may move onto this building or laid landmark now (None: it may)."""
-    dist, value = E.spot_info(s, spot)
+    dist, value = BD.spot_info(s, spot)
     assert dist is not None
     occ = s.keys.get(spot, ())
     if occ:
         others = [k for k in occ if k != seat]
         if len(occ) >= 2:
             return Prompt("paris.why.two_keys")
-        if not others and E.held_kind(s, seat, "allow_move_onto_own_occupied") is None:
+        if not others and BD.held_kind(s, seat, "allow_move_onto_own_occupied") is None:
             return Prompt("paris.why.yours")
-        if others and E.held_kind(s, seat, "allow_move_onto_opponent_occupied") is None:
+        if others and BD.held_kind(s, seat, "allow_move_onto_opponent_occupied") is None:
             return Prompt("paris.why.taken", {"seat": others[0]})
     keys = _reaches(s, seat, dist)
     lower = [v for _, v in keys if v < value]
     if not lower:
-        mine = [v for sp, v in keys if sp in E.SLOT_INFO or sp.startswith("landmark:")]
+        mine = [v for sp, v in keys if sp in BD.SLOT_INFO or sp.startswith("landmark:")]
         if mine:
             return Prompt("paris.why.not_higher", {"n": len(mine), "value": min(mine)})
         return Prompt("paris.why.no_key_in", {"district": _n(dist)})
-    return _why_cost(s, seat, max(lower), value, E.prop_extra(s, spot))
+    return _why_cost(s, seat, max(lower), value, BD.prop_extra(s, spot))
 
 
 def _why_new_landmark(s: State, seat: int, L: str) -> Prompt | None:
@@ -342,15 +343,15 @@ def _why_new_landmark(s: State, seat: int, L: str) -> Prompt | None:
     lm = D.landmarks[L]
     best: int | None = None  # the highest spot value below the landmark, over every district reached
     ceiling = 0
-    for dist in E.DISTRICTS:
-        top = E.top_landmark(s, dist)
+    for dist in BD.DISTRICTS:
+        top = BD.top_landmark(s, dist)
         for _, v in _reaches(s, seat, dist):
             floor = max(v, top)
             ceiling = max(ceiling, floor)
             if lm.value > floor and (best is None or v > best):
                 best = v
     if best is None:
-        if not E.my_spots(s, seat):
+        if not BD.my_spots(s, seat):
             return Prompt("paris.why.no_key_on_board")
         return Prompt("paris.why.landmark_low", {"landmark": _n(L), "value": lm.value})
     return _why_cost(s, seat, best, lm.value, lm.extra)
@@ -358,8 +359,8 @@ def _why_new_landmark(s: State, seat: int, L: str) -> Prompt | None:
 
 def _full_districts(s: State, seat: int, out: list[Blocked]) -> None:
     """A district whose landmarks no supply landmark can beat is full for new landmarks."""
-    for dist in E.DISTRICTS:
-        top = E.top_landmark(s, dist)
+    for dist in BD.DISTRICTS:
+        top = BD.top_landmark(s, dist)
         if not top or not _reaches(s, seat, dist):
             continue
         if any(D.landmarks[L].value > top for L in s.lm_supply):
@@ -371,16 +372,16 @@ def _full_districts(s: State, seat: int, out: list[Blocked]) -> None:
 
 def _why_cost(s: State, seat: int, base: int, value: int, units: tuple[str, ...]) -> Prompt | None:
     """Why the seat cannot pay a move from a spot of value ``base`` to one of ``value`` (§7.2, §11.1)."""
-    st02, t32 = E.move_discounts(s, seat)
+    st02, t32 = LG.move_discounts(s, seat)
     fp = value - base - st02
     fp = max(0, fp - t32) if fp > 0 else 0
     francs = s.francs[seat]
     extra = 0
     if units:
-        tok, tiles = E.pay_holdings(s, seat)
+        tok, tiles = BD.pay_holdings(s, seat)
         tiles.sort()
-        extra = E.min_cost(s, seat, units, tok, tiles, {}, E.engineer_ready(s, seat))
-    if extra >= E.BIG:
+        extra = BD.min_cost(s, seat, units, tok, tiles, {}, BD.engineer_ready(s, seat))
+    if extra >= BD.BIG:
         return _why_resources(s, seat, units)
     if fp + extra <= francs:
         return None
@@ -390,18 +391,18 @@ def _why_cost(s: State, seat: int, base: int, value: int, units: tuple[str, ...]
 
 def _why_resources(s: State, seat: int, units: tuple[str, ...]) -> Prompt:
     """The first resource the seat can neither field nor buy, and why."""
-    tiles = E.held_token_tiles(s, seat)
+    tiles = BD.held_token_tiles(s, seat)
     for r in RESOURCES:
         need = units.count(r)
         if not need:
             continue
-        have = s.tokens[seat][TOKEN_INDEX[r]] + sum(1 for t in tiles if r in E.ALL_TILES[t].stands_for)
+        have = s.tokens[seat][TOKEN_INDEX[r]] + sum(1 for t in tiles if r in BD.ALL_TILES[t].stands_for)
         if r in s.sold:
             if have < need:
                 key = "paris.why.needs_sold" if have else "paris.why.needs_sold_none"
                 return Prompt(key, {"n": need, "resource": _n(r), "have": have})
             continue
-        unlimited = E.opt(s, "market_supply") == "unlimited"
+        unlimited = BD.opt(s, "market_supply") == "unlimited"
         supply = s.supply[TOKEN_INDEX[r]]
         if unlimited or have + supply >= need:
             continue
@@ -416,12 +417,12 @@ def _why_resources(s: State, seat: int, units: tuple[str, ...]) -> Prompt:
 
 def _window(s: State, seat: int, out: list[Blocked]) -> None:
     """Market tokens and held tiles the free actions of this window cannot use."""
-    legal = E.legal(s)
+    legal = LG.legal(s)
     buys = {a.resource for a in legal if isinstance(a, A.Buy)}
     sells = {a.item for a in legal if isinstance(a, A.Sell)}
     uses = {a.tile for a in legal if isinstance(a, A.UseTile)}
     francs = s.francs[seat]
-    for i, tok in enumerate(E.TOKENS):
+    for i, tok in enumerate(TOKENS):
         if not s.supply[i] or tok in buys:
             continue
         piece = f"supply:{tok}"
@@ -430,10 +431,10 @@ def _window(s: State, seat: int, out: list[Blocked]) -> None:
         elif tok in s.sold:
             reason = Prompt("paris.why.sold_this_turn", {"resource": _n(tok)})
         else:
-            reason = Prompt("paris.why.too_dear", {"cost": E.buy_price(s, seat, tok), "have": francs})
+            reason = Prompt("paris.why.too_dear", {"cost": BD.buy_price(s, seat, tok), "have": francs})
         out.append(Blocked("supply:tokens", reason, piece))
     screen = f"seat:{seat}:screen"
-    for i, tok in enumerate(E.TOKENS):
+    for i, tok in enumerate(TOKENS):
         if s.tokens[seat][i] and tok not in sells and tok in s.bought:
             out.append(
                 Blocked(
@@ -451,7 +452,7 @@ def _window(s: State, seat: int, out: list[Blocked]) -> None:
 
 def _why_tile(s: State, seat: int, tile: str) -> Prompt | None:
     """Why a held bonus or end-game tile cannot be used now (None: nothing to say)."""
-    t = E.ALL_TILES[tile]
+    t = BD.ALL_TILES[tile]
     k = t.kind
     if t.stands_for:
         if all(x in s.bought for x in t.stands_for):
@@ -484,7 +485,7 @@ def _why_tile(s: State, seat: int, tile: str) -> Prompt | None:
     if k == "place_special_vp_tile":
         return Prompt("paris.why.special_laid")
     if k == "relocate_bank_key":
-        if not any(seat in s.keys.get(b, ()) for b in E.BANKS):
+        if not any(seat in s.keys.get(b, ()) for b in BD.BANKS):
             return Prompt("paris.why.no_bank_key_any")
         return Prompt("paris.why.every_bank")
     if k == "extra_bonus_advance":
@@ -524,8 +525,8 @@ def _track(s: State, seat: int, forward: bool, out: list[Blocked]) -> None:
 def _districts(s: State, out: list[Blocked]) -> None:
     """Free placement (§13.3): districts the revealed building cannot go to."""
     b = D.buildings[s.ctx["tile"]]
-    ok = set(E.free_districts(s, s.ctx["tile"]))
-    for d in E.DISTRICTS:
+    ok = set(LG.free_districts(s, s.ctx["tile"]))
+    for d in BD.DISTRICTS:
         if d in ok:
             continue
         if f"slot:{d}:{b.value}" in s.slot_tile:

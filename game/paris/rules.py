@@ -7,22 +7,16 @@ from typing import Any
 
 from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
-from game.core.rules import (
-    ActionInfo,
-    Blocked,
-    OptionSpec,
-    Outcome,
-    Piece,
-    Prompt,
-    ScoreSheet,
-    outcome_from_sheets,
-    resolve_options,
-)
+from game.core.rules import ActionInfo, Blocked, OptionSpec, Piece, Prompt, Rules, ScoreSheet, SearchTuning
 from game.paris import actions as A
+from game.paris import board as BD
 from game.paris import cards
 from game.paris import engine as E
+from game.paris import legal as LG
+from game.paris import setup as SU
 from game.paris.data import DATA as D
 from game.paris.data import TOKENS
+from game.paris.handlers import HANDLERS
 from game.paris.heuristics import heuristic as _heuristic
 from game.paris.heuristics import search_heuristic as _search_heuristic
 from game.paris.prompts import blocked as _blocked
@@ -30,7 +24,8 @@ from game.paris.prompts import prompt as _prompt
 from game.paris.scoring import sheets
 from game.paris.state import State, clone, from_json, to_json
 from game.paris.strings import EN
-from game.paris.view import View, determinize, make_view, zone_ids, zones
+from game.paris.view import View, determinize, zone_ids, zones
+from game.paris.view import view as _view
 
 _KEY_CHOICES = tuple(range(1, D.keys_total - D.reserve_keys + 1))
 
@@ -68,7 +63,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class ParisRules:
+class ParisRules(Rules[State, View]):
     """Paris + l'Étoile (see the package docstring)."""
 
     id = "paris"
@@ -77,34 +72,23 @@ class ParisRules:
     max_players = 4
     options = OPTIONS
     max_actions = 3000  # random games last about 250-400 actions
+    handlers = HANDLERS
     # The search bots explore less here than the default 0.7. Over the same 200 deals against greedy,
     # hard won 64.0% with 0.3 and 63.5% with 0.7; as the second seat 54% (mean margin +13) instead of
     # 46% (margin 0), as the first seat 74% (+36) instead of 81% (+45). Paris 2p favours the first seat.
-    search_exploration = 0.3
     # A main window offers a key move to every supply landmark in every district: often 50 to 100
     # actions. The search first keeps the 10 best by a one-ply look (over the first 40 of those deals:
     # 75% won instead of 70%, mean margin +39 instead of +31), and scores its leaves with
     # ``search_heuristic`` (the turns still owed this round and tile 27's francs to come, see
     # heuristics.py). With all three, hard won 72.0% of the 200 deals [65.4, 77.8].
-    search_root_width = 10
+    search = SearchTuning(exploration=0.3, root_width=10)
     strings = EN
 
     # setup and flow
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise ValueError(f"Paris is for 2 to 4 players, not {players!r}")
-        opts = resolve_options(self.options, options)
-        state, _ = E.new_state(players, seed, opts)
-        return state
-
-    def new_game_with_events(
-        self, players: int, seed: int, options: Mapping[str, Any]
-    ) -> tuple[State, list[Event]]:
-        """Like ``new_game`` but also returns the setup events (strategy tiles dealt, first turn)."""
-        if not 2 <= players <= 4:
-            raise ValueError(f"Paris is for 2 to 4 players, not {players!r}")
-        return E.new_state(players, seed, resolve_options(self.options, options))
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
+        """The setup (strategy tiles dealt, first turn) up to the first decision."""
+        return SU.new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -116,24 +100,22 @@ class ParisRules:
         """Stable order: the prompt's own options (§20), in the main window action-step options
         (banks in ring order, Arc, moves by spot then target, end-game tile, pass) before the free
         ones (sells by token type then tile id, buys, tile uses by id)."""
-        return list(E.legal(state))
+        return list(LG.legal(state))
+
+    def is_legal(self, state: State, action: Action) -> bool:
+        return action in LG.legal(state)
+
+    def refusal(self, state: State, action: Action) -> IllegalAction:
+        return IllegalAction(_refusal(state, action), prompt=state.prompt)
 
     def apply(self, state: State, action: Action) -> list[Event]:
-        if state.over:
-            raise IllegalAction("paris.game_over")
-        if not isinstance(action, Action) or type(action) not in E.HANDLERS:
-            raise IllegalAction("paris.unknown_action")
-        if action.seat != state.seat:
-            raise IllegalAction("paris.not_your_turn", seat=action.seat, to_act=state.seat)
-        if action not in E.legal(state):
-            raise IllegalAction(_refusal(state, action), prompt=state.prompt)
-        events: list[Event] = []
-        E.do(state, action, events)
-        E.settle(state, events)
-        return cards.present(events)
+        """The gate, then the action, its log lines in names (``cards.present``)."""
+        return cards.present(super().apply(state, action))
 
-    def apply_trusted(self, state: State, action: Action) -> list[Event]:
-        """``apply`` without the legality check, for an action just taken from ``legal_actions``."""
+    def perform(self, state: State, action: Action) -> list[Event]:
+        """The handler and the single-option prompts after it (ruling 40). The search's
+        ``apply_trusted`` skips the log's naming that ``apply`` adds: naming every log line cost
+        its tree 6-8% of its iterations a second."""
         events: list[Event] = []
         E.do(state, action, events)
         E.settle(state, events)
@@ -142,18 +124,15 @@ class ParisRules:
     # information
 
     def view(self, state: State, seat: int | None) -> View:
-        return make_view(state, seat)
+        return _view(state, seat)
 
     def determinize(self, view: View, rng: Rng) -> State:
         state = determinize(view, rng)
-        E.legal(state)  # filled once: clones of this state share it (bots clone it per action)
+        LG.legal(state)  # filled once: clones of this state share it (bots clone it per action)
         return state
 
     def score(self, state: State) -> list[ScoreSheet]:
         return sheets(state)
-
-    def outcome(self, state: State) -> Outcome:
-        return outcome_from_sheets(sheets(state))
 
     def clone(self, state: State) -> State:
         return clone(state)
@@ -170,9 +149,6 @@ class ParisRules:
     def search_heuristic(self, state: State, seat: int) -> float:
         """The search's leaf score: ``heuristic`` plus the turns still owed in this round."""
         return _search_heuristic(state, seat)
-
-    def describe(self, action: Action) -> ActionInfo:
-        return cards.label(describe(action))
 
     def prompt(self, view: View) -> Prompt:
         """What the seat to act is deciding, in the game's words (see prompts.py)."""
@@ -199,7 +175,7 @@ class ParisRules:
 
 def _refusal(state: State, action: Action) -> str:
     """The most telling refusal key for an action that is not legal now."""
-    wanted = {type(a) for a in E.legal(state)}
+    wanted = {type(a) for a in LG.legal(state)}
     if type(action) not in wanted:
         return "paris.not_now"
     if isinstance(action, A.MoveKey):
@@ -210,63 +186,8 @@ def _refusal(state: State, action: Action) -> str:
 
 
 def describe(a: Action) -> ActionInfo:
-    """Where an action is clicked, and its label (a message key in strings.EN)."""
-    params = tuple(sorted((k, v) for k, v in a.to_json().items() if k not in ("t", "seat")))
-    tag = a.TAG.split(".", 1)[1]
-    label = f"paris.act.{tag}"
-    seat = a.seat
-    zone: str | None = None
-    piece: str | None = None
-    if isinstance(a, A.TakeStack | A.KeepPeeked):
-        zone = f"stack:{a.stack}"
-    elif isinstance(a, A.PeekTwo):
-        zone = f"stack:{a.first}"
-    elif isinstance(a, A.PlaceIn):
-        zone = f"district:{a.district}"
-    elif isinstance(a, A.PlaceBank | A.Payout):
-        zone = f"bank:{a.district}"
-    elif isinstance(a, A.PlaceArc):
-        zone = E.ARC
-    elif isinstance(a, A.MoveKey):
-        if a.to.startswith("new:"):
-            # clicked on the supply landmark itself; a key that could lay it in several districts
-            # offers one action per district there
-            zone, piece = "supply:landmarks", a.to.split(":")[1]
-        else:
-            zone = a.to
-    elif isinstance(a, A.TakeEndgame):
-        zone = "supply:endgame"
-    elif isinstance(a, A.KeepEndgame):
-        zone = "supply:endgame"  # the tiles lie face down: the pile opens the list of them
-    elif isinstance(a, A.Sell):
-        # a real token by its stack's piece id, a token tile by its own
-        zone = f"seat:{seat}:screen"
-        piece = f"token:{seat}:{a.item}" if a.item in TOKENS else a.item
-    elif isinstance(a, A.HandIn):
-        # "token" is the landmark's prestige type, which the action does not name: the screen
-        zone = f"seat:{seat}:screen"
-        piece = None if a.item == "token" else a.item
-    elif isinstance(a, A.PayUnit) and a.source not in ("token", "buy", "engineer"):
-        zone, piece = f"seat:{seat}:screen", a.source  # paid with that token tile: click it
-    elif isinstance(a, A.UseTile):
-        zone, piece = f"seat:{seat}:screen", a.tile
-    elif isinstance(a, A.Buy):
-        zone, piece = "supply:tokens", f"supply:{a.resource}"
-    elif isinstance(a, A.Exchange):
-        zone, piece = "supply:tokens", f"supply:{a.take}"
-    elif isinstance(a, A.AdvanceMeeple | A.TakeFromTrack):
-        zone = f"track:{a.space}"
-    elif isinstance(a, A.ChooseVpTile):
-        zone, piece = "supply:vp_tiles", a.tile
-    elif isinstance(a, A.ChooseVpDistrict):
-        zone = f"district:{a.district}:vp"
-    elif isinstance(a, A.SwapStrategy):
-        zone, piece = "supply:strategy", a.tile
-    elif isinstance(a, A.SpecialDistrict):
-        zone = f"district:{a.district}:special"
-    elif isinstance(a, A.Relocate):
-        zone = f"bank:{a.to}"
-    return ActionInfo(zone, label, params, piece)
+    """Where an action is clicked, and its label (see handlers.py)."""
+    return HANDLERS.describe(a)
 
 
 def check_invariants(s: State) -> None:
@@ -278,7 +199,7 @@ def check_invariants(s: State) -> None:
     allb = [t for st in s.stacks for t in st] + s.removed + s.removed_faceup + placed + pending
     assert sorted(allb) == sorted(D.buildings), "building tiles not conserved"
     for slot, tile in s.slot_tile.items():
-        d, v = E.SLOT_INFO[slot]
+        d, v = BD.SLOT_INFO[slot]
         assert D.buildings[tile].value == v, f"{tile} on a slot of value {v}"
         if not s.opts["variant_free_placement"]:
             assert D.buildings[tile].district == d, f"{tile} in the wrong district"
@@ -308,29 +229,29 @@ def check_invariants(s: State) -> None:
     assert sorted(alleg) == sorted(D.endgame), "end-game tiles not conserved"
     assert s.eg_taken == 12 - len(s.eg_pile), "end-game take counter out of step"
     # keys
-    box = D.keys_total - D.reserve_keys - E.keys_to_play(n, s.opts)
+    box = D.keys_total - D.reserve_keys - BD.keys_to_play(n, s.opts)
     for k in range(n):
         on_board = sum(ks.count(k) for ks in s.keys.values())
         assert s.hand[k] + on_board + s.reserve[k] + box == D.keys_total, f"seat {k} keys not conserved"
     for spot, ks in s.keys.items():
         assert ks, "empty key spot kept"
-        if spot.startswith("bank:") or spot == E.ARC:
+        if spot.startswith("bank:") or spot == BD.ARC:
             assert len(set(ks)) == len(ks), f"two keys of one seat on {spot}"
         else:
             assert len(ks) <= 2, f"more than two keys on {spot}"
-            if spot in E.SLOT_INFO:
+            if spot in BD.SLOT_INFO:
                 assert spot in s.slot_tile, f"key on an empty slot {spot}"
             else:
                 assert spot[9:] in s.lm_district, f"key on a landmark not laid {spot}"
     # landmarks and VP tiles
     assert sorted(s.lm_supply + list(s.lm_district)) == sorted(D.landmarks), "landmarks not conserved"
-    for d in E.DISTRICTS:
+    for d in BD.DISTRICTS:
         vals = sorted(D.landmarks[L].value for L, dd in s.lm_district.items() if dd == d)
         assert len(vals) == len(set(vals)), "two landmarks of one value in a district"
-        props = E.district_props(s, d)
+        props = BD.district_props(s, d)
         entered = sum(len(s.keys.get(p, ())) for p in props)
         assert s.count[d] == entered, f"4th-key count of {d} is {s.count[d]}, keys there {entered}"
-    assert sorted(s.vp_supply + list(s.vp_at.values())) == sorted(E.VP_ORDER), "VP tiles not conserved"
+    assert sorted(s.vp_supply + list(s.vp_at.values())) == sorted(BD.VP_ORDER), "VP tiles not conserved"
     # strategy tiles
     if s.opts["etoile"]:
         assert sorted(s.display + s.strategy) == sorted(D.strategies), "strategy tiles not conserved"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.rules import ScoreLine, ScoreSheet
-from game.paris.engine import best_single, district_scores, tile27_vp
+from game.paris.board import best_single, district_scores, tile27_vp
 from game.paris.state import State
 
 TIEBREAK_LABELS = ("paris.tiebreak.francs", "paris.tiebreak.best_property")

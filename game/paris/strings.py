@@ -295,6 +295,10 @@ EN: dict[str, str] = {
     "paris.fx.francs": "{n} F",
     "paris.fx.vp": "{n} VP",
     "paris.fx.and": " and ",
+    "paris.fx.count": "{n} {name}",  # "2 marble": a count of tokens in a list
+    "paris.fx.sep": ", ",  # between the items of a list
+    "paris.fx.semi": "; ",  # between the effects of one building
+    "paris.fx.plus": " + ",  # francs + resources in one price
     "paris.fx.list_last": "{first} and {last}",
     "paris.fx.gain": "gain {what}.",
     "paris.fx.as_token": "Counts as one {token} token.",

@@ -26,9 +26,9 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Piece
+from game.paris.board import ARC, BANKS, DISTRICTS, LANDMARKS, SLOTS
 from game.paris.data import DATA as D
 from game.paris.data import TOKENS
-from game.paris.engine import ARC, BANKS, DISTRICTS, LANDMARKS, SLOTS
 from game.paris.state import State, from_json, to_json
 
 
@@ -79,7 +79,7 @@ def eg_known(s: State, seat: int) -> list[str] | None:
 SCREEN_FIELDS = ("francs", "hand", "tokens", "tiles")
 
 
-def make_view(s: State, seat: int | None) -> View:
+def view(s: State, seat: int | None) -> View:
     d = to_json(s, with_rng=False)
     d["stacks"] = [[len(st), D.buildings[st[-1]].district if st else ""] for st in s.stacks]
     d["removed"] = len(s.removed)

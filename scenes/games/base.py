@@ -79,6 +79,12 @@ class TableView(Protocol):
         """The game's options, as set up (an expansion on, how many stacks are dealt)."""
         ...
 
+    @property
+    def hint_action(self) -> Action | None:
+        """The action the Hint button suggested (None when none is shown); a skin rings its own
+        button for it."""
+        ...
+
     def display_view(self) -> Any:
         """The view being drawn (it trails the rules while animations run)."""
         ...
@@ -93,6 +99,10 @@ class TableView(Protocol):
 
     def seat_present(self, zone_id: str) -> bool:
         """Whether a zone is on the table (a seat's zones only when that seat plays or is shown)."""
+        ...
+
+    def human_seats(self) -> tuple[int, ...]:
+        """The seats people play (a board with a home chair seats the first of them there)."""
         ...
 
     def panel(self, panel_id: str) -> pygame.Rect:

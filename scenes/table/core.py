@@ -193,6 +193,9 @@ class TableCore(Scene):
     def seat_colour(self, seat: int) -> int | None:
         return self._colour_of(seat)
 
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(self.controller.human_seats())
+
     def panel(self, panel_id: str) -> pygame.Rect:
         return self._panel(panel_id)
 
@@ -308,7 +311,19 @@ class TableCore(Scene):
     def _zone_at(self, pos: tuple[int, int]) -> Zone | None:  # places
         raise NotImplementedError
 
+    def _hover_piece(self) -> Any:  # places
+        raise NotImplementedError
+
     def skin_controls(self) -> list[Button]:  # targets
+        raise NotImplementedError
+
+    def _submit(self, action: Action) -> None:  # targets
+        raise NotImplementedError
+
+    def _refresh_targets(self) -> None:  # targets
+        raise NotImplementedError
+
+    def _in_open(self, zone: str, piece: str | None) -> bool:  # targets
         raise NotImplementedError
 
     def _jump(self) -> None:  # seating
@@ -333,6 +348,21 @@ class TableCore(Scene):
 
     def close_stack(self) -> None:  # stacks
         raise NotImplementedError
+
+    def key_focus(self) -> Any:  # keys: the focused stop while the keys drive (None: the mouse does)
+        return None
+
+    def focus_piece(self) -> tuple[str, Piece, pygame.Rect] | None:  # keys
+        return None
+
+    def focus_anchor(self, rect: pygame.Rect) -> pygame.Rect:  # keys
+        return pygame.Rect(rect)
+
+    def row_hot(self, index: int, rect: pygame.Rect) -> bool:  # keys: a chooser row looks hovered
+        return rect.collidepoint(self.mouse)
+
+    def draw_focus(self, canvas: pygame.Surface) -> None:  # keys: the focus ring
+        return None
 
     def _controls_area(self) -> pygame.Rect | None:
         """What the skin's controls take of the table now (``TableSkin.controls_area``)."""

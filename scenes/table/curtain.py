@@ -84,6 +84,7 @@ class CurtainOverlay(Scene):
     """ "Pass to <name>": a public recap, then the seat confirms and the table shows its view."""
 
     opaque = True
+    max_text_size = 100  # its card is laid out for one line of help text (text size: not yet)
 
     def __init__(
         self,

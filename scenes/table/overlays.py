@@ -21,6 +21,7 @@ from scenes import draw, theme
 from scenes.table.core import TableCore
 from scenes.table.pieces import CARD_KINDS
 from scenes.table.targets import BlockedMark, Target
+from scenes.widgets import Button
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +128,7 @@ class Overlays(TableCore):
                     out.append((pygame.Rect(r), tip))
         out += [(pygame.Rect(r), full) for r, full in self.hover_texts.values()]
         for b in self._buttons_shown():
-            if b.label and draw.font(b.size, True).size(b.label)[0] > b.label_room():
+            if b.label_cut():
                 out.append((pygame.Rect(b.rect), b.label))
         out += self.hud.cut_names()
         for z in self.board.zones.values():
@@ -149,12 +150,14 @@ class Overlays(TableCore):
     # ------------------------------------------------------------------ the tooltip
     def _tip(self, hover: Target | None, blocked: BlockedMark | None) -> Tip | None:
         """What hovering says now: the action's label, why not, what the piece does, a small zone's
-        name, or the whole of a text that is cut where it is drawn."""
+        name, or the whole of a text that is cut where it is drawn. While the keys drive, it is
+        about the focused stop, as if the pointer were on it."""
+        if self.key_focus() is not None:
+            return self._focus_tip(hover, blocked)
         mouse = self.mouse
         for b in self._buttons_shown():
             if b.rect.collidepoint(mouse):
-                room = b.label_room()
-                if b.label and draw.font(b.size, True).size(b.label)[0] > room:
+                if b.label_cut():
                     return Tip((b.label,), pygame.Rect(b.rect))
                 return None
         for _src, (rect, full) in self.hover_texts.items():
@@ -183,6 +186,30 @@ class Overlays(TableCore):
         if z is None or (z.rect[3] >= 90 and z.rect[2] >= 60):
             return None
         return Tip((self._zone_title(z),), pygame.Rect(z.rect))
+
+    def _focus_tip(self, hover: Target | None, blocked: BlockedMark | None) -> Tip | None:
+        """The tooltip of the focused stop: a cut button label whole, else the target's label or
+        why the piece cannot be taken, with what the piece does; clear of the focus ring."""
+        w = self.key_focus()
+        if w is None or self.chooser is not None:
+            return None
+        if isinstance(w, Button):
+            if w.label_cut():
+                return Tip((w.label,), self.focus_anchor(w.rect))
+            return None
+        piece = self.focus_piece()
+        about = ""
+        if piece is not None:
+            about = self._ask("tooltip", self.skin.tooltip, None, piece[0], piece[1]) or ""
+        anchor = self.focus_anchor(w.focus_rect())
+        if blocked is not None:
+            return Tip(tuple(s for s in (blocked.reason, about) if s), anchor, warning=True)
+        if hover is not None:
+            label = hover.labels[0] if len(hover.labels) == 1 else tr("table.choices", n=len(hover.labels))
+            return Tip(tuple(s for s in (label, about) if s), anchor)
+        if about:
+            return Tip((about,), anchor)
+        return None
 
     def _piece_at(self, pos: tuple[int, int]) -> tuple[str, Piece, pygame.Rect] | None:
         """The topmost drawn piece under ``pos``: (zone, piece, rect)."""
@@ -239,6 +266,7 @@ class Overlays(TableCore):
         avoid = self._keep_clear()
         if self.chooser is not None:
             self._draw_chooser(canvas)
+            self.draw_focus(canvas)  # on the focused row while the keys drive
             return
         tip = self._tip(hover, blocked) if self.presenter.drained else None
         zoom_anchor: pygame.Rect | None = None
@@ -268,8 +296,8 @@ class Overlays(TableCore):
         box, rows = self.chooser
         draw.panel(canvas, box, theme.CREAM, 16, shadow_blur=18, border=theme.BRASS)
         draw.text(canvas, tr("table.choose"), (box.x + 20, box.y + 14), 24, theme.INK, bold=True)
-        for rect, _action, label in rows:
-            hot = rect.collidepoint(self.mouse)
+        for i, (rect, _action, label) in enumerate(rows):
+            hot = self.row_hot(i, rect)
             draw.button(canvas, rect, label, hover=hot, size=22, radius=10, primary=hot)
         self.overlay_rects.append(("chooser", pygame.Rect(box)))
 

@@ -29,6 +29,7 @@ from scenes.table import strings as _strings  # noqa: F401 - registers the table
 from scenes.table.board import load_board
 from scenes.table.core import rect_tuple, track_lap
 from scenes.table.hud import SeatHud
+from scenes.table.keys import KeyFocus
 from scenes.table.layers import Layers
 from scenes.table.layout import rules_zone_ids
 from scenes.table.logpanel import LogPanel
@@ -52,14 +53,27 @@ __all__ = ["ActionButton", "TableScene", "Target", "ToolButton", "rect_tuple", "
 log = logging.getLogger(__name__)
 
 BOT_BUDGET_MS = 6.0
+LOG_PAGE = 6  # log lines Page Up / Page Down scroll by
 
 
 class TableScene(
-    Targets, Redo, Tools, Seating, PromptLine, OpenStacks, Overlays, Layers, Motion, StaticBoard, Places
+    KeyFocus,
+    Targets,
+    Redo,
+    Tools,
+    Seating,
+    PromptLine,
+    OpenStacks,
+    Overlays,
+    Layers,
+    Motion,
+    StaticBoard,
+    Places,
 ):
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
+    max_text_size = 100  # the table's layout does not follow the text-size setting yet
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
@@ -136,6 +150,7 @@ class TableScene(
         )
         self.logpanel = LogPanel(self._panel("panel:log"), controller.name, controller.colour, self.log_param)
         self._make_tools()
+        self._make_focus()
         self._glow_cache = {}
         self._banner_cache = {}
         self.redraws = Counter()
@@ -175,13 +190,15 @@ class TableScene(
             self.mouse = event.pos
         if self.save_status.handle(event):
             return True
+        from scenes.rules_ref import table_help  # F1 or ? opens the rules book, a right-click the glossary
+
+        if table_help(self, event):
+            return True
+        if self.focus_handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if self.chooser is not None:
-                    self.chooser = None
-                elif self.opened is not None:
-                    self.close_stack()
-                else:
+                if not self.back_out():
                     self._menu()
                 return True
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -193,6 +210,11 @@ class TableScene(
                 return True
             if event.key == pygame.K_h:
                 self._hint()
+                if self.hint_action is not None:
+                    self.focus_on_action(self.hint_action)
+                return True
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # the log, as the mouse wheel does
+                self.logpanel.scroll_by(LOG_PAGE if event.key == pygame.K_PAGEUP else -LOG_PAGE)
                 return True
             if event.key == pygame.K_SPACE and any(s.kind == "bot" for s in self.controller.seats):
                 self._step_bot()
@@ -231,8 +253,9 @@ class TableScene(
         self._take_events()
         self.presenter.update(dt)
         self._sync_tools()
-        # hover bookkeeping for the zoomed card
-        key = self._hover_piece()
+        self.focus_update(dt)
+        # hover bookkeeping for the zoomed card (the focused one while the keys drive)
+        key = self._hover_now()
         if key != self.hover_key:
             self.hover_key = key
             self.hover_time = 0.0
@@ -290,6 +313,9 @@ class TableScene(
             self.presenter.feed(events, c.view(self.viewer), self._locate)
         return bool(events)
 
+    def draw_guide(self, canvas: pygame.Surface) -> None:
+        """Drawn over the board and under the overlays: a guided game's coach (none here)."""
+
     def _push_scoring(self) -> None:
         try:
             from scenes.scoring import ScoringScene
@@ -304,6 +330,8 @@ class TableScene(
         drained = self.presenter.drained
         hover = self._target_at(self.mouse) if drained and self.chooser is None else None
         blocked = self._blocked_at(self.mouse) if drained and self.chooser is None else None
+        if drained and self.chooser is None and self.key_focus() is not None:
+            hover, blocked = self.focus_target(), self.focus_mark()  # as if the pointer were there
         if blocked is not None:
             hover = None
         self._draw_open_panel(canvas)
@@ -340,6 +368,9 @@ class TableScene(
             self.bots_paused,
         )
         self._ask("draw", self.skin.draw, None, canvas)
+        if drained and self.chooser is None:
+            self.draw_focus(canvas)  # over every piece and panel, under the tooltips
+        self.draw_guide(canvas)
         banner = self.presenter.banner()
         if banner is not None:
             self._draw_banner(canvas, *banner)

@@ -13,7 +13,14 @@ from scenes.widgets import Button
 
 log = logging.getLogger(__name__)
 
-TOOL_ICONS = {"undo": "back", "redo": "back", "hint": "search", "menu": "settings", "pause": "pause", "step": "play"}
+TOOL_ICONS = {
+    "undo": "back",
+    "redo": "back",
+    "hint": "search",
+    "menu": "settings",
+    "pause": "pause",
+    "step": "play",
+}
 MIRRORED = frozenset({"redo"})  # drawn mirrored: redo's arrow is undo's, turned the other way
 
 
@@ -22,6 +29,9 @@ class ToolButton(Button):
 
     def label_room(self) -> int:
         return self.rect.w - 12
+
+    def label_cut(self) -> bool:  # one line under the icon, never wrapped
+        return bool(self.label) and draw.font(self.size, True).size(self.label)[0] > self.label_room()
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.visible:

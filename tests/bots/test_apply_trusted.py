@@ -6,7 +6,7 @@ import pytest
 import game.registry as registry
 from game.bots.search import ISMCTSBot, _Search
 from game.core.rng import Rng
-from game.core.rules import fingerprint
+from game.core.rules import SearchTuning, fingerprint
 
 GAMES = [g for g in registry.GAMES if hasattr(registry.get_game(g), "apply_trusted")]
 
@@ -53,7 +53,7 @@ def test_a_narrow_choice_gets_a_smaller_budget():
 
 def test_a_game_may_give_a_level_its_own_iterations_per_action():
     class Rules:
-        search_per_action = {"normal": 2}
+        search = SearchTuning(per_action=(("normal", 2),))
 
     normal = ISMCTSBot("normal", iterations=150)
     assert normal.budget(10, Rules()) == 22  # 2 × (10 + 1)

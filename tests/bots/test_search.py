@@ -8,6 +8,7 @@ from game.bots import BOTS, bot_rng, decide, get_bot, search
 from game.bots.search import ISMCTSBot, NoisyGreedyBot, NotAView, require_view
 from game.core.conformance import check_game
 from game.core.rng import Rng
+from game.core.rules import SearchTuning
 from tests.fixture_game import RULES
 
 SMALL = ISMCTSBot("test", iterations=60, depth=8)
@@ -143,10 +144,10 @@ def test_easy_noise_is_seeded_and_sometimes_differs_from_greedy():
 
 
 class _Narrowed:
-    """The fixture with the optional ``search_root_width`` extra (a game with a wide root)."""
+    """The fixture with a ``search.root_width`` (a game with a wide root)."""
 
     def __init__(self, width):
-        self.search_root_width = width
+        self.search = SearchTuning(root_width=width)
 
     def __getattr__(self, name):
         return getattr(RULES, name)

@@ -616,7 +616,7 @@ def test_repeated_sealed_swaps_are_logged_once_with_a_count() -> None:
 
 
 def test_the_four_player_log_names_teams_duels_and_gifts() -> None:
-    lines = logs(RULES.setup_events(4, 1, {"first_priority": "0"}))
+    lines = logs(RULES.new_game_with_events(4, 1, {"first_priority": "0"})[1])
     assert "Team 1: Seat1 and Seat2" in lines and "Team 2: Seat3 and Seat4" in lines
     assert "Seat1 faces Seat3: their houses and discard pile lie between them" in lines
     assert "Turn 1 (season I): Seat1 is Priority, Seat2 Secondary" in lines

@@ -79,7 +79,7 @@ def table_after(make: Any, players: int, seed: int, upto: int, size: tuple[int, 
     seats = [SeatConfig(NAMES[i], "human" if i == 0 else "bot", "greedy", colour=i) for i in range(players)]
     c = Controller(RULES, seats, seed, options={})
     for a in game_actions(players, seed)[:upto]:
-        c.submit(a.seat, a, autosave=False, trusted=True)
+        c.submit(a.seat, a, autosave=False)
     table = TableScene(h.ctx, c)
     table.bots_paused = True  # the position stays the one asked for while the test looks at it
     return h, table

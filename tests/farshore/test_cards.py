@@ -426,7 +426,8 @@ def test_logs_and_labels_read_as_names(shown) -> None:  # type: ignore[no-untype
 def test_card_info_examples() -> None:
     g = card_info("grove")
     assert g is not None
-    assert (g["name"], g["family"], g["cost"], g["points"]) == ("Grove", "production", "3", 1)
+    assert (g["name"], g["family"], g["cost"], g["points"]) == ("Grove", "production", "", 1)
+    assert g["cost_parts"] == [("driftwood", 2), ("seaweed", 1)]  # the cost by resource, no total
     assert g["text"] == "+1 mushroom"
     assert g["cost_text"] == "2 driftwood and 1 seaweed"
     assert g["more"] == "Production: gain 1 mushroom.\nCost: 2 driftwood and 1 seaweed · common construction"

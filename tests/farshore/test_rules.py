@@ -270,7 +270,7 @@ def test_refusals_name_the_reason_and_change_nothing() -> None:
     before = fingerprint(RULES, st)
     for action, key in [
         (Prepare(seat=0), "farshore.workers_left"),
-        (PlaceWorker(seat=1, spot="location:lookout"), "farshore.not_your_turn"),
+        (PlaceWorker(seat=1, spot="location:lookout"), "core.not_your_turn"),
         (PlayCard(seat=0, card="galley"), "farshore.why.not_in_hand"),
     ]:
         with pytest.raises(IllegalAction) as exc:

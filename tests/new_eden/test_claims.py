@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.new_eden import RULES, engine
+from game.new_eden import RULES, engine, handlers
 from game.new_eden.actions import CommitWilds, CompleteMission, Done, TakeBuilding, TakeDie
 from game.new_eden.state import LOCATIONS
 
@@ -13,7 +13,7 @@ def _claim(s, ctype):
     s.phase, s.ctype = "claim", ctype
     ev = []
     engine._begin_type(s, ev)
-    engine.settle(s, ev)
+    handlers.settle(s, ev)
     return ev
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.new_eden import RULES, engine
+from game.new_eden import RULES, engine, handlers
 from game.new_eden.actions import (
     CommitWilds,
     CompleteMission,
@@ -39,7 +39,7 @@ def stop_after_type(monkeypatch):
         s.ctype = ctype
         ev = []
         begin(s, ev)
-        engine.settle(s, ev)
+        handlers.settle(s, ev)
         return ev
 
     return install
@@ -139,7 +139,7 @@ def test_feeding_with_cans_all_or_nothing():
     s.cans = [3, 3, 1, 0]
     s.phase = "window"
     ev = []
-    engine._next_window(s, ev)
+    engine.next_window(s, ev)
     assert RULES.to_act(s) == 0 and s.stage == "pay"
     assert RULES.legal_actions(s) == [PayFeeding(seat=0, cans=2), DontPay(seat=0)]
     play(s, PayFeeding(seat=0, cans=2))
@@ -180,8 +180,8 @@ def _to_final(s):
     s.phase = "feed"
     s.queue = []
     ev = []
-    engine._next_feed(s, ev)
-    engine.settle(s, ev)
+    engine.next_feed(s, ev)
+    handlers.settle(s, ev)
     return ev
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.new_eden import RULES, engine
+from game.new_eden import RULES, engine, handlers, scoring
 from game.new_eden.actions import (
     FlipEvent,
     KeepBridgeMission,
@@ -27,7 +27,7 @@ def _gather(s, board, seat=0):
     s.taken = [0] * s.n
     s.first_done = [False] * s.n
     engine._start_turn(s, seat, [])
-    engine.settle(s, [])
+    handlers.settle(s, [])
 
 
 def test_scavengers_luck_gives_one_can_on_the_first_die_only():
@@ -149,7 +149,7 @@ def _claim_brawlers(n, cards_of_seat0, row):
     s.phase, s.ctype = "claim", 1
     ev = []
     engine._begin_type(s, ev)
-    engine.settle(s, ev)
+    handlers.settle(s, ev)
     return s
 
 
@@ -176,7 +176,7 @@ def test_blind_salvage_works_when_no_face_up_card_is_left():
     top = s.bdeck["brawler"][0]
     ev = []
     engine._begin_type(s, ev)
-    engine.settle(s, ev)
+    handlers.settle(s, ev)
     play(s, TakeBuilding(seat=0, card="BRA-04"))
     assert s.r_cards[2] == ["TIN-06", top]
 
@@ -189,7 +189,7 @@ def test_canned_stock_gives_two_cans_when_acquired():
     s.phase, s.ctype = "claim", 0
     ev = []
     engine._begin_type(s, ev)
-    engine.settle(s, ev)
+    handlers.settle(s, ev)
     assert s.r_cards[0] == ["TIN-08"] and s.cans[0] == 2
 
 
@@ -215,7 +215,7 @@ def test_consolation_prize_two_copies_stack():
     refuge(s, 0, cards=["TIN-10", "TIN-11"], missions=["MIS-B01"])
     s.hand[0] = ["MIS-S13", "MIS-B11"]
     refuge(s, 1, cards=["TIN-01", "TIN-02", "TIN-03"])
-    lines = engine.final_lines(s)[0]
+    lines = scoring.final_lines(s)[0]
     assert [ln for ln in lines if ln[0] == "new_eden.score.end_power"] == [
         ["new_eden.score.end_power", 4, "TIN-10"],
         ["new_eden.score.end_power", 4, "TIN-11"],
@@ -226,7 +226,7 @@ def test_guild_of_tinkerers_counts_printed_and_token_tinkerers():
     """TP10: 1 VP per tinkerer survivor (cards and tokens)."""
     s = blank(2)
     refuge(s, 0, {"tinkerer": 3, "slacker": 2}, cards=["TIN-12", "TIN-01"])
-    lines = engine.final_lines(s)[0]
+    lines = scoring.final_lines(s)[0]
     assert ["new_eden.score.end_power", 5, "TIN-12"] in lines
 
 
@@ -234,7 +234,7 @@ def test_monument_scores_four_per_copy():
     """TP11: 4 VP; two copies 8."""
     s = blank(2)
     refuge(s, 0, cards=["TIN-14", "TIN-15"])
-    lines = engine.final_lines(s)[0]
+    lines = scoring.final_lines(s)[0]
     assert sum(ln[1] for ln in lines if ln[0] == "new_eden.score.end_power") == 8
 
 

@@ -11,7 +11,7 @@ import pytest
 from game.core.i18n import tr
 from game.core.messages import IllegalAction, Logged
 from game.core.rng import Rng
-from game.new_eden import RULES, engine
+from game.new_eden import RULES, engine, handlers
 from game.new_eden.actions import (
     CommitWilds,
     CompleteMission,
@@ -57,14 +57,14 @@ def _gather(s: State, board: dict[str, list[int]], seat: int = 0) -> None:
     s.taken = [0] * s.n
     s.first_done = [False] * s.n
     engine._start_turn(s, seat, [])
-    engine.settle(s, [])
+    handlers.settle(s, [])
 
 
 def _claim(s: State, ctype: int) -> None:
     s.phase, s.ctype = "claim", ctype
     ev: list = []
     engine._begin_type(s, ev)
-    engine.settle(s, ev)
+    handlers.settle(s, ev)
 
 
 # ------------------------------------------------------------------------------------------
@@ -296,7 +296,7 @@ def test_prompt_in_the_final_window_says_it_is_the_last():
     s.hand[0] = ["MIS-B04", "MIS-B01"]
     s.season, s.phase, s.queue = 4, "feed", []
     ev: list = []
-    engine._next_feed(s, ev)
+    engine.next_feed(s, ev)
     key, params, text = said(s)
     assert key == "new_eden.prompt.final_window" and params["n"] == 1
     assert text.startswith("Final mission window: complete your ready new-building mission")
@@ -310,7 +310,7 @@ def test_prompt_for_feeding_names_the_shortfall_the_cans_and_the_vp():
     refuge(s, 1, {"farmer": 1, "slacker": 1})
     s.cans = [3, 0]
     s.phase = "window"
-    engine._next_window(s, [])
+    engine.next_window(s, [])
     key, params, text = said(s)
     assert key == "new_eden.prompt.pay"
     assert (params["n"], params["need"], params["farmers"], params["cans"], params["vp"]) == (2, 6, 4, 3, 6)
@@ -335,7 +335,7 @@ def test_prompt_at_the_end_names_the_winner_or_a_shared_victory(jacks, key):
     s.waiting[1] = ["jack"] * jacks
     s.ev_vp = [[58, 0, 0, 0], [58, 0, 0, 0]]
     s.season, s.phase, s.queue = 4, "feed", []
-    engine._next_feed(s, [])
+    engine.next_feed(s, [])
     assert RULES.to_act(s) is None
     got, params, text = said(s, seat=0)
     assert got == key and params["points"] == 58
@@ -465,7 +465,7 @@ def test_the_score_sheet_says_which_secret_missions_scored_by_name():
     s.hand = [["MIS-S01", "MIS-S07"], ["MIS-S19"], ["MIS-S20", "MIS-S09"]]
     s.season, s.phase, s.queue = 4, "feed", []
     ev: list = []
-    engine._next_feed(s, ev)
+    engine.next_feed(s, ev)
     for seat in (0, 1, 2):
         ev += play(s, Done(seat=seat))
     sheet = RULES.score(s)[2]
@@ -482,7 +482,7 @@ def test_a_seat_without_secret_missions_or_end_cards_scores_zero_there_not_blank
     refuge(s, 0, cards=["TIN-14"])
     s.hand[0] = ["MIS-S14"]
     s.season, s.phase, s.queue = 4, "feed", []
-    engine._next_feed(s, [])
+    engine.next_feed(s, [])
     play(s, Done(seat=0))
     assert RULES.to_act(s) is None
     finals = [[(ln.category, ln.points, ln.detail) for ln in sh.lines[8:]] for sh in RULES.score(s)]

@@ -8,7 +8,7 @@ import pytest
 
 from game.core.datafile import DataRefused
 from game.core.rng import Rng
-from game.new_eden import RULES, ZONE_IDS, engine, zone_ids
+from game.new_eden import RULES, ZONE_IDS, engine, handlers, zone_ids
 from game.new_eden.actions import CommitWilds, Done, TakeDie, TakeItem, TakeToken
 from game.new_eden.data import DATA, PATH, Data
 from game.new_eden.state import LOCATIONS
@@ -78,7 +78,7 @@ def test_wilds_need_a_specialist_of_the_type():
     s.phase, s.ctype = "claim", 1
     ev = []
     engine._begin_type(s, ev)
-    engine.settle(s, ev)
+    handlers.settle(s, ev)
     assert s.decl[0] == [0, 0, 0] and s.ranked == [1]
     assert s.stage == "building" and RULES.to_act(s) == 1
 

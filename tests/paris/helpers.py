@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.paris import RULES
+from game.paris import board as BD
 from game.paris import engine as E
 from game.paris.data import DATA as D
 from game.paris.data import TOKEN_INDEX
@@ -58,7 +59,7 @@ def key(s: State, seat: int, spot: str) -> None:
     s.hand[seat] -= 1
     E.add_key(s, spot, seat)
     if spot.startswith("slot:") or spot.startswith("landmark:"):
-        s.count[E.spot_info(s, spot)[0] or ""] += 1
+        s.count[BD.spot_info(s, spot)[0] or ""] += 1
     s.legal_cache = None
 
 
@@ -97,7 +98,7 @@ def supply(s: State, **counts: int) -> None:
         i = TOKEN_INDEX[tok]
         while s.supply[i] > k:
             s.supply[i] -= 1
-            slot = next(sl for sl in sorted(E.SLOTS) if sl not in s.slot_token and sl not in s.slot_tile)
+            slot = next(sl for sl in sorted(BD.SLOTS) if sl not in s.slot_token and sl not in s.slot_tile)
             s.slot_token[slot] = tok
         while s.supply[i] < k:
             slot = next(sl for sl, t in sorted(s.slot_token.items()) if t == tok and sl not in s.slot_tile)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.paris import RULES
 from game.paris import actions as A
-from game.paris import engine as E
+from game.paris import board as BD
 from game.paris.data import TOKEN_INDEX as TI
 from game.paris.state import State
 from tests.paris.helpers import (
@@ -54,7 +54,7 @@ def test_st04_le_negociant_buys_cheaper_and_sells_prestige_dearer() -> None:
     s = et(strategy="ST04")
     supply(s, wood=1)
     give_tokens(s, 0, silver=1, marble=1)
-    assert E.buy_price(s, 0, "wood") == 1 and E.buy_price(s, 0, "gold") == 3
+    assert BD.buy_price(s, 0, "wood") == 1 and BD.buy_price(s, 0, "gold") == 3
     act(s, A.Sell(seat=0, item="silver"))
     assert s.francs[0] == 3 + 3
     act(s, A.Sell(seat=0, item="marble"))
@@ -185,7 +185,7 @@ def test_tile_34_special_vp_tile_scores_beside_a_district() -> None:
     give_tile(s, 0, "BT34")
     act(s, A.UseTile(seat=0, tile="BT34"))
     act(s, A.SpecialDistrict(seat=0, district="montmartre"))
-    assert E.district_scores(s) == {"montmartre": {0: 20}}
+    assert BD.district_scores(s) == {"montmartre": {0: 20}}
     assert "montmartre" in s.vp_at  # it does not use the VP slot
 
 

@@ -11,7 +11,8 @@ from game.core.rng import Rng
 from game.core.rules import Blocked, Prompt
 from game.paris import RULES
 from game.paris import actions as A
-from game.paris import engine as E
+from game.paris import board as BD
+from game.paris.data import DATA as D
 from game.paris.data import TOKEN_INDEX as TI
 from game.paris.prompts import DECISIONS
 from game.paris.state import State
@@ -141,7 +142,7 @@ def test_prompt_names_the_bonus_step_and_its_price() -> None:
     assert s.prompt == "bonus"
     p = prompt_of(s)
     assert p.key == "paris.prompt.bonus_paid"
-    assert p.params == {"cost": 2, "n": len(E.stops(s, 0))}
+    assert p.params == {"cost": 2, "n": len(BD.stops(s, 0))}
     assert text(p).startswith("Bonus step for 2 F: move your meeple ahead")
 
 
@@ -400,7 +401,7 @@ def test_blocked_districts_for_free_placement() -> None:
     s = fresh(3, variant_free_placement=True)
     place(s, "B04", "chaillot")  # Chaillot's value-4 slot is built
     turn(s, 0, prompt="stack")
-    tile = next(t for st in s.stacks for t in st if E.D.buildings[t].value == 4)
+    tile = next(t for st in s.stacks for t in st if D.buildings[t].value == 4)
     i = next(k for k, st in enumerate(s.stacks) if tile in st)
     s.stacks[i].remove(tile)
     s.stacks[i].append(tile)  # the next building of stack i is a 4

@@ -7,7 +7,7 @@ import pytest
 from game.core.messages import IllegalAction
 from game.paris import RULES
 from game.paris import actions as A
-from game.paris import engine as E
+from game.paris import board as BD
 from game.paris.data import TOKEN_INDEX as TI
 from game.paris.state import State
 from tests.paris.helpers import (
@@ -54,7 +54,7 @@ def test_two_stacks_are_dealt_round_robin() -> None:
 
 def test_random_tokens_put_the_gold_on_the_eights() -> None:
     s = RULES.new_game(3, 9, {"variant_random_tokens": True})
-    assert all(s.slot_token[f"slot:{d}:8"] == "gold" for d in E.DISTRICTS)
+    assert all(s.slot_token[f"slot:{d}:8"] == "gold" for d in BD.DISTRICTS)
     assert sorted(s.slot_token.values()).count("gold") == 6
 
 
@@ -165,7 +165,7 @@ def test_occupied_properties_need_tile_9_or_16() -> None:
     act(s, A.MoveKey(seat=0, frm="bank:montmartre", to="slot:montmartre:1", via="BT09"))
     assert s.keys["slot:montmartre:1"] == (0, 0) and "BT09" in s.used[0]
     assert s.count["montmartre"] == 3  # keys are counted, not properties
-    assert E.district_standing(s, "montmartre")[0] == (2, 1)  # held twice counts twice, single value 1
+    assert BD.district_standing(s, "montmartre")[0] == (2, 1)  # held twice counts twice, single value 1
 
 
 def test_pass_only_when_no_action_step_option() -> None:
@@ -373,32 +373,32 @@ def test_end_game_token_tile_pays_like_the_token() -> None:
 
 def test_scoring_unranks_zero_and_skips_places_after_a_three_way_tie() -> None:
     stand = {0: (5, 5), 1: (5, 5), 2: (5, 5), 3: (2, 2)}
-    assert E.rank_payout(stand, (20, 10, 5), "full_each") == {0: 20, 1: 20, 2: 20, 3: 0}
-    assert E.rank_payout(stand, (20, 10, 5), "split_down") == {0: 11, 1: 11, 2: 11, 3: 0}
-    assert E.rank_payout({0: (0, 0), 1: (3, 3)}, (20, 10, 5), "full_each") == {1: 20}
+    assert BD.rank_payout(stand, (20, 10, 5), "full_each") == {0: 20, 1: 20, 2: 20, 3: 0}
+    assert BD.rank_payout(stand, (20, 10, 5), "split_down") == {0: 11, 1: 11, 2: 11, 3: 0}
+    assert BD.rank_payout({0: (0, 0), 1: (3, 3)}, (20, 10, 5), "full_each") == {1: 20}
 
 
 def test_scoring_sum_tie_is_broken_by_the_best_single_property() -> None:
     stand = {0: (8, 5), 1: (8, 8), 2: (1, 1)}
     for mode in ("full_each", "split_down"):
-        assert E.rank_payout(stand, (16, 8, 4), mode) == {1: 16, 0: 8, 2: 4}
+        assert BD.rank_payout(stand, (16, 8, 4), mode) == {1: 16, 0: 8, 2: 4}
 
 
 def test_scoring_two_way_tie_for_second() -> None:
     stand = {0: (9, 9), 1: (4, 4), 2: (4, 4)}
-    assert E.rank_payout(stand, (16, 8, 4), "full_each") == {0: 16, 1: 8, 2: 8}
-    assert E.rank_payout(stand, (16, 8, 4), "split_down") == {0: 16, 1: 6, 2: 6}
+    assert BD.rank_payout(stand, (16, 8, 4), "full_each") == {0: 16, 1: 8, 2: 8}
+    assert BD.rank_payout(stand, (16, 8, 4), "split_down") == {0: 16, 1: 6, 2: 6}
 
 
 def test_two_players_only_first_and_second_are_paid() -> None:
-    assert E.rank_payout({0: (9, 9), 1: (4, 4)}, (16, 8, 4), "full_each") == {0: 16, 1: 8}
+    assert BD.rank_payout({0: (9, 9), 1: (4, 4)}, (16, 8, 4), "full_each") == {0: 16, 1: 8}
 
 
 def test_only_districts_with_a_vp_tile_score() -> None:
     s = fresh(3)
     place(s, "B01")
     key(s, 0, "slot:montmartre:1")
-    assert E.district_scores(s) == {}
+    assert BD.district_scores(s) == {}
     s.vp_supply.remove("VP10")
     s.vp_at["montmartre"] = "VP10"
-    assert E.district_scores(s) == {"montmartre": {0: 10}}
+    assert BD.district_scores(s) == {"montmartre": {0: 10}}

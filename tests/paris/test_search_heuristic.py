@@ -4,7 +4,7 @@ import pytest
 
 from game.paris import RULES
 from game.paris.actions import PlaceBank
-from game.paris.engine import DISTRICTS
+from game.paris.board import DISTRICTS
 from game.paris.heuristics import TEMPO, heuristic, main_pending, search_heuristic
 from tests.paris.helpers import fresh, turn
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.paris import RULES
 from game.paris import actions as A
-from game.paris import engine as E
+from game.paris import board as BD
 from game.paris.data import TOKEN_INDEX as TI
 from game.paris.state import State
 from tests.paris.helpers import (
@@ -146,7 +146,7 @@ def test_w4_meeple_moves_forward_only_and_never_to_an_owned_number() -> None:
     assert A.DeclineBonus(seat=0) in legal(s)
     act(s, A.AdvanceMeeple(seat=0, space=19))
     assert "BT19" in s.tiles[0] and s.track[19] == ["BT19t"] and s.meeple[0] == 19
-    assert 22 in E.stops(s, 1)
+    assert 22 in BD.stops(s, 1)
 
 
 # W5 -----------------------------------------------------------------------------------------
@@ -174,9 +174,9 @@ def test_w5_the_fourth_key_places_a_vp_tile_on_any_district() -> None:
     assert s.francs[2] == 1 and s.tokens[2][TI["wood"]] == 1
     assert s.count["saint_germain"] == 4
     assert s.prompt == "vp_tile"
-    assert legal(s) == [A.ChooseVpTile(seat=2, tile=t) for t in E.VP_ORDER] + [A.DeclineVpTile(seat=2)]
+    assert legal(s) == [A.ChooseVpTile(seat=2, tile=t) for t in BD.VP_ORDER] + [A.DeclineVpTile(seat=2)]
     act(s, A.ChooseVpTile(seat=2, tile="VP20"))
-    assert legal(s) == [A.ChooseVpDistrict(seat=2, district=d) for d in E.DISTRICTS]
+    assert legal(s) == [A.ChooseVpDistrict(seat=2, district=d) for d in BD.DISTRICTS]
     act(s, A.ChooseVpDistrict(seat=2, district="chaillot"))
     assert s.vp_at == {"chaillot": "VP20"} and len(s.vp_supply) == 5
     # the 5th key gives nothing
@@ -230,13 +230,13 @@ def w6(mode: str) -> State:
 
 
 def test_w6_full_each_tie_gives_both_first_and_skips_second() -> None:
-    scores = E.district_scores(w6("full_each"))
+    scores = BD.district_scores(w6("full_each"))
     assert scores[MM] == {0: 16, 1: 16, 2: 4}
     assert scores["la_villette"] == {0: 18, 1: 9, 2: 4}
 
 
 def test_w6_split_down_tie_shares_first_and_second() -> None:
-    scores = E.district_scores(w6("split_down"))
+    scores = BD.district_scores(w6("split_down"))
     assert scores[MM] == {0: 12, 1: 12, 2: 4}
     assert scores["la_villette"] == {0: 18, 1: 9, 2: 4}
 
@@ -415,7 +415,7 @@ def test_w12_an_arc_key_lays_the_eiffel_tower_in_a_chosen_district() -> None:
     give_endgame(s, 0, "EG08")
     lay(s, "L3", "belleville")
     eiffel = [a.to for a in moves_from(s, "location:arc") if a.to.startswith("new:L8:")]
-    assert eiffel == [f"new:L8:{d}" for d in E.DISTRICTS]
+    assert eiffel == [f"new:L8:{d}" for d in BD.DISTRICTS]
     act(s, A.MoveKey(seat=0, frm="location:arc", to="new:L8:belleville"))
     assert s.prompt == "pay_unit"
     assert legal(s) == [

@@ -69,3 +69,32 @@ def test_the_old_generation_is_never_collected_by_itself():
         assert gc.get_freeze_count() > 0  # what the first screen loaded is out of the collector's way
     finally:
         h.close()
+
+
+def test_a_table_left_for_the_menu_is_freed_although_its_screen_was_frozen():
+    """Each new screen freezes what is loaded; a table closed since must not stay frozen for good
+    (each game played in one sitting would keep its table, some 50 MB, until the program ends)."""
+    import weakref
+
+    from game.core.controller import Controller
+    from game.core.saves import SeatConfig
+    from game.registry import GAMES
+    from scenes.app import Headless
+    from scenes.menu import MenuScene
+    from scenes.settings import Settings
+    from scenes.table.table import TableScene
+
+    h = Headless((1280, 720), settings=Settings(animation_speed="instant"), first=False)
+    try:
+        seats = [SeatConfig("Ada", "human", "greedy", 0), SeatConfig("Bot", "bot", "greedy", 1)]
+        table = TableScene(h.ctx, Controller(GAMES["droids"], seats, 1, options={}))
+        h.app.start(table)
+        h.step(frames=3)  # the table's screen is out and frozen
+        assert table in h.app.stack.scenes
+        gone = weakref.ref(table)
+        h.app.stack.replace(MenuScene(h.ctx))
+        del table
+        h.step(frames=3)  # the menu's screen settles
+        assert gone() is None
+    finally:
+        h.close()

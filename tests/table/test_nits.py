@@ -1,6 +1,6 @@
 """Visual nits on the game tables: score markers that read on a 0-50 track, Paris building tiles that
-name their type when small, Droids parts told apart by shape, Farshore's Shore names that never
-overlap."""
+name their type when small, Droids parts told apart by shape (Farshore's Shore names:
+tests/farshore_table)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.i18n import tr  # noqa: E402
 from game.core.rules import Piece  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes import theme  # noqa: E402
@@ -172,36 +171,6 @@ def test_cost_chips_on_a_small_droids_card_are_drawn_in_their_parts_shapes():
     assert a != b
 
 
-# ------------------------------------------------------------------ 4. Farshore's Shore names
+# 4. Farshore's Shore names: tests/farshore_table/test_board.py
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_shore_names_fit_their_columns_and_their_lines_never_overlap(players):
-    from scenes.games.farshore import shore_title  # importing it registers the board's names
-
-    board = load_board("farshore", _zone_ids("farshore", players), players)
-    shore = [z for z in board.zones.values() if z.id.startswith("location:") or z.id == "lighthouse:workers"]
-    assert len(shore) >= 8
-    two_lines = 0
-    for z in shore:
-        key = z.prop("label") or ("farshore.board.lighthouse" if z.id.startswith("lighthouse") else z.id)
-        r = pygame.Rect(z.rect)
-        room = pygame.Rect(r.x + 3, r.y - 34, r.w - 6, 29)
-        name = tr(key)
-        lines = shore_title(name, room)
-        assert " ".join(ln for ln, _s, _i in lines) == name  # whole, never "Driftwood Be…"
-        two_lines += len(lines) == 2
-        for _ln, size, ink in lines:
-            assert size >= 11 and room.contains(ink), (name, ink, room)
-        for (_a, _s, ia), (_b, _t, ib) in itertools.pairwise(lines):
-            assert ia.bottom <= ib.top, (name, ia, ib)  # the lines' letters never touch
-    assert two_lines >= 3  # Driftwood Beach, Sea Glass Cove, Mushroom Grotto…
-
-
-def test_the_old_header_would_have_overlapped():
-    """The measure the test above relies on: two lines stepped 1.05 × 15 px apart do overlap."""
-    from scenes import draw
-
-    top = draw.render("Driftwood", 15, (255, 255, 255), True).get_bounding_rect()
-    low = draw.render("Beach", 15, (255, 255, 255), True).get_bounding_rect().move(0, int(15 * 1.05))
-    assert top.bottom > low.top or low.bottom > 36 - 3

@@ -118,8 +118,20 @@ def split_word(word: str, size: int, width: int, bold: bool) -> list[str] | None
 def lines_of(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str] | None:
     """``text`` in lines of whole words no wider than ``width`` (a hyphenated word may break after
     its hyphen: "Saint-" / "Ouen"; with ``hyphenate`` a long word may be hyphenated too); None if a
-    word is still wider."""
+    word is still wider. Chinese text has no spaces: it breaks between characters (``draw.wrap``)."""
     f = draw.font(size, bold)
+    if any(draw.is_cjk(ch) for ch in text):
+        lines = draw.wrap(text, size, width, bold)
+        if any(f.size(ln)[0] > width for ln in lines):
+            return None
+        lo, hi = 1, width  # the narrowest width that needs no more lines: lines of even length
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(draw.wrap(text, size, mid, bold)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        return draw.wrap(text, size, lo, bold)
     words: list[str] = []
     for word in text.split():
         if f.size(word)[0] > width and "-" in word.strip("-"):
@@ -161,6 +173,10 @@ class NameFit:
 
 
 def _try(text: str, size: int, width: int, max_lines: int, hyphenate: bool = False) -> NameFit | None:
+    if max_lines > 1 and any(draw.is_cjk(ch) for ch in text):  # Chinese: one line in any style first
+        one = _try(text, size, width, 1)
+        if one is not None:
+            return one
     for bold, squeeze in STYLES:
         got = lines_of(text, size, int(width / squeeze), bold, hyphenate)
         if got is not None and len(got) <= max_lines:

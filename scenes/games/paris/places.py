@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
+from game.paris.board import LANDMARKS
 from game.paris.data import DATA, TOKENS
-from game.paris.engine import LANDMARKS
 
 Placed = list[tuple[Any, pygame.Rect]]
 NUMBER_H = 20  # a track space's number strip, along its bottom

@@ -13,8 +13,8 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
+from game.paris.board import DISTRICTS, LANDMARKS
 from game.paris.data import DATA, TOKENS
-from game.paris.engine import DISTRICTS, LANDMARKS
 from scenes import draw, theme
 from scenes.games.paris import places as P
 from scenes.games.paris.marks import coin_mark, mini_token

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import tr
 from game.paris.cards import DISTRICT_COLOURS, STRATEGY_ICON, card_info
 from game.paris.data import DATA
 from scenes import draw, theme
@@ -108,7 +109,7 @@ def landmark_plan(face: str, size: tuple[int, int]) -> dict[str, Any]:
     nsize = fit(name, room, 16 if two else 17)
     costs = len(lm.extra)
     chip = 16
-    second_w = costs * (chip + 2) + 8 + chip + 4 + draw.font(TEXT_MIN, True).size(f"{lm.vp_per_token} VP")[0]
+    second_w = costs * (chip + 2) + 8 + chip + 4 + draw.font(TEXT_MIN, True).size(tr("paris.fx.vp", n=lm.vp_per_token))[0]
     return {"disc": disc, "name": nsize, "second": two and second_w <= room, "chip": chip}
 
 
@@ -141,7 +142,7 @@ def landmark_face(face: str, size: tuple[int, int]) -> pygame.Surface:
                 x += chip + 2
             x += 8
             mini_token(surf, lm.prestige, (x + chip // 2, yy), chip)
-            text(surf, f"{lm.vp_per_token} VP", (x + chip + 4, yy), TEXT_MIN, INK, "midleft")
+            text(surf, tr("paris.fx.vp", n=lm.vp_per_token), (x + chip + 4, yy), TEXT_MIN, INK, "midleft")
     elif w - d - 10 >= 20:
         icon(
             surf, "castle", (d + 4 + (w - d - 4) // 2, cy), min(h - 10, w - d - 10), draw.mix(GILT, INK, 0.4)

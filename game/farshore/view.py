@@ -66,7 +66,7 @@ def _wind_split(w: list[str], seen: int) -> tuple[int, tuple[str, ...]]:
     return end - 1, tuple(w[end:])
 
 
-def make_view(st: State, seat: int | None) -> View:
+def view(st: State, seat: int | None) -> View:
     ha, ta = _wind_split(st.wind[0], st.wind_seen[0])
     hb, tb = _wind_split(st.wind[1], st.wind_seen[1])
     return View(

@@ -1,0 +1,1 @@
+"""The guided first games: a script per game (data), and the table that follows it."""
