@@ -94,7 +94,7 @@ def join_and(parts: Sequence[str], word: str = "farshore.fx.and") -> str:
         return ""
     if len(parts) == 1:
         return parts[0]
-    return _t(word, first=", ".join(parts[:-1]), last=parts[-1])
+    return _t(word, first=tr("core.list_sep").join(parts[:-1]), last=parts[-1])
 
 
 def cost_pairs(c: Card) -> list[tuple[str, int]]:
@@ -143,6 +143,8 @@ def _filter(f: Mapping[str, Any]) -> str:
         return _t(
             "farshore.fx.card_of", what=join_and([_t(f"farshore.colour.{x}") for x in t], "farshore.fx.or")
         )
+    if "rarity" in f and "kind" in f and not t:  # one word pair, so a language can write it as one
+        return _t(f"farshore.fx.tag.{f['rarity']}_{f['kind']}")
     words = []
     if "rarity" in f:
         words.append(_t(f"farshore.fx.{f['rarity']}"))
@@ -307,7 +309,7 @@ def effect_text(c: Card, short: bool = False) -> str:
 # ---------------------------------------------------------------------------------- short forms
 def _plus(pairs: Iterable[tuple[str, int]]) -> str:
     """ "+2 driftwood, +1 seaweed"."""
-    return ", ".join(_t("farshore.sfx.plus", what=amount(r, n)) for r, n in pairs if n)
+    return tr("core.list_sep").join(_t("farshore.sfx.plus", what=amount(r, n)) for r, n in pairs if n)
 
 
 def short_op(op: Mapping[str, Any]) -> str:
@@ -366,7 +368,7 @@ def short_ops(ops: Iterable[Mapping[str, Any]]) -> str:
     ops = list(ops)
     parts = [short_op(op) for op in ops if op["op"] != "if"]
     conds = [short_op(op) for op in ops if op["op"] == "if"]
-    return "; ".join([", ".join(parts), *conds]) if parts else "; ".join(conds)
+    return "; ".join([tr("core.list_sep").join(parts), *conds]) if parts else "; ".join(conds)
 
 
 def short_text(c: Card) -> str:
@@ -382,7 +384,7 @@ def short_text(c: Card) -> str:
         if trig["event"] == "card_played":
             text = _t("farshore.sfx.on_card_played", card=_filter(f), what=what)
         elif trig["event"] == "worker_placed":
-            where = ", ".join(_t(f"farshore.sfx.group.{g}") for g in f.get("location_group", ()))
+            where = tr("core.list_sep").join(_t(f"farshore.sfx.group.{g}") for g in f.get("location_group", ()))
             text = _t("farshore.sfx.on_worker_placed", where=where, what=what)
         else:
             text = _t(f"farshore.sfx.on_{trig['event']}", what=what)
