@@ -90,21 +90,25 @@ def _word_lines(s: str, size: int, max_w: int, bold: bool = False, squeeze: bool
     """``s`` in lines of whole words no wider than ``max_w``. A word wider than a line alone gives
     None, or with ``squeeze`` (small cards) is ellipsized to fit."""
     f = draw.font(size, bold)
+    s = " ".join(s.split())
+    cuts = [0, *draw.breaks(s), len(s)]  # at spaces, and between Chinese characters as draw.wrap does
     lines: list[str] = []
     line = ""
-    for word in s.split():
+    for piece in (s[a:b] for a, b in zip(cuts, cuts[1:], strict=False)):
+        word = piece.rstrip()
         if f.size(word)[0] > max_w:
             if not squeeze:
                 return None
             word = draw.ellipsize(word, size, max_w, bold)
-        trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= max_w:
+            piece = word + piece[len(piece.rstrip()) :]
+        trial = line + piece
+        if not line or f.size(trial.rstrip())[0] <= max_w:
             line = trial
         else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
+            lines.append(line.rstrip())
+            line = piece
+    if line.strip():
+        lines.append(line.rstrip())
     return lines
 
 

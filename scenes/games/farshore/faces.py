@@ -247,17 +247,19 @@ def island(iid: str, closed: bool, size: tuple[int, int], name: str) -> pygame.S
 def wind_lines(text: str, first: int, rest: int) -> list[str]:
     """``text`` in lines of whole words: the first no wider than ``first``, the others ``rest``."""
     f = draw.font(16)
+    text = " ".join(text.split())
+    cuts = [0, *draw.breaks(text), len(text)]  # at spaces, and between Chinese characters
     lines: list[str] = []
     line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= (first if not lines else rest) or not line:
+    for piece in (text[a:b] for a, b in zip(cuts, cuts[1:], strict=False)):
+        trial = line + piece
+        if f.size(trial.rstrip())[0] <= (first if not lines else rest) or not line:
             line = trial
         else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
+            lines.append(line.rstrip())
+            line = piece
+    if line.strip():
+        lines.append(line.rstrip())
     return lines
 
 
