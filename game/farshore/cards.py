@@ -249,7 +249,7 @@ def ops_text(ops: Iterable[Mapping[str, Any]]) -> str:
         _gains_text(op["items"]) if op["op"] == "_gains" else op_text(op) for op in merged if op["op"] != "if"
     ]
     conds = [op_text(op) for op in merged if op["op"] == "if"]
-    text = join_and(parts) if len(parts) <= 2 else _t("farshore.fx.then").join(parts)
+    text = join_and(parts, "farshore.fx.and_ops") if len(parts) <= 2 else _t("farshore.fx.then").join(parts)
     return "; ".join([text, *conds]) if text else "; ".join(conds)
 
 
@@ -420,6 +420,7 @@ def _card(cid: str) -> dict[str, Any]:
     return {
         "name": card_name(cid),
         "family": FAMILY.get(c.type, c.type),
+        "family_name": _t(f"farshore.family.{c.type}"),
         "cost": "",  # no total: the face prints the cost by resource (``cost_parts``)
         "cost_parts": pairs,
         "cost_text": cost_words,

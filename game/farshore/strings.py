@@ -394,6 +394,7 @@ EN: dict[str, str] = {
     "farshore.amt.treasure.many": "{n} treasure",
     # card effects, in our own words (cards.py composes them from the data's op lists)
     "farshore.fx.and": "{first} and {last}",
+    "farshore.fx.and_ops": "{first} and {last}",  # two things to do ("gain 1 seaweed and draw 1 card")
     "farshore.fx.or": "{first} or {last}",
     "farshore.fx.or_sep": "; or ",
     "farshore.fx.then": ", then ",
@@ -449,6 +450,12 @@ EN: dict[str, str] = {
     "farshore.colour.traveler": "tan",
     "farshore.colour.destination": "red",
     "farshore.colour.prosperity": "purple",
+    # a card's type, the caption under its face
+    "farshore.family.production": "Production",
+    "farshore.family.governance": "Governance",
+    "farshore.family.traveler": "Traveller",
+    "farshore.family.destination": "Destination",
+    "farshore.family.prosperity": "Prosperity",
     "farshore.fx.score_cards": "+{each} per {what} in your city",
     "farshore.fx.score.treasure_tokens_left": "+{each} per treasure you keep",
     "farshore.fx.score.map_tiles": "+{each} per map tile you hold",
