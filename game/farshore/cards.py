@@ -97,6 +97,13 @@ def join_and(parts: Sequence[str], word: str = "farshore.fx.and") -> str:
     return _t(word, first=tr("core.list_sep").join(parts[:-1]), last=parts[-1])
 
 
+def _sentences(first: str, second: str) -> str:
+    """Two sentences one after the other: a space between them, none after Chinese (which sets none)."""
+    if not first:
+        return second
+    return first + ("" if "\u2e80" <= first[-1] <= "\uffef" else " ") + second
+
+
 def cost_pairs(c: Card) -> list[tuple[str, int]]:
     return [(r, n) for r, n in zip(RES, c.cost, strict=True) if n]
 
@@ -250,7 +257,8 @@ def ops_text(ops: Iterable[Mapping[str, Any]]) -> str:
     ]
     conds = [op_text(op) for op in merged if op["op"] == "if"]
     text = join_and(parts, "farshore.fx.and_ops") if len(parts) <= 2 else _t("farshore.fx.then").join(parts)
-    return "; ".join([text, *conds]) if text else "; ".join(conds)
+    sep = _t("farshore.fx.cond_sep")
+    return sep.join([text, *conds]) if text else sep.join(conds)
 
 
 def _score_text(score: Mapping[str, Any]) -> str:
@@ -302,7 +310,7 @@ def effect_text(c: Card, short: bool = False) -> str:
         text = ""
     text = _cap(text)
     if not c.space:
-        text += " " + _t("farshore.fx.no_space")
+        text = _sentences(text, _t("farshore.fx.no_space"))
     return text.strip()
 
 
@@ -368,7 +376,8 @@ def short_ops(ops: Iterable[Mapping[str, Any]]) -> str:
     ops = list(ops)
     parts = [short_op(op) for op in ops if op["op"] != "if"]
     conds = [short_op(op) for op in ops if op["op"] == "if"]
-    return "; ".join([tr("core.list_sep").join(parts), *conds]) if parts else "; ".join(conds)
+    sep = _t("farshore.fx.cond_sep")
+    return sep.join([tr("core.list_sep").join(parts), *conds]) if parts else sep.join(conds)
 
 
 def short_text(c: Card) -> str:
@@ -393,7 +402,7 @@ def short_text(c: Card) -> str:
         res, n = next(iter(pm["discount"].items()))
         less = _t("farshore.fx.less_any", n=n) if res == "any" else amount(res, n)
         src = pm["applies_to"].get("source")
-        card = _t(f"farshore.sfx.src.{src}") if src else _filter(pm["applies_to"]) + "s"
+        card = _t(f"farshore.sfx.src.{src}") if src else _t("farshore.sfx.cards_of", what=_filter(pm["applies_to"]))
         text = _t("farshore.sfx.modifier", card=card, less=less)
     elif c.worker_spot is not None:
         text = short_ops(c.worker_spot["do"])
@@ -437,7 +446,7 @@ def _island(iid: str, closed: bool) -> dict[str, Any]:
     text = _cap(short_ops(s.do))
     more = text
     if closed:
-        more = _t("farshore.fx.closed_name", name=name) + " " + _t("farshore.fx.closed")
+        more = _sentences(_t("farshore.fx.closed_name", name=name), _t("farshore.fx.closed"))
         text = _t("farshore.fx.closed")
     return {
         "name": name,

@@ -395,6 +395,8 @@ EN: dict[str, str] = {
     # card effects, in our own words (cards.py composes them from the data's op lists)
     "farshore.fx.and": "{first} and {last}",
     "farshore.fx.and_ops": "{first} and {last}",  # two things to do ("gain 1 seaweed and draw 1 card")
+    "farshore.fx.cond_sep": "; ",  # before a condition ("gain 1 driftwood; with a Shipwreck, also ...")
+    "farshore.sfx.cards_of": "{what}s",  # the cards a discount applies to ("critters cost 1 mushroom less")
     "farshore.fx.or": "{first} or {last}",
     "farshore.fx.or_sep": "; or ",
     "farshore.fx.then": ", then ",
