@@ -451,6 +451,7 @@ def _island(iid: str, closed: bool) -> dict[str, Any]:
     return {
         "name": name,
         "family": "island",
+        "family_name": _t("farshore.sfx.group.island"),
         "cost": "",
         "cost_text": "",
         "points": None,
@@ -495,6 +496,7 @@ def _wind(wid: str) -> dict[str, Any]:
     return {
         "name": _t("farshore.sfx.wind_name"),
         "family": "wind",
+        "family_name": _t("farshore.sfx.wind_name"),
         "cost": "",
         "cost_text": "",
         "points": None,

@@ -27,7 +27,8 @@ class StaticBoard(TableCore):
     def _zone_title(self, z: Zone) -> str:
         label = z.prop("label")
         if isinstance(label, str) and label:
-            return tr(label)
+            tail = z.id.rsplit(":", 1)[-1]  # a numbered zone's label may show its number ("Bay · {n}")
+            return tr(label, n=int(tail)) if tail.isdigit() else tr(label)
         if has(z.id):
             return tr(z.id)
         m = seat_of(z.id)

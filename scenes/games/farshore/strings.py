@@ -8,6 +8,7 @@ from game.farshore.data import CITY_LIMIT
 
 EN = {
     "farshore.board.bay": "The Bay",
+    "farshore.board.bay_slot": "Bay · {n}",  # one of its eight slots (its number from the zone's id)
     "farshore.board.sea": "The Sea · boat track, islands and maps",
     "farshore.board.shore": "The Shore",
     "farshore.board.lighthouse": "Lighthouse",
