@@ -8,7 +8,8 @@ from game.farshore.data import CITY_LIMIT
 
 EN = {
     "farshore.board.bay": "The Bay",
-    "farshore.board.bay_slot": "Bay · {n}",  # one of its eight slots (its number from the zone's id)
+    "farshore.board.bay_slot": "Bay · {n}",
+    "farshore.board.city_slot": "City · {n}",  # one of a city's card places  # one of its eight slots (its number from the zone's id)
     "farshore.board.sea": "The Sea · boat track, islands and maps",
     "farshore.board.shore": "The Shore",
     "farshore.board.lighthouse": "Lighthouse",
