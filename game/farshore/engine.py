@@ -1430,18 +1430,20 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
     return ev
 
 
-def score_changes(st: State, before: list[tuple[int, int, int, int, int]]) -> list[Event]:
+def score_changes(st: State, before: tuple[int, ...]) -> list[Event]:
     """One ``Scored`` per seat whose open points (scoring.running_parts) changed since ``before``
-    (every seat's ``running_mark``, taken before an action): the change, the running total, and the
-    line that changed (or "points in play" when several did). Points are counted only on a change."""
+    (``running_marks``, taken before an action): the change, the running total, and the line that
+    changed (or "points in play" when several did). Points are counted only on a change."""
     out: list[Event] = []
     marks = running_marks(st)
     if marks == before:
         return out
-    for s, mark in enumerate(marks):
-        if mark == before[s]:
+    n = st.n
+    for s in range(n):
+        mark, was_mark = marks[s::n], before[s::n]
+        if mark == was_mark:
             continue
-        now, was = running_parts(st, s, mark), running_parts(st, s, before[s])
+        now, was = running_parts(st, s, mark), running_parts(st, s, was_mark)
         total = sum(now)
         if total == sum(was):
             continue  # a 0-point card joined, or a treasure spent as a resource lost what a card gained
