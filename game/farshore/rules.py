@@ -63,7 +63,9 @@ class FarshoreRules(Rules[State, V.View]):
     strings = EN  # English text for every message key (picked up by game.registry)
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
-        return new_state(players, seed, options)
+        """The setup up to the first decision; its log lines named as ``apply`` names a move's."""
+        state, events = new_state(players, seed, options)
+        return state, cards.present(events)
 
     def num_players(self, state: State) -> int:
         return state.n
