@@ -393,7 +393,9 @@ def short_text(c: Card) -> str:
         if trig["event"] == "card_played":
             text = _t("farshore.sfx.on_card_played", card=_filter(f), what=what)
         elif trig["event"] == "worker_placed":
-            where = tr("core.list_sep").join(_t(f"farshore.sfx.group.{g}") for g in f.get("location_group", ()))
+            where = tr("core.list_sep").join(
+                _t(f"farshore.sfx.group.{g}") for g in f.get("location_group", ())
+            )
             text = _t("farshore.sfx.on_worker_placed", where=where, what=what)
         else:
             text = _t(f"farshore.sfx.on_{trig['event']}", what=what)
@@ -402,7 +404,11 @@ def short_text(c: Card) -> str:
         res, n = next(iter(pm["discount"].items()))
         less = _t("farshore.fx.less_any", n=n) if res == "any" else amount(res, n)
         src = pm["applies_to"].get("source")
-        card = _t(f"farshore.sfx.src.{src}") if src else _t("farshore.sfx.cards_of", what=_filter(pm["applies_to"]))
+        card = (
+            _t(f"farshore.sfx.src.{src}")
+            if src
+            else _t("farshore.sfx.cards_of", what=_filter(pm["applies_to"]))
+        )
         text = _t("farshore.sfx.modifier", card=card, less=less)
     elif c.worker_spot is not None:
         text = short_ops(c.worker_spot["do"])
