@@ -262,6 +262,14 @@ LABELS = {
     "wind:A": "farshore.board.wind_a",
     "wind:B": "farshore.board.wind_b",
 }
+RIVAL_LABELS = {
+    "rival:city": "farshore.board.rival_city",
+    "rival:maps": "farshore.board.rival_maps",
+    "rival:boat": "farshore.fx.n.boat_rival",
+    "rival:treasure": "farshore.board.treasure",
+    "rival:pawn_location": "farshore.fx.n.rival_pawn",
+    "rival:pawn_bay": "farshore.fx.n.rival_pawn",
+}
 SEAT_LABELS = (
     "workers",
     "resources",
@@ -291,6 +299,10 @@ def props_for(zid: str) -> dict[str, object]:
         p.update(layout="stack", title="none")
         if zid.startswith("island:"):
             p["plate"] = "none"  # the skin frames the islands in play
+        elif zid.startswith("maps:"):
+            p["label"] = f"farshore.map.{zid[5:]}"
+        else:  # a Bay slot or a track cell: its number (from the id) is the label's {n}
+            p["label"] = "farshore.board.bay_slot" if zid.startswith("bay:") else "farshore.fx.track_name"
     elif zid.startswith("location:"):
         p.update(layout="grid", title="none", plate="none", label=f"farshore.location.{zid.split(':', 1)[1]}")
     elif zid == "lighthouse:workers":
@@ -307,10 +319,11 @@ def props_for(zid: str) -> dict[str, object]:
         )
     elif zid.startswith("rival:"):
         p.update(plate="none", title="none", layout="slots" if zid == "rival:city" else "grid")
+        p["label"] = RIVAL_LABELS[zid]
         if zid == "rival:city":
             p["slots"] = RIVAL_SLOTS
     elif sub.startswith("city:"):
-        p.update(layout="grid", title="none", plate="none")
+        p.update(layout="grid", title="none", plate="none", label="farshore.board.city_slot")
     elif sub in ("city", "city_nospace"):
         p.update(
             layout="slots", slots=CITY_SLOTS + 1, title="none", plate="none", label="farshore.board.city"
