@@ -1,6 +1,6 @@
 """The rules book and the card glossary of each game: one overlay, opened from the menu, the pause
 menu, F1 at the table (at the section for the decision in front of the player) and a right-click on
-a piece (at its glossary entry).
+a piece, or G (the menu key) on the piece the keyboard's focus is on (at its glossary entry).
 
 Left: the game's tabs, Book / Glossary, a search field (typing anywhere searches), and the list of
 sections or entries, filtered as you type. Right: the chosen section — paragraphs, numbered steps,
@@ -27,7 +27,17 @@ from scenes.rulebook.glossary import Entry, Glossary, cost_text, glossary
 from scenes.rulebook.model import Book, Example, Para, Picture, Section, See, Steps
 from scenes.rulebook.paint import painter
 from scenes.table.pieces import CARD_KINDS
-from scenes.widgets import Button, Cycler, FocusRing, Hotspot, ScrollArea, TextField, Widget, handle_all
+from scenes.widgets import (
+    Button,
+    Cycler,
+    FocusRing,
+    Hotspot,
+    ScrollArea,
+    TextField,
+    Widget,
+    handle_all,
+    keyboard_mode,
+)
 
 add_strings(
     {
@@ -894,9 +904,14 @@ def open_for_face(ctx: AppContext, game_id: str, face: str) -> bool:
     return True
 
 
+GLOSSARY_KEYS = (pygame.K_g, pygame.K_MENU)  # G, or the keyboard's menu (context) key
+
+
 def table_help(table: Any, event: pygame.event.Event) -> bool:
     """The table's help keys: F1 (or ?) opens the book at the section for the decision in front of
-    the viewer; a right-click on a face-up piece opens its glossary entry. True when used.
+    the viewer; a right-click on a face-up piece opens its glossary entry, and so does G (or the
+    menu key) on the piece the keyboard's focus ring is on (on the piece under the pointer while
+    the mouse drives). True when used.
 
     Reads only what the table shows: its controller's view for its viewer, and where it drew each
     piece (``layout``: zone id → [(piece, rect)]).
@@ -909,12 +924,38 @@ def table_help(table: Any, event: pygame.event.Event) -> bool:
         controller = table.controller
         open_for_view(ctx, controller.rules, controller.view(getattr(table, "viewer", None)))
         return True
+    if (
+        event.type == pygame.KEYDOWN
+        and event.key in GLOSSARY_KEYS
+        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)
+    ):
+        face = focused_face(table)
+        if face is not None and open_for_face(ctx, table.controller.rules.id, face):
+            ctx.sound.play("card")
+            return True
+        return False
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
         face = piece_face_at(table, event.pos)
         if face is not None and open_for_face(ctx, table.controller.rules.id, face):
             ctx.sound.play("card")
             return True
     return False
+
+
+def focused_face(table: Any) -> str | None:
+    """The face of the piece the keys are on: the focus ring's piece while the ring shows, else the
+    topmost face-up piece under the pointer (None: no face-up piece there)."""
+    if keyboard_mode(table.ctx):
+        got = table.focus_piece() if callable(getattr(table, "focus_piece", None)) else None
+        if got is None:
+            return None
+        _zone, piece, _rect = got
+        face = str(getattr(piece, "face", ""))
+        if not face or face.startswith("back") or piece.label == "face_down":
+            return None
+        return face
+    mouse = getattr(table, "mouse", None)
+    return piece_face_at(table, mouse) if mouse is not None else None
 
 
 def piece_face_at(table: Any, pos: tuple[int, int]) -> str | None:

@@ -84,7 +84,10 @@ def play_and_scan(game_id: str, players: int, seeds: tuple[int, ...]) -> Finding
     rules = GAMES[game_id]
     found = Findings()
     for seed in seeds:
-        state = rules.new_game(players, seed, {})
+        state, setup_events = rules.new_game_with_events(players, seed, {})
+        for ev in setup_events:  # the setup's lines show in the log too
+            if isinstance(ev, Logged):
+                found.check_text("setup log line", ev.key, dict(ev.params))
         rng = Rng(seed)
         steps = 0
         while (seat := rules.to_act(state)) is not None and steps < rules.max_actions:

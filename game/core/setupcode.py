@@ -3,7 +3,7 @@ seat colours, every option, the deal — in one short code to read aloud or type
 
 The code is one number in mixed radix, written in Crockford base32 (no I, L, O or U; case, hyphens and
 spaces do not matter; O reads as 0, I and L as 1), with one check character at the end, grouped in
-fours: ``K3QX-8M2A-…`` — as long as the largest number of its layout, so codes of one game and seat
+fours, with spaces: ``K3QX 8M2A …`` — as long as the largest number of its layout, so codes of one game and seat
 count are as long as each other, and always longer than a deal code. Its digits, least significant first: the code version, the game, the player
 count, each seat (a person, or a bot level), whether the colours are the default ones (else each
 seat's colour), each option of the game in its declared order (a choice's index, a bool, an int's
@@ -126,7 +126,7 @@ def encode(setup: Setup, rules: Rules[Any, Any]) -> str:
         chars.append(CROCKFORD[r])
     payload = "".join(reversed(chars)).rjust(max(8, width), "0")
     text = payload + _check(payload)
-    return "-".join(text[i : i + 4] for i in range(0, len(text), 4))
+    return " ".join(text[i : i + 4] for i in range(0, len(text), 4))
 
 
 def normalise(code: str) -> str:

@@ -29,6 +29,7 @@ from game.core.messages import (
     Moved,
     PhaseBegan,
     Revealed,
+    Scored,
     log,
 )
 from game.farshore.actions import (
@@ -62,6 +63,7 @@ from game.farshore.data import (
     Spot,
     sorted_unique,
 )
+from game.farshore.scoring import RUNNING, running_marks, running_parts
 from game.farshore.state import State
 
 CARDS = DATA.cards
@@ -1426,6 +1428,29 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
         HANDLERS.do(st, a, ev)  # a turn action: its class's handler (handlers.py)
     run(st, ev)
     return ev
+
+
+def score_changes(st: State, before: tuple[int, ...]) -> list[Event]:
+    """One ``Scored`` per seat whose open points (scoring.running_parts) changed since ``before``
+    (``running_marks``, taken before an action): the change, the running total, and the line that
+    changed (or "points in play" when several did). Points are counted only on a change."""
+    out: list[Event] = []
+    marks = running_marks(st)
+    if marks == before:
+        return out
+    n = st.n
+    for s in range(n):
+        mark, was_mark = marks[s::n], before[s::n]
+        if mark == was_mark:
+            continue
+        now, was = running_parts(st, s, mark), running_parts(st, s, was_mark)
+        total = sum(now)
+        if total == sum(was):
+            continue  # a 0-point card joined, or a treasure spent as a resource lost what a card gained
+        changed = [k for k in range(len(now)) if now[k] != was[k]]
+        reason = RUNNING[changed[0]] if len(changed) == 1 else "farshore.score.running"
+        out.append(Scored(seat=s, points=total - sum(was), reason=reason, total=total))
+    return out
 
 
 def refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:

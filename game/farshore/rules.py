@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.messages import Action, Event, IllegalAction
+from game.core.messages import Action, Event, GameEnded, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
     ActionInfo,
@@ -63,7 +63,9 @@ class FarshoreRules(Rules[State, V.View]):
     strings = EN  # English text for every message key (picked up by game.registry)
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
-        return new_state(players, seed, options)
+        """The setup up to the first decision; its log lines named as ``apply`` names a move's."""
+        state, events = new_state(players, seed, options)
+        return state, cards.present(events)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -82,8 +84,17 @@ class FarshoreRules(Rules[State, V.View]):
         return IllegalAction(key, **params)
 
     def apply(self, state: State, action: Action) -> list[Event]:
-        """The gate, then the action, its log lines in names (``cards.present``)."""
-        return cards.present(super().apply(state, action))
+        """The gate, then the action, its log lines in names (``cards.present``), and a ``Scored``
+        for each seat whose open points changed (the seat badges' running count; the search's
+        ``apply_trusted`` reads scores from the state and skips both)."""
+        before = scoring.running_marks(state)
+        events = cards.present(super().apply(state, action))
+        scored = engine.score_changes(state, before)
+        if scored:
+            # the points tick before the game's end is announced
+            at = next((i for i, e in enumerate(events) if isinstance(e, GameEnded)), len(events))
+            events[at:at] = scored
+        return events
 
     def perform(self, state: State, action: Action) -> list[Event]:
         """The action's entry (its pending decision's handler, or the turn's), then the decision

@@ -43,17 +43,57 @@ def maps_points(held: list[list]) -> int:  # type: ignore[type-arg]
     return sum(int(v) for _m, v in held) * len(held)
 
 
+# The running count players keep during the game (the seat badges' score, ``Scored.total``): every
+# line of the sheet but the prosperity bonuses. Those are end-only: a purple card's bonus counts what
+# the city holds when the game ends (§11), so the sheet's total is the last running total plus them.
+RUNNING = (
+    "farshore.score.card_points",
+    "farshore.score.shells",
+    "farshore.score.treasure",
+    "farshore.score.maps",
+    "farshore.score.boat",
+)
+
+
+def running_mark(st: State, seat: int) -> tuple[int, int, int, int, int]:
+    """What a seat's open points depend on, cheaply: cards in the city, shells, treasure tokens, map
+    tiles held, the boat's space. Cards and maps only ever join a city or a hand of maps (they never
+    leave), so a mark and the state now give the points as they were (``running_parts``)."""
+    return (len(st.city[seat]), st.shells[seat], st.treasure[seat], len(st.maps_held[seat]), st.boat[seat])
+
+
+def running_marks(st: State) -> tuple[int, ...]:
+    """Every seat's ``running_mark`` in one flat tuple, quick to take and compare (the gate takes it
+    before each action): ``marks[seat::st.n]`` is that seat's mark."""
+    return (*map(len, st.city), *st.shells, *st.treasure, *map(len, st.maps_held), *st.boat)
+
+
+def running_parts(
+    st: State, seat: int, mark: tuple[int, ...] | None = None
+) -> tuple[int, int, int, int, int]:
+    """A seat's open points, one per ``RUNNING`` line: printed card points, shells, 2 per treasure
+    token, map tiles, the boat's space; now, or when ``mark`` was taken."""
+    cities, shells, treasure, maps, boat = running_mark(st, seat) if mark is None else mark
+    return (
+        sum(DATA.cards[c].points for c in st.city[seat][:cities]),
+        shells,
+        2 * treasure,
+        maps_points(st.maps_held[seat][:maps]),
+        DATA.track_points[boat],
+    )
+
+
 def sheet(st: State, seat: int) -> ScoreSheet:
     city = st.city[seat]
-    printed = sum(DATA.cards[c].points for c in city)
+    printed, shells, treasure, maps, boat = running_parts(st, seat)
     pros = sum(prosperity_bonus(st, seat, c) for c in city if DATA.cards[c].score is not None)
     lines = [
         ScoreLine("farshore.score.card_points", printed),
-        ScoreLine("farshore.score.prosperity", pros),
-        ScoreLine("farshore.score.shells", st.shells[seat]),
-        ScoreLine("farshore.score.treasure", 2 * st.treasure[seat]),
-        ScoreLine("farshore.score.maps", maps_points(st.maps_held[seat])),
-        ScoreLine("farshore.score.boat", DATA.track_points[st.boat[seat]]),
+        ScoreLine("farshore.score.prosperity", pros),  # end-only (see RUNNING)
+        ScoreLine("farshore.score.shells", shells),
+        ScoreLine("farshore.score.treasure", treasure),
+        ScoreLine("farshore.score.maps", maps),
+        ScoreLine("farshore.score.boat", boat),
     ]
     tb = (st.boat[seat], len(st.maps_held[seat]), st.treasure[seat], sum(st.res[seat]))
     return ScoreSheet.build(seat, lines, tb, TIEBREAK_LABELS)

@@ -114,6 +114,7 @@ EN: dict[str, str] = {
     "farshore.score.maps": "Map tiles",
     "farshore.score.boat": "Boat",
     "farshore.score.rival_cards": "Rival's cards",
+    "farshore.score.running": "Points in play",
     "farshore.tiebreak.boat_index": "Boat furthest along",
     "farshore.tiebreak.map_tiles": "Most map tiles",
     "farshore.tiebreak.treasure_tokens": "Most treasure tokens",

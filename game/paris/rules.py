@@ -87,8 +87,10 @@ class ParisRules(Rules[State, View]):
     # setup and flow
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
-        """The setup (strategy tiles dealt, first turn) up to the first decision."""
-        return SU.new_state(players, seed, options)
+        """The setup (strategy tiles dealt, first turn) up to the first decision; its log lines
+        named as ``apply`` names a move's."""
+        state, events = SU.new_state(players, seed, options)
+        return state, cards.present(events)
 
     def num_players(self, state: State) -> int:
         return state.n

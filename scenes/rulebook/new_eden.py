@@ -775,6 +775,13 @@ SECTIONS = (
                 "F1 opens this book at the part about the decision in front of you. A right-click on any card, "
                 "tile or token opens its entry in the glossary.",
             ),
+            P(
+                "keys",
+                "With the keyboard: Tab and the arrows move the focus over everything you can use, Enter or "
+                "Space takes it, Esc backs out of a choice. G (or the menu key) opens the glossary entry of the "
+                "piece the focus is on, or of the piece under the pointer. H shows a hint; Ctrl+Z takes back "
+                "a move and Ctrl+Y plays it again; Page Up and Page Down scroll the game log.",
+            ),
         ),
         spec=(("11", "Hidden information"), ("15", "What the digital table must show")),
     ),

@@ -12,7 +12,8 @@ hovered: a card rises and zooms, the tooltip says what the action is or why it c
 
 While no key has been pressed nothing shows (mouse players see the table as before), and Space
 keeps stepping a paused bot; once the ring shows, Space acts like Enter. The hint (H) moves the
-focus onto the suggested move; Page Up / Page Down scroll the game log back and forth.
+focus onto the suggested move; G (or the menu key) opens the focused piece's glossary entry
+(``scenes.rules_ref.table_help``); Page Up / Page Down scroll the game log back and forth.
 """
 
 from __future__ import annotations

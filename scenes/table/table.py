@@ -190,7 +190,7 @@ class TableScene(
             self.mouse = event.pos
         if self.save_status.handle(event):
             return True
-        from scenes.rules_ref import table_help  # F1 or ? opens the rules book, a right-click the glossary
+        from scenes.rules_ref import table_help  # F1 or ?: the rules book; right-click or G: the glossary
 
         if table_help(self, event):
             return True

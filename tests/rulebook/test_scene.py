@@ -85,6 +85,65 @@ def test_a_right_click_on_a_piece_opens_its_glossary_entry(h, game_id):
     assert top.entry_id == g.entry_for_face(face).id
 
 
+@pytest.mark.parametrize("key", [pygame.K_g, pygame.K_MENU], ids=["G", "menu key"])
+@pytest.mark.parametrize("game_id", sorted(BOOKS))
+def test_a_key_on_the_focused_piece_opens_its_glossary_entry(h, game_id, key):
+    from scenes.rulebook.glossary import glossary
+
+    # a moment whose decision offers pieces (Paris's opening picks spaces, its closing shows tiles)
+    table, _ = _table(h, game_id, 30 if game_id == "paris" else 20)
+    g = glossary(game_id)
+    # walk the focus ring by keys until it rests on a face-up piece that has an entry
+    got = None
+    for _ in range(80):
+        h.key(pygame.K_TAB)
+        got = table.focus_piece()
+        if got is not None:
+            piece = got[1]
+            if not piece.face.startswith("back") and g.entry_for_face(piece.face) is not None:
+                break
+        got = None
+    assert got is not None, "the ring reached no piece with an entry"
+    # the pointer rests on another piece: the key follows the focus, not the mouse
+    table.mouse = (0, 0)
+    h.key(key)
+    h.step()
+    top = h.top
+    assert isinstance(top, RulesOverlay) and top.mode == "glossary"
+    assert top.entry_id == g.entry_for_face(got[1].face).id
+    h.key(pygame.K_ESCAPE)
+    h.step()
+    assert h.top is table
+
+
+def test_g_while_the_mouse_drives_opens_the_piece_under_the_pointer(h):
+    from scenes.rulebook.glossary import glossary
+    from scenes.rules_ref import piece_face_at
+
+    table, _ = _table(h, "farshore", 20)
+    g = glossary("farshore")
+    h.key(pygame.K_g, mod=pygame.KMOD_CTRL)  # Ctrl+G is no glossary key
+    h.step()
+    assert h.top is table
+    table.mouse = (1, 1)  # no piece under the pointer: G does nothing
+    h.key(pygame.K_g)
+    h.step()
+    assert h.top is table
+    rect = next(
+        r
+        for placed in table.layout.values()
+        for p, r in placed
+        if not p.face.startswith("back") and g.entry_for_face(p.face) is not None
+    )
+    table.mouse = rect.center
+    h.key(pygame.K_g)
+    h.step()
+    top = h.top
+    assert isinstance(top, RulesOverlay) and top.mode == "glossary"
+    face = piece_face_at(table, rect.center)
+    assert face is not None and top.entry_id == g.entry_for_face(face).id
+
+
 def test_typing_searches_the_book_and_escape_clears_then_closes(h):
     from scenes.menu import MenuScene
 

@@ -50,7 +50,7 @@ def test_a_typed_setup_code_sets_the_game_seats_options_and_deal(app):
 def test_a_mistyped_setup_code_is_said_and_changes_nothing(app):
     scene = open_setup(app, "paris")
     seats = [dict(s) for s in scene.seats]
-    good = current_code(scene).replace("-", "")
+    good = current_code(scene).replace(" ", "")
     bad = good[:-1] + ("0" if good[-1] != "0" else "1")
     type_code(app, scene, bad)
     assert "mistyped" in scene.code_error and scene.game_id == "paris" and scene.seats == seats
