@@ -216,6 +216,8 @@ def player_frames(
         if c.bot_to_act() is None:
             break
         c.pump(budget_ms=100_000)
+    for viewer in [None, *range(players)]:  # the opening was played unseen: the table starts from its
+        c.poll(viewer)  # position, as a loaded game does, instead of replaying its animations first
     if not autosave:
         c.autosave_path = None
     else:

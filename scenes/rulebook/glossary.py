@@ -538,7 +538,7 @@ def _paris(rules: Any) -> Glossary:
                 count=len(copies),
                 facts=(
                     (tr("glossary.paris.zone"), str(first.get("zone", ""))),
-                    (tr("glossary.paris.copies"), ", ".join(copy_words)),
+                    (tr("glossary.paris.copies"), tr("core.list_sep").join(copy_words)),
                 ),
                 faces=tuple(c["id"] for c in copies[1:]),
             )
@@ -699,7 +699,7 @@ def _farshore(rules: Any) -> Glossary:
                 count=len(values),
                 facts=(
                     (tr("glossary.farshore.needs"), str(m.get("requirement_text", ""))),
-                    (tr("glossary.farshore.values"), ", ".join(str(v) for v in values)),
+                    (tr("glossary.farshore.values"), tr("core.list_sep").join(str(v) for v in values)),
                 ),
                 faces=faces,
             )
@@ -946,7 +946,7 @@ def games() -> list[str]:
 def cost_text(cost: Iterable[tuple[str, int]]) -> str:
     """``2 Driftwood, 1 Seaweed`` (or "Nothing" for a free card)."""
     parts = [f"{n} {name}" for name, n in cost if n]
-    return ", ".join(parts) if parts else tr("glossary.free")
+    return tr("core.list_sep").join(parts) if parts else tr("glossary.free")
 
 
 def counted(values: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
