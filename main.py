@@ -22,12 +22,15 @@ _STARTED = time.perf_counter()  # for --first-frame: the moment this file began 
 
 import sys  # noqa: E402
 
-if __name__ == "__main__" and getattr(sys, "frozen", False):
-    # first thing, so that bot worker processes work in the frozen executable (from source it does
-    # nothing, and importing multiprocessing would only slow the start)
-    import multiprocessing
+if __name__ == "__main__" and getattr(sys, "frozen", False) and any(
+    a == "--multiprocessing-fork" or a == "-c" for a in sys.argv[1:]
+):
+    # first thing: the executable started as a bot worker process (or its helper) does that work
+    # and exits; the program as a player starts it never imports multiprocessing here
+    from game.bots import freeze
 
-    multiprocessing.freeze_support()
+    if freeze.is_child(sys.argv):
+        freeze.run_child(sys.argv)
 
 import os  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
