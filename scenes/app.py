@@ -272,6 +272,7 @@ class App:
         self._settle = False
         self._idle_gc = False  # a collection run in idle time is not a frame's pause
         self.frames = 0
+        self._tidy_saves_due = False  # the saves folder's housekeeping waits for the second frame
         self.errors: list[str] = []  # every caught scene error, in order (smoke and tests read it)
         self._consecutive_errors = 0
         self._toast: tuple[str, float, bool] | None = None
@@ -378,6 +379,8 @@ class App:
                 dt = self.fixed_dt
             else:
                 dt = min(0.1, interval if interval is not None else 1.0 / FPS)
+        if self._tidy_saves_due and self.frames:
+            self.tidy_saves()  # the menu's first frame is out (``start``)
         if self._settle:
             self._settle = False
             self._settle_memory()  # the new screen's first frame is out: only this one waits for it
@@ -545,19 +548,27 @@ class App:
 
     # ------------------------------------------------------------ running
     def start(self, first: Scene | None = None) -> None:
-        """Housekeeping of the saves folder (temp files a kill left, the old single autosave moved
-        into the per-game layout), then the first scene."""
+        """The first scene, and the housekeeping of the saves folder (temp files a kill left, the old
+        single autosave moved into the per-game layout): before the first frame when that scene is
+        given, at the start of the second frame when it is the menu (whose first frame reads and
+        writes no save: it need not wait for the saves code to load)."""
+        if first is None:
+            from scenes.menu import MenuScene
+
+            first = MenuScene(self.ctx)
+            self._tidy_saves_due = True
+        else:
+            self.tidy_saves()
+        self.stack.push(first)
+
+    def tidy_saves(self) -> None:
+        self._tidy_saves_due = False
         from game.core import store
 
         try:
             store.start_up()
         except Exception as exc:  # noqa: BLE001 - a folder we cannot tidy must not stop the menu
             log.warning("saves housekeeping failed: %s", exc)
-        if first is None:
-            from scenes.menu import MenuScene
-
-            first = MenuScene(self.ctx)
-        self.stack.push(first)
 
     def loop(self) -> int:
         while self.running:
@@ -565,6 +576,8 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        if self._tidy_saves_due:
+            self.tidy_saves()  # closed before its second frame: the housekeeping still runs once
         self.window_memory.save((int(self._windowed_size[0]), int(self._windowed_size[1])))
         for scene in self.stack.scenes:
             closer = getattr(getattr(scene, "controller", None), "close", None)

@@ -8,18 +8,21 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import catalog
-from game.core import saves, store
+from game.core import paths
 from game.core.i18n import add_strings, tr
-from game.core.rules import Rules
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
+
+if TYPE_CHECKING:  # the saves code and the rules load after the first frame (``MenuScene._games``)
+    from game.core import saves
+    from game.core.rules import Rules
 
 add_strings({"ui.menu.history": "History"})
 
@@ -31,6 +34,15 @@ def _registry() -> Mapping[str, Rules] | None:
     draws the menu from ``game.catalog`` and loads the registry a frame later)."""
     module = sys.modules.get("game.registry")
     return getattr(module, "GAMES", None) if module is not None else None
+
+
+def unfinished_files_exist() -> bool:
+    """Whether ``games/`` holds an unfinished game's autosave at all (a folder listing, nothing read):
+    what the first frame's Continue goes by, before the saves code is loaded to check the files."""
+    try:
+        return any(p.is_file() for p in paths.games_dir().glob("*.json"))
+    except OSError:
+        return False
 
 
 def _registered(game_id: str) -> bool:
@@ -272,8 +284,10 @@ class MenuScene(Scene):
         games = _registry()
         if games is None:
             self._deferred = True
-            self.b_continue.enabled = store.has_unfinished_files()
+            self.b_continue.enabled = unfinished_files_exist()
             return
+        from game.core import store
+
         try:
             info = store.latest(games)
         except Exception:  # noqa: BLE001 - the menu must always open
@@ -308,6 +322,7 @@ class MenuScene(Scene):
         self.new_game(game_id)
 
     def continue_game(self) -> None:
+        from game.core import store
         from scenes.load import open_save
 
         games = self._games()

@@ -94,3 +94,34 @@ def test_the_walnut_is_scaled_in_the_display_format_to_the_same_pixels():
         draw._surf_cache.pop(("walnut", (1920, 1080)), None)
         if not was_open:
             pygame.display.quit()
+
+
+FIRST_FRAME_MODULES = r"""
+import sys
+from scenes.app import App
+app = App((1280, 720), fixed_dt=1 / 60, bot_worker=False)
+app.start()
+app.step()
+heavy = ["game.registry", "game.core.rules", "game.core.saves", "game.core.store", "game.core.controller",
+         "game.core.journal", "scenes.setup", "scenes.table", "scenes.load", "scenes.history",
+         "scenes.tutorial.learn", "scenes.rules_ref", "multiprocessing"]
+print(sorted(m for m in heavy if m in sys.modules))
+app.step()
+print(sorted(m for m in ("game.core.store", "game.registry") if m in sys.modules), not app.errors)
+app.shutdown()
+"""
+
+
+def test_the_first_frame_loads_neither_the_rules_nor_the_saves_code_nor_other_screens(data_dir):
+    left = data_dir / "saves" / "games" / ".abc.json.k3j2.tmp"
+    left.parent.mkdir(parents=True, exist_ok=True)
+    left.write_bytes(b'{"format": "salon-sa')
+    env = dict(os.environ, SALON_DATA_DIR=str(data_dir), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME_MODULES], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    first, second = out.stdout.strip().splitlines()[-2:]
+    assert first == "[]"
+    assert second == "['game.core.store', 'game.registry'] True"  # the second frame: housekeeping, registry
+    assert not left.exists()  # the temp file a kill left is gone (the housekeeping ran)
