@@ -125,3 +125,20 @@ def test_the_first_frame_loads_neither_the_rules_nor_the_saves_code_nor_other_sc
     assert first == "[]"
     assert second == "['game.core.store', 'game.registry'] True"  # the second frame: housekeeping, registry
     assert not left.exists()  # the temp file a kill left is gone (the housekeeping ran)
+
+
+def test_a_language_loads_its_game_catalogues_when_a_game_word_is_first_shown():
+    from game.core import i18n
+
+    before = i18n.language()
+    try:
+        i18n.set_language("en")
+        i18n.set_language("zh_Hant")
+        assert set(i18n._translations) == {"salon"}  # the first frame needs only the interface's
+        keys = [k for k in i18n.english() if i18n.domain_of(k) == "paris" and i18n._plural_of(k) is None]
+        shown = {k: i18n.tr(k) for k in keys[:200]}
+        assert "paris" in i18n._translations
+        assert any(text != i18n.english()[k] for k, text in shown.items())  # Chinese, not English
+        assert set(i18n._translations) == {"salon", "paris"}
+    finally:
+        i18n.set_language(before)
