@@ -239,13 +239,18 @@ class App:
         self.window_memory = WindowMemory(window_size is None and not smoke)
         self.window_memory.place()
         self._windowed_size = tuple(window_size or self.window_memory.size or default_window_size())
+        icon = self._icon()
+        try:
+            pygame.display.set_icon(icon)  # before the window opens: pygame would load its own first
+        except pygame.error:
+            pass
         self.presenter = presenting.choose(
             (int(self._windowed_size[0]), int(self._windowed_size[1])),
             self.settings.fullscreen and window_size is None, present)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.assets = Assets()
         draw.bind(self.assets)
-        self._set_icon()
+        self._set_icon(icon)
         self.stack = SceneStack()
         self.sound = Sound(self.settings, enabled=not smoke)
         self.ctx = AppContext(
@@ -286,17 +291,21 @@ class App:
         """The window (the display surface, or the ``pygame.Window`` the GPU draws into)."""
         return self.presenter.window
 
-    def _set_icon(self) -> None:
+    @staticmethod
+    def _icon() -> pygame.Surface:
+        """The window's icon: the shipped one, or a brass diamond on walnut drawn here."""
         try:
-            self.presenter.set_icon(pygame.image.load(asset_path("icon", "salon.png")))
-            return
+            return pygame.image.load(asset_path("icon", "salon.png"))
         except (pygame.error, OSError, FileNotFoundError):
             pass
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.rect(icon, theme.WALNUT, icon.get_rect(), border_radius=14)
+        pygame.draw.rect(icon, theme.BRASS, icon.get_rect(), 4, border_radius=14)
+        draw.shape(icon, "diamond", (32, 32), 20, theme.BRASS, theme.CREAM)
+        return icon
+
+    def _set_icon(self, icon: pygame.Surface) -> None:
         try:
-            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-            pygame.draw.rect(icon, theme.WALNUT, icon.get_rect(), border_radius=14)
-            pygame.draw.rect(icon, theme.BRASS, icon.get_rect(), 4, border_radius=14)
-            draw.shape(icon, "diamond", (32, 32), 20, theme.BRASS, theme.CREAM)
             self.presenter.set_icon(icon)
         except pygame.error:
             pass
