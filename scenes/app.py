@@ -252,7 +252,7 @@ class App:
         draw.bind(self.assets)
         self._set_icon(icon)
         self.stack = SceneStack()
-        self.sound = Sound(self.settings, enabled=not smoke)
+        self.sound = Sound(self.settings, enabled=not smoke, deferred=True)  # opens after the first frame
         self.ctx = AppContext(
             self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke
         )
@@ -277,6 +277,7 @@ class App:
         self._settle = False
         self._idle_gc = False  # a collection run in idle time is not a frame's pause
         self.frames = 0
+        self.on_first_frame: Any = None  # called once the first frame is presented (start-up measures)
         self._tidy_saves_due = False  # the saves folder's housekeeping waits for the second frame
         self.errors: list[str] = []  # every caught scene error, in order (smoke and tests read it)
         self._consecutive_errors = 0
@@ -432,8 +433,12 @@ class App:
             draw.toast(self.canvas, msg, alpha=min(1.0, left / 0.4), warning=warn)
         self.present()
         self.frames += 1
-        if self.frames == 1 and self.bots is not None:
-            self.bots.start()  # after the first frame is out: warm by the time a bot plays
+        if self.frames == 1:  # the first frame is on the screen: what could wait for it starts now
+            if self.on_first_frame is not None:
+                self.on_first_frame()
+            self.sound.open()  # the audio device and the sounds
+            if self.bots is not None:
+                self.bots.start()  # the bot worker: warm by the time a bot plays
         done = time.perf_counter()
         self.stats.add((done - start) * 1000.0, None if interval is None else interval * 1000.0)
         if self.fixed_dt is None and self.running and not self._settle:
@@ -763,14 +768,23 @@ def setup_logging() -> None:
         pass
 
 
-def first_frame() -> float:
-    """Open the app, paint its first menu frame, close; the seconds that took (for ``--first-frame``)."""
+def first_frame(announce: Any = None) -> float:
+    """Open the app, paint its first menu frame, close; the seconds from creating the app to the
+    moment that frame was presented (for ``--first-frame``), also given to ``announce`` then."""
     t0 = time.perf_counter()
+    presented: list[float] = []
+
+    def on_first_frame() -> None:
+        presented.append(time.perf_counter() - t0)
+        if announce is not None:
+            announce(presented[0])
+
     app = App(bot_worker=False)
+    app.on_first_frame = on_first_frame
     try:
         app.start()
         app.step()
-        return time.perf_counter() - t0
+        return presented[0] if presented else time.perf_counter() - t0
     finally:
         app.running = False
         app.shutdown()

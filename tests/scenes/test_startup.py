@@ -142,3 +142,31 @@ def test_a_language_loads_its_game_catalogues_when_a_game_word_is_first_shown():
         assert set(i18n._translations) == {"salon", "paris"}
     finally:
         i18n.set_language(before)
+
+
+def test_the_sounds_open_once_the_first_frame_is_presented_and_the_measure_hears_of_it():
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App((640, 360), settings=Settings(animation_speed="instant"), fixed_dt=1 / 60, bot_worker=False)
+    try:
+        seen: list[tuple[int, bool]] = []
+        app.on_first_frame = lambda: seen.append((app.frames, app.sound._opened))
+        app.start()
+        assert not app.sound._opened  # nothing of the audio before the first frame
+        app.step()
+        app.step()
+        assert seen == [(1, False)]  # once, right after the first present, before the sounds open
+        assert app.sound._opened
+    finally:
+        app.shutdown()
+
+
+def test_a_deferred_sound_opens_at_its_first_play():
+    from scenes.sound import Sound
+
+    s = Sound(deferred=True)
+    assert not s._opened
+    s.play("click")
+    assert s._opened and s.played == ["click"]
+    s.close()
