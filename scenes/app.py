@@ -224,7 +224,10 @@ class App:
         fixed_dt: float | None = None,
         bot_worker: bool | None = None,
         present: str | None = None,
+        prefetch_fonts: bool | None = None,
     ) -> None:
+        """``prefetch_fonts``: open the menu's first fonts on a helper thread while the window opens
+        (by default for the program's own window: no ``window_size``, not ``smoke``)."""
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.display.init()
         pygame.font.init()
@@ -233,6 +236,11 @@ class App:
         self._keys_down: set[int] = set()  # keys pressed and not yet released (see REPEATING_KEYS)
         self.settings = settings if settings is not None else Settings.load()
         set_language(self.settings.language)
+        self.assets = Assets()
+        if prefetch_fonts if prefetch_fonts is not None else window_size is None and not smoke:
+            from scenes.menu import first_frame_fonts  # the program's first screen
+
+            self.assets.prefetch_fonts(first_frame_fonts(self.settings))  # while the window opens
         from scenes.window_state import WindowMemory
 
         # the real program's window opens where and as large as it was left (tests give a size)
@@ -248,7 +256,6 @@ class App:
             (int(self._windowed_size[0]), int(self._windowed_size[1])),
             self.settings.fullscreen and window_size is None, present)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
-        self.assets = Assets()
         draw.bind(self.assets)
         self._set_icon(icon)
         self.stack = SceneStack()
@@ -590,6 +597,7 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        self.assets.wait_for_fonts()  # no font may still be opening when pygame closes
         if self._tidy_saves_due:
             self.tidy_saves()  # closed before its second frame: the housekeeping still runs once
         self.window_memory.save((int(self._windowed_size[0]), int(self._windowed_size[1])))

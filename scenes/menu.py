@@ -16,7 +16,7 @@ from game import catalog
 from game.core import paths
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
-from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.base import LOGICAL_SIZE, AppContext, Scene, text_scale
 from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
 
@@ -27,6 +27,17 @@ if TYPE_CHECKING:  # the saves code and the rules load after the first frame (``
 add_strings({"ui.menu.history": "History"})
 
 PRODUCT_GAMES = catalog.PRODUCT_GAMES
+
+# The fonts the menu's first frame draws with at the designed text size, (pixels, bold): the app opens
+# them on a helper thread while its window opens (``Assets.prefetch_fonts``). A test keeps the list
+# equal to the fonts the first frame opens.
+FIRST_FRAME_FONTS = ((150, True), (30, False), (20, False), (30, True), (26, True), (34, True), (26, False))
+
+
+def first_frame_fonts(settings: Any) -> list[tuple[int, bool]]:
+    """The fonts to open ahead for ``settings``: ``FIRST_FRAME_FONTS`` at the designed text size;
+    none at a larger one (the labels then fit themselves into sizes of their own)."""
+    return list(FIRST_FRAME_FONTS) if text_scale(settings, MenuScene.max_text_size) == 1.0 else []
 
 
 def _registry() -> Mapping[str, Rules] | None:

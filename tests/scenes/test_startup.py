@@ -170,3 +170,35 @@ def test_a_deferred_sound_opens_at_its_first_play():
     s.play("click")
     assert s._opened and s.played == ["click"]
     s.close()
+
+
+def test_the_fonts_opened_ahead_are_the_ones_the_first_menu_frame_draws_with():
+    from scenes.app import App
+    from scenes.assets import font_file
+    from scenes.menu import first_frame_fonts
+    from scenes.settings import Settings
+
+    for language in ("en", "zh_Hant", "zh_Hans"):
+        settings = Settings(animation_speed="instant", language=language)
+        app = App((1280, 720), settings=settings, fixed_dt=1 / 60, bot_worker=False, prefetch_fonts=True)
+        try:
+            ahead = {(font_file(bold)[1], size) for size, bold in first_frame_fonts(settings)}
+            assert app.assets._prefetch is not None  # opening on the helper thread
+            app.start()
+            app.step()
+            assert app.assets._prefetch is None and not app.errors
+            assert set(app.assets._fonts) == ahead, language
+        finally:
+            app.shutdown()
+    assert first_frame_fonts(Settings(text_size=125)) == []  # a larger text size: nothing ahead
+
+
+def test_fonts_are_opened_ahead_only_for_the_program_s_own_window():
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App((640, 360), settings=Settings(), fixed_dt=1 / 60, bot_worker=False)
+    try:
+        assert app.assets._prefetch is None and not app.assets._fonts
+    finally:
+        app.shutdown()
