@@ -47,7 +47,7 @@ def prepare_parent() -> None:
     if frozen():
         import multiprocessing.process
 
-        multiprocessing.process.ORIGINAL_DIR = None
+        multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]
 
 
 def run_child(argv: Sequence[str]) -> None:
