@@ -32,6 +32,14 @@ WORD = re.compile(r"[A-Za-zÀ-ÿ]{3,}")
 # The names the tests give the seats ("Player 1", cut to "Player" at the end of a wrapped line)
 # and the games' own titles, which stay in their own language.
 NAMES = re.compile(r"Player(?: \d+|$)|l['’]Étoile|Paris|New Eden|Everdell|Farshore|Les Derniers Dro[iï]des")
+# In the rules books: the people of the worked examples, the program's name, the keys as the
+# keyboard spells them, and the Roman numerals of the Droïdes seasons.
+BOOK_NAMES = re.compile(
+    NAMES.pattern
+    + r"|(?<![A-Za-z])(?:Anna|Ben|Chen|Dina|Lucy|Mark|Pia|Quinn|Rosa|Xavier|Yan|Salon)(?![A-Za-z])"
+    + r"|(?<![A-Za-z])(?:Ctrl|Shift|Alt|Tab|Enter|Esc|Page Up|Page Down|Home|End)(?![A-Za-z])"
+    + r"|(?<![A-Za-z])[IVX]+(?![A-Za-z])"
+)
 
 
 def untranslated(texts: Iterable[str], names: re.Pattern[str] = NAMES) -> list[str]:
@@ -53,7 +61,9 @@ def lacking_glyphs(texts: Iterable[str], lang: str) -> list[tuple[str, str]]:
     for bold in (False, True):
         font = _font(lang, bold)
         name = font_file(bold, lang)[1]
-        out += [(name, ch) for ch, m in zip(chars, font.get_metrics("".join(chars)), strict=True) if m is None]
+        out += [
+            (name, ch) for ch, m in zip(chars, font.get_metrics("".join(chars)), strict=True) if m is None
+        ]
     return out
 
 
