@@ -38,6 +38,21 @@ add_strings(
         "ui.load.just_now": "just now",
         "ui.load.minutes_ago": "{n} min ago",
         "ui.load.today": "today {time}",
+        # a date in the reader's language: the day, the month's name below, the year
+        "ui.load.date": "{day} {month} {year}",
+        "ui.load.date_time": "{date}  {time}",
+        "ui.load.month.1": "Jan",
+        "ui.load.month.2": "Feb",
+        "ui.load.month.3": "Mar",
+        "ui.load.month.4": "Apr",
+        "ui.load.month.5": "May",
+        "ui.load.month.6": "Jun",
+        "ui.load.month.7": "Jul",
+        "ui.load.month.8": "Aug",
+        "ui.load.month.9": "Sep",
+        "ui.load.month.10": "Oct",
+        "ui.load.month.11": "Nov",
+        "ui.load.month.12": "Dec",
         "ui.load.replay": "Replay",
     }
 )
@@ -70,9 +85,16 @@ def when_text(stamp: float, now: float | None = None) -> str:
         local = time.localtime(stamp)
         if time.localtime(now)[:3] == local[:3]:
             return tr("ui.load.today", time=time.strftime("%H:%M", local))
-        return time.strftime("%d %b %Y  %H:%M", local)
+        return tr("ui.load.date_time", date=date_text(local), time=time.strftime("%H:%M", local))
     except (ValueError, OverflowError, OSError):
         return ""
+
+
+def date_text(local: time.struct_time) -> str:
+    """A day in the words of the language ("1 Dec 2026", "2026年12月1日"): the catalogue's
+    template, not the C library's locale (the same in every language, and English only)."""
+    month = tr(f"ui.load.month.{local.tm_mon}")
+    return tr("ui.load.date", day=str(local.tm_mday), month=month, year=str(local.tm_year))
 
 
 def summary_line(info: Summary) -> str:
