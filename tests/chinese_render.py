@@ -32,13 +32,12 @@ WORD = re.compile(r"[A-Za-zÀ-ÿ]{3,}")
 # The names the tests give the seats ("Player 1", cut to "Player" at the end of a wrapped line)
 # and the games' own titles, which stay in their own language.
 NAMES = re.compile(r"Player(?: \d+|$)|l['’]Étoile|Paris|New Eden|Everdell|Farshore|Les Derniers Dro[iï]des")
-# In the rules books: the people of the worked examples, the program's name, the keys as the
-# keyboard spells them, and the Roman numerals of the Droïdes seasons.
+# In the rules books: the people of the worked examples, the program's name and the keys as the
+# keyboard spells them.
 BOOK_NAMES = re.compile(
     NAMES.pattern
     + r"|(?<![A-Za-z])(?:Anna|Ben|Chen|Dina|Lucy|Mark|Pia|Quinn|Rosa|Xavier|Yan|Salon)(?![A-Za-z])"
     + r"|(?<![A-Za-z])(?:Ctrl|Shift|Alt|Tab|Enter|Esc|Page Up|Page Down|Home|End)(?![A-Za-z])"
-    + r"|(?<![A-Za-z])[IVX]+(?![A-Za-z])"
 )
 
 

@@ -7,8 +7,8 @@ and 简体中文, and judged block by block:
 - the frame around the page (the title, the game tabs, the list of sections or entries, the search
   and close controls) draws inside the canvas, cutting nothing;
 - no Latin word is left (players' and example people's names, the games' titles, the program's
-  name, key names and the Roman numerals of the seasons aside) and every character is in the font
-  of that language (``tests/chinese_render.py``).
+  name and key names aside) and every character is in the font of that language
+  (``tests/chinese_render.py``).
 """
 
 from __future__ import annotations

@@ -812,14 +812,14 @@ def _droids(rules: Any) -> Glossary:
     def parts(values: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
         return tuple((part_name.get(k, k), int(v)) for k, v in values.items() if v)
 
-    seasons = ("I", "II", "III")
+    seasons = [tr("droids.card_back_season", season=tr(f"droids.season_numeral.{n}")) for n in (1, 2, 3)]
     for d in raw["droids"]:
         face = f"droid:{d['number']}"
         info = _info(rules, face)
         facts = [
             (tr("glossary.droids.yield"), cost_text(parts(d["dismantle_yield"]))),
             (tr("glossary.droids.interest"), str(d["interest"])),
-            (tr("glossary.droids.season"), seasons[int(d["season"]) - 1]),
+            (tr("glossary.droids.season"), seasons[int(d["season"]) - 1]),  # as the card back says it
             (tr("glossary.droids.set"), tr(f"glossary.droids.set.{d['deck_set']}")),
         ]
         if d.get("leaves"):
