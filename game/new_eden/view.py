@@ -2,8 +2,8 @@
 
 A view is a frozen ``View``: the public board and the pending decision field by field, and one
 ``SeatView`` per seat. Every hidden part is kept as its count: the other seats' held missions
-(until the end: ``hand`` is then empty and ``hand_size`` says how many), another seat's Bridge
-draw (``bdraw`` / ``bdraw_size`` alike), the mission deck order (the viewer's own batches under the
+until the end (their ``hand`` is empty, ``hand_size`` says how many), another seat's Bridge draw
+(``bdraw`` / ``bdraw_size`` alike), the mission deck order (the viewer's own batches under the
 deck stay known: its ``returned`` + the public ``mbatch`` labels; another seat's ``returned`` is
 empty), the building decks (with the number of END cards left in the tinkerer deck,
 ``tin_deck_end``, which every player can deduce), the trimmed tinkerer cards, the future and boxed
@@ -430,7 +430,8 @@ def _deal_tokens(v: View, r: Rng) -> list[list[str]]:
 
 
 def _by_name(names: tuple[str, ...], values: Any) -> dict[str, list[Any]]:
-    """A per-name dict of lists, keys in name order (as a state read back from its JSON form)."""
+    """A per-name dict of lists, keys sorted by name: the order re-dealt states have always had, so
+    that a search over them takes the same path."""
     return {k: list(x) for k, x in sorted(zip(names, values, strict=True))}
 
 
