@@ -15,6 +15,7 @@ from game.core.i18n import tr
 from game.core.messages import Action
 from game.new_eden.actions import CommitWilds
 from game.new_eden.state import FACES
+from game.new_eden.view import View
 from scenes import draw, theme
 from scenes.games.base import TableView
 from scenes.games.new_eden import faces
@@ -111,8 +112,9 @@ class StrengthPanel:
         return bool(self.options) and handle_all(self.controls(), event, self.table.ctx)
 
     def _base_strength(self, seat: int, t: str) -> int:
-        d = self.table.display_view().state()
-        return int(d["bd_dice"][seat][FACES.index(t)]) + list(d["waiting"][seat]).count(t)
+        view: View = self.table.display_view()
+        sv = view.seats[seat]
+        return sv.bd_dice[FACES.index(t)] + sv.waiting.count(t)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.options:
