@@ -374,7 +374,7 @@ class SeatRow:
 class SetupScene(Scene):
     """Choose the game, seats, options and deal code; Start hands a Controller to the table."""
 
-    max_text_size = 125  # the seat rows and game tabs hold 125 % text; the options scroll
+    max_text_size = 150  # the seat rows and game tabs fit their words (they shrink to fit); the options scroll
 
     def __init__(self, ctx: AppContext, game_id: str | None = None) -> None:
         super().__init__(ctx)

@@ -33,7 +33,7 @@ from scenes import draw, theme
 from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
 from scenes.table.dirty import CANVAS, Item, Key, changed_regions, merge, too_big
-from scenes.table.pieces import CARD_KINDS
+from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
@@ -49,8 +49,9 @@ SKIN_CALLS = 3  # the most separate places the skin's base layer is drawn again 
 
 def badge_rect(centre: tuple[int, int], label: str, size: int) -> pygame.Rect:
     """Where ``draw.badge`` draws a pill for ``label`` at ``size`` (a pixel to spare round it)."""
-    w = max(draw.font(size, True).size(label)[0] + size, int(size * 1.5))
-    h = int(size * 1.5)
+    px = draw.scaled(size)
+    w = max(draw.font(size, True).size(label)[0] + px, int(px * 1.5))
+    h = int(px * 1.5)
     r = pygame.Rect(0, 0, w, h)
     r.center = (int(centre[0]), int(centre[1]))
     return r.inflate(4, 4)
@@ -237,7 +238,7 @@ class Layers(TableCore):
             elif spot is not None:
                 return pygame.Rect(CANVAS)  # a badge the skin placed we cannot read: anywhere
             else:
-                ext.union_ip(badge_rect((rect.right - 6, rect.top + 6), str(p.count), 20))
+                ext.union_ip(badge_rect(count_badge_at(rect), str(p.count), COUNT_SIZE))
         return ext
 
     def _lap_extent(self, rect: pygame.Rect, extra: int, k: int) -> pygame.Rect:
@@ -473,7 +474,7 @@ class Layers(TableCore):
                 with audit.on_behalf_of_skin():
                     draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             else:
-                draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 20)
+                draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
         return "skin"
 
     def _note_piece(self, rec: audit.Recorder, zid: str, p: Piece, rect: pygame.Rect, source: str) -> None:

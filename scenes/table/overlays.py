@@ -240,7 +240,7 @@ class Overlays(TableCore):
             wrapped = draw.wrap(line, size, TIP_W - 28, bold)[:TIP_LINES]
             blocks.append((wrapped, size, bold))
             width = max(width, *(draw.font(size, bold).size(w)[0] for w in wrapped))
-        h = 14 + sum(int(s * 1.25) * len(ls) for ls, s, _b in blocks) + 4 * (len(blocks) - 1)
+        h = 14 + sum(int(draw.scaled(s) * 1.25) * len(ls) for ls, s, _b in blocks) + 4 * (len(blocks) - 1)
         w = width + 32
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         bg = draw.mix(theme.REFUSAL, theme.INK, 0.35) if tip.warning else theme.INK
@@ -253,7 +253,7 @@ class Overlays(TableCore):
             ink = theme.CREAM if i == 0 else draw.mix(theme.CREAM, theme.BRASS, 0.3)
             for ln in ls:
                 draw.text(surf, ln, (16, y), size, ink, bold=bold)
-                y += int(size * 1.25)
+                y += int(draw.scaled(size) * 1.25)
             y += 4
         return surf
 

@@ -14,11 +14,10 @@ from scenes.table.board import Zone
 from scenes.table.core import TableCore
 from scenes.table.layout import seat_of
 from scenes.table.pieces import pretty_face
-from scenes.table.placement import track_cells
+from scenes.table.placement import TITLE_SIZE, track_cells
 
 log = logging.getLogger(__name__)
 
-TITLE_SIZE = 18  # a zone's title on its plate
 
 
 class StaticBoard(TableCore):

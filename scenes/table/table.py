@@ -73,7 +73,7 @@ class TableScene(
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
-    max_text_size = 100  # the table's layout does not follow the text-size setting yet
+    max_text_size = 150
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
@@ -181,6 +181,16 @@ class TableScene(
         self._banner_cache = {}
         self._present_cache = {}
         self._layers_reset()  # every layer drawn whole again, in the new words
+
+    def text_size_changed(self) -> None:
+        """The text size changed: the words again (as for a language) and the pieces placed again
+        (a zone's title line, and so the room under it, follows the text size)."""
+        self.language_changed()
+        self.logpanel = LogPanel(
+            self._panel("panel:log"), self.controller.name, self.controller.colour, self.log_param
+        )
+        self._on_view_change(self.presenter.view)
+        self._layers_reset()
 
     def on_app_close(self) -> None:
         self.controller.autosave()
