@@ -22,7 +22,7 @@ import pygame
 from game.core.i18n import tr
 from game.core.rules import teams_of
 from scenes import draw, theme
-from scenes.base import AppContext
+from scenes.base import AppContext, text_size_for
 from scenes.games import skin_for
 from scenes.games.base import TableSkin
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
@@ -77,6 +77,7 @@ class TableScene(
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
+        text_size_for(self)  # its panels are laid out below, at the table's text size
         self._present_cache = {}
         self.hover_texts = {}
         self.skin_placed = set()
