@@ -33,7 +33,7 @@ from scenes import draw, theme
 from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
 from scenes.table.dirty import CANVAS, Item, Key, changed_regions, merge, too_big
-from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at
+from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at, count_scale
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
@@ -229,7 +229,8 @@ class Layers(TableCore):
         shadow and a stack's edges (``PAD`` round it), and its count badge."""
         ext = rect.inflate(2 * PAD, 2 * PAD)
         if not (p.label == "face_down" or p.face.startswith("back") or p.kind == MORE_KIND):
-            face = self._ask("piece_face", self.skin.piece_face, None, p.kind, p.face, (rect.w, rect.h))
+            with draw.designed_text():  # a piece's print keeps its designed size (PieceArt.surface)
+                face = self._ask("piece_face", self.skin.piece_face, None, p.kind, p.face, (rect.w, rect.h))
             if isinstance(face, pygame.Surface):
                 ext.union_ip(pygame.Rect(rect.topleft, face.get_size()).inflate(2 * PAD, 2 * PAD))
         if p.count > 1:
@@ -238,7 +239,8 @@ class Layers(TableCore):
             elif spot is not None:
                 return pygame.Rect(CANVAS)  # a badge the skin placed we cannot read: anywhere
             else:
-                ext.union_ip(badge_rect(count_badge_at(rect), str(p.count), COUNT_SIZE))
+                with draw.text_scale_at(count_scale()):
+                    ext.union_ip(badge_rect(count_badge_at(rect), str(p.count), COUNT_SIZE))
         return ext
 
     def _lap_extent(self, rect: pygame.Rect, extra: int, k: int) -> pygame.Rect:
@@ -368,7 +370,8 @@ class Layers(TableCore):
     def _draw_over_pieces(self, base: pygame.Surface, lines: list[Any], region: pygame.Rect | None) -> None:
         """The skin's base layer, then the HUD's badges, the log and the action bar (those reaching
         into ``region``; all of them: None)."""
-        self._ask("draw_base", self.skin.draw_base, None, base)
+        with draw.designed_text():  # the skin's words on its board sit in boxes its print drew
+            self._ask("draw_base", self.skin.draw_base, None, base)
         self.redraws["skin" if region is None else "skin.patch"] += 1
         if region is None or region.colliderect(self._hud_area()):
             self.hud.draw_base(base)
@@ -445,7 +448,8 @@ class Layers(TableCore):
         surf = None
         if not (label == "face_down" or face.startswith("back") or kind == MORE_KIND):
             try:
-                surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
+                with draw.designed_text():  # a piece's print keeps its designed size (PieceArt.surface)
+                    surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
             except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
                 if face not in self._face_errors:
                     self._face_errors.add(face)
@@ -474,7 +478,8 @@ class Layers(TableCore):
                 with audit.on_behalf_of_skin():
                     draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             else:
-                draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
+                with draw.text_scale_at(count_scale()):
+                    draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
         return "skin"
 
     def _note_piece(self, rec: audit.Recorder, zid: str, p: Piece, rect: pygame.Rect, source: str) -> None:

@@ -157,9 +157,7 @@ class Overlays(TableCore):
         mouse = self.mouse
         for b in self._buttons_shown():
             if b.rect.collidepoint(mouse):
-                if b.label_cut():
-                    return Tip((b.label,), pygame.Rect(b.rect))
-                return None
+                return self._button_tip(b, pygame.Rect(b.rect))
         for _src, (rect, full) in self.hover_texts.items():
             if rect.collidepoint(mouse):
                 return Tip((full,), pygame.Rect(rect))
@@ -194,9 +192,7 @@ class Overlays(TableCore):
         if w is None or self.chooser is not None:
             return None
         if isinstance(w, Button):
-            if w.label_cut():
-                return Tip((w.label,), self.focus_anchor(w.rect))
-            return None
+            return self._button_tip(w, self.focus_anchor(w.rect))
         piece = self.focus_piece()
         about = ""
         if piece is not None:
@@ -209,6 +205,17 @@ class Overlays(TableCore):
             return Tip(tuple(s for s in (label, about) if s), anchor)
         if about:
             return Tip((about,), anchor)
+        return None
+
+    @staticmethod
+    def _button_tip(b: Button, anchor: pygame.Rect) -> Tip | None:
+        """A button's tooltip: what it does (a tool that says so, ``tip``), its label whole when
+        the button cuts it, else none."""
+        what = str(getattr(b, "tip", "") or "")
+        if b.label_cut():
+            return Tip(tuple(s for s in (b.label, what) if s), anchor)
+        if what:
+            return Tip((what,), anchor)
         return None
 
     def _piece_at(self, pos: tuple[int, int]) -> tuple[str, Piece, pygame.Rect] | None:

@@ -47,10 +47,20 @@ from scenes.table.zoom import ZoomFaces
 COUNT_SIZE = 20  # a stack's count badge
 
 
+COUNT_GROWS_TO = 1.25  # a count badge grows with the text this far: more would hide the card's name
+
+
 def count_badge_at(rect: pygame.Rect) -> tuple[int, int]:
-    """Where a stack's count badge is centred: on its top right corner, a little lower as the text
-    grows (so a larger badge stays clear of the title above its zone)."""
-    return (rect.right - 6, rect.top + 6 + draw.scaled(COUNT_SIZE) - COUNT_SIZE)
+    """Where a stack's count badge is centred: on its top right corner; a badge grown with the
+    text keeps its top edge (so it stays clear of a title above the zone) and grows downwards."""
+    with draw.text_scale_at(count_scale()):
+        grown = (int(draw.scaled(COUNT_SIZE) * 1.5) - int(COUNT_SIZE * 1.5)) // 2
+    return (rect.right - 6, rect.top + 6 + grown)
+
+
+def count_scale() -> float:
+    """The text scale of a count badge (see ``COUNT_GROWS_TO``)."""
+    return min(draw.text_scale(), COUNT_GROWS_TO)
 
 
 class PieceArt(ZoomFaces):
@@ -175,7 +185,8 @@ class PieceArt(ZoomFaces):
             surf.set_alpha(alpha)
         canvas.blit(surf, rect)
         if count > 1:
-            draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
+            with draw.text_scale_at(count_scale()):
+                draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
 
     # ------------------------------------------------------------------ cards
     def texts_of(
