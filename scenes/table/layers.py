@@ -33,7 +33,7 @@ from scenes import draw, theme
 from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
 from scenes.table.dirty import CANVAS, Item, Key, changed_regions, merge, too_big
-from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at, count_scale
+from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
@@ -235,11 +235,12 @@ class Layers(TableCore):
                 ext.union_ip(pygame.Rect(rect.topleft, face.get_size()).inflate(2 * PAD, 2 * PAD))
         if p.count > 1:
             if spot is not None and isinstance(spot[1], int):
-                ext.union_ip(badge_rect(spot[0], str(p.count), spot[1]))
+                with draw.designed_text():
+                    ext.union_ip(badge_rect(spot[0], str(p.count), spot[1]))
             elif spot is not None:
                 return pygame.Rect(CANVAS)  # a badge the skin placed we cannot read: anywhere
             else:
-                with draw.text_scale_at(count_scale()):
+                with draw.designed_text():
                     ext.union_ip(badge_rect(count_badge_at(rect), str(p.count), COUNT_SIZE))
         return ext
 
@@ -461,7 +462,7 @@ class Layers(TableCore):
         if surf is None:
             self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha)
             if spot:
-                with audit.on_behalf_of_skin():  # the skin chose the badge's place and size
+                with audit.on_behalf_of_skin(), draw.designed_text():  # the skin chose its place and size
                     draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             return "art"
         if rec is not None:
@@ -475,10 +476,10 @@ class Layers(TableCore):
         canvas.blit(surf, rect)
         if count > 1:
             if spot:
-                with audit.on_behalf_of_skin():
+                with audit.on_behalf_of_skin(), draw.designed_text():
                     draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             else:
-                with draw.text_scale_at(count_scale()):
+                with draw.designed_text():
                     draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
         return "skin"
 

@@ -69,7 +69,7 @@ def place_box(
             r.midright = (anchor.left - GAP, anchor.centery)
         # slide along the side (a box above or below moves sideways, one beside moves up or down)
         span = w if side in ("above", "below") else h
-        shifts = [0] + [s * span * k // 4 for k in range(1, 5) for s in (-1, 1)]
+        shifts = [0] + [s * span * k // 4 for k in range(1, 9) for s in (-1, 1)]  # up to twice its size
         for s in shifts:
             c = r.move(s, 0) if side in ("above", "below") else r.move(0, s)
             c.clamp_ip(inner)
@@ -310,9 +310,14 @@ class Overlays(TableCore):
 
     def _draw_zoom(self, canvas: pygame.Surface, anchor: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
         _zid, _pid, face, owner = self.hover_key
-        surf = self.art.zoomed(face, owner)
         above_bar = pygame.Rect(0, 0, CANVAS.w, self._panel("panel:actions").top)
-        r = place_box(surf.get_size(), anchor, avoid, above_bar, order=("right", "left", "above", "below"))
+        order = ("right", "left", "above", "below")
+        surf = self.art.zoomed(face, owner)
+        r = place_box(surf.get_size(), anchor, avoid, above_bar, order=order)
+        if draw.text_scale() > 1.0 and (r.colliderect(anchor) or any(r.colliderect(a) for a in avoid)):
+            with draw.designed_text():  # no room for the larger zoom beside it: the designed one
+                surf = self.art.zoomed(face, owner)
+            r = place_box(surf.get_size(), anchor, avoid, above_bar, order=order)
         draw.shadow(canvas, r, 20, 18, (0, 12), 0x88)
         canvas.blit(surf, r)
         self._moved(surf, r.topleft, canvas)

@@ -47,20 +47,11 @@ from scenes.table.zoom import ZoomFaces
 COUNT_SIZE = 20  # a stack's count badge
 
 
-COUNT_GROWS_TO = 1.25  # a count badge grows with the text this far: more would hide the card's name
-
-
 def count_badge_at(rect: pygame.Rect) -> tuple[int, int]:
-    """Where a stack's count badge is centred: on its top right corner; a badge grown with the
-    text keeps its top edge (so it stays clear of a title above the zone) and grows downwards."""
-    with draw.text_scale_at(count_scale()):
-        grown = (int(draw.scaled(COUNT_SIZE) * 1.5) - int(COUNT_SIZE * 1.5)) // 2
-    return (rect.right - 6, rect.top + 6 + grown)
-
-
-def count_scale() -> float:
-    """The text scale of a count badge (see ``COUNT_GROWS_TO``)."""
-    return min(draw.text_scale(), COUNT_GROWS_TO)
+    """Where a stack's count badge is centred: on its top right corner. It is part of the piece's
+    print, at its designed size whatever the text size (a larger one would hide the name of the
+    card under it, or the title above its zone)."""
+    return (rect.right - 6, rect.top + 6)
 
 
 class PieceArt(ZoomFaces):
@@ -185,7 +176,7 @@ class PieceArt(ZoomFaces):
             surf.set_alpha(alpha)
         canvas.blit(surf, rect)
         if count > 1:
-            with draw.text_scale_at(count_scale()):
+            with draw.designed_text():
                 draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
 
     # ------------------------------------------------------------------ cards

@@ -25,7 +25,7 @@ MIRRORED = frozenset({"redo"})  # drawn mirrored: redo's arrow is undo's, turned
 
 
 GLYPHS = {"rules": "?"}  # a tool drawn with a glyph above its label instead of an icon
-GLYPH_SIZE = 40
+GLYPH_SIZE = 36
 
 
 class ToolButton(Button):
@@ -59,11 +59,12 @@ class ToolButton(Button):
         dy = 3 if self.pressed else 0
         dy -= (draw.scaled(self.size) - self.size) // 2  # a larger label: the icon rises to make room
         glyph = GLYPHS.get(self.name)
-        if glyph:
+        if glyph:  # drawn as the icons are: its letter's ink centred where an icon sits
             with draw.designed_text():
-                draw.text(
-                    canvas, glyph, (self.rect.centerx, self.rect.y + 27 + dy), GLYPH_SIZE, ink, "center", bold=True
-                )
+                g = draw.render(glyph, GLYPH_SIZE, ink, bold=True)
+            ink_box = g.get_bounding_rect()
+            ink_box.center = (self.rect.centerx, self.rect.y + 27 + dy)
+            canvas.blit(g, ink_box, g.get_bounding_rect())
         elif self.icon:
             ic = draw.assets().icon(self.icon, 30, ink)
             if self.name in MIRRORED:
