@@ -93,7 +93,9 @@ class SeatHud:
                 bold=True,
             )
             sub = (
-                tr("table.human") if cfg.kind == "human" else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
+                tr("table.human")
+                if cfg.kind == "human"
+                else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
             )
             draw.text(
                 surf, sub, (inner.x + 80, top + name_step), SUB_SIZE, theme.INK_SOFT, "topleft", inner.w - 200

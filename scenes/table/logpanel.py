@@ -87,7 +87,9 @@ class LogPanel:
             surf = pygame.Surface((r.w + 48, r.h + 48), pygame.SRCALPHA)
             box = pygame.Rect(24, 20, r.w, r.h)
             draw.panel(surf, box, theme.CREAM, 18, shadow_blur=12)
-            drawn = draw.text(surf, tr("table.log"), (box.x + 24, box.y + 18), TITLE_SIZE, theme.INK, bold=True)
+            drawn = draw.text(
+                surf, tr("table.log"), (box.x + 24, box.y + 18), TITLE_SIZE, theme.INK, bold=True
+            )
             draw.brass_rule(surf, max(box.y + 58, drawn.bottom + 2), box.x + 20, box.right - 20)
             self._blank = (made_for, surf)
         blank = self._blank[1]
@@ -99,7 +101,12 @@ class LogPanel:
         r = self.rect
         surf = self._empty()
         box = pygame.Rect(24, 20, r.w, r.h)
-        top = box.y + 72 + draw.font(TITLE_SIZE, True).get_height() - draw.assets().font(TITLE_SIZE, True).get_height()
+        top = (
+            box.y
+            + 72
+            + draw.font(TITLE_SIZE, True).get_height()
+            - draw.assets().font(TITLE_SIZE, True).get_height()
+        )
         bottom = box.bottom - 18
         width = box.w - 64
         step = line_step()

@@ -43,7 +43,6 @@ from scenes.table.facekit import (  # noqa: F401 - re-exported: the table's piec
 from scenes.table.glyphs import PART_SHAPES, draw_part_glyph, part_glyph_points  # noqa: F401
 from scenes.table.zoom import ZoomFaces
 
-
 COUNT_SIZE = 20  # a stack's count badge
 
 

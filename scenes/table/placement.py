@@ -17,8 +17,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes import draw
 from game.core.rules import Piece
+from scenes import draw
 from scenes.table.board import Zone
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, TOKEN
 

@@ -11,15 +11,14 @@ import pygame
 
 from game.core.i18n import has, tr
 from scenes import draw, theme
-from scenes.table.board import Zone
 from scenes.games.base import TableSkin
+from scenes.table.board import Zone
 from scenes.table.core import TableCore
 from scenes.table.layout import seat_of
 from scenes.table.pieces import pretty_face
 from scenes.table.placement import TITLE_SIZE, track_cells
 
 log = logging.getLogger(__name__)
-
 
 
 SEAT_TAB_SIZE = 22  # a seat strip's name

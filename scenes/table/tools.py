@@ -115,7 +115,9 @@ class Tools(TableCore):
             self.tools[name] = ToolButton(
                 rect, tr(key), fn, size=20, name=name, primary=name == "menu", icon=TOOL_ICONS.get(name)
             )
-        self.tools["rules"].tip = tr("table.rules_tip")
+        rules = self.tools["rules"]
+        if isinstance(rules, ToolButton):
+            rules.tip = tr("table.rules_tip")
 
     def _sync_tools(self) -> None:
         undo = self.tools.get("undo")
