@@ -20,6 +20,12 @@ def line_step() -> int:
     return max(LINE, int(draw.scaled(SIZE) * LINE / SIZE))
 
 
+def title_growth() -> int:
+    """How much taller the panel's title is at the current text size than at 100 % (the rule and
+    the lines under it move down by as much)."""
+    return draw.font(TITLE_SIZE, True).get_height() - draw.assets().font(TITLE_SIZE, True).get_height()
+
+
 ParamText = Callable[[str, Any], "str | None"]  # a parameter in words (TableSkin.log_param), or None
 
 
@@ -87,10 +93,8 @@ class LogPanel:
             surf = pygame.Surface((r.w + 48, r.h + 48), pygame.SRCALPHA)
             box = pygame.Rect(24, 20, r.w, r.h)
             draw.panel(surf, box, theme.CREAM, 18, shadow_blur=12)
-            drawn = draw.text(
-                surf, tr("table.log"), (box.x + 24, box.y + 18), TITLE_SIZE, theme.INK, bold=True
-            )
-            draw.brass_rule(surf, max(box.y + 58, drawn.bottom + 2), box.x + 20, box.right - 20)
+            draw.text(surf, tr("table.log"), (box.x + 24, box.y + 18), TITLE_SIZE, theme.INK, bold=True)
+            draw.brass_rule(surf, box.y + 58 + title_growth(), box.x + 20, box.right - 20)
             self._blank = (made_for, surf)
         blank = self._blank[1]
         surf = pygame.Surface(blank.get_size(), pygame.SRCALPHA)  # clear: adding copies it exactly
@@ -101,12 +105,7 @@ class LogPanel:
         r = self.rect
         surf = self._empty()
         box = pygame.Rect(24, 20, r.w, r.h)
-        top = (
-            box.y
-            + 72
-            + draw.font(TITLE_SIZE, True).get_height()
-            - draw.assets().font(TITLE_SIZE, True).get_height()
-        )
+        top = box.y + 72 + title_growth()
         bottom = box.bottom - 18
         width = box.w - 64
         step = line_step()
