@@ -134,7 +134,7 @@ class SeatHud:
             y = max(r.bottom for r in rects)
             label = tr("ui.scoring.team", n=team + 1)
             w = draw.font(TEAM_TAB_SIZE, True).size(label)[0] + 2 * TEAM_TAB_SIZE
-            tab = pygame.Rect(0, 0, w, TEAM_TAB_SIZE + 10)
+            tab = pygame.Rect(0, 0, w, draw.scaled(TEAM_TAB_SIZE) + 10)
             tab.center = ((left + right) // 2, y)
             out.append((team, label, ((left + 24, y), (right - 24, y)), tab))
         return out
