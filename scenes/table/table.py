@@ -22,7 +22,7 @@ import pygame
 from game.core.i18n import tr
 from game.core.rules import teams_of
 from scenes import draw, theme
-from scenes.base import AppContext
+from scenes.base import AppContext, text_size_for
 from scenes.games import skin_for
 from scenes.games.base import TableSkin
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
@@ -73,10 +73,11 @@ class TableScene(
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
-    max_text_size = 100  # the table's layout does not follow the text-size setting yet
+    max_text_size = 150
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
+        text_size_for(self)  # its panels are laid out below, at the table's text size
         self._present_cache = {}
         self.hover_texts = {}
         self.skin_placed = set()
@@ -181,6 +182,16 @@ class TableScene(
         self._banner_cache = {}
         self._present_cache = {}
         self._layers_reset()  # every layer drawn whole again, in the new words
+
+    def text_size_changed(self) -> None:
+        """The text size changed: the words again (as for a language) and the pieces placed again
+        (a zone's title line, and so the room under it, follows the text size)."""
+        self.language_changed()
+        self.logpanel = LogPanel(
+            self._panel("panel:log"), self.controller.name, self.controller.colour, self.log_param
+        )
+        self._on_view_change(self.presenter.view)
+        self._layers_reset()
 
     def on_app_close(self) -> None:
         self.controller.autosave()

@@ -119,6 +119,11 @@ class StrengthPanel:
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.options:
             return
+        # the panel's two lines of words grow with the text size as far as its height holds them
+        with draw.text_scale_at(draw.scale_for_height((22, 20), self._bar().h - 20, 1.36)):
+            self._draw(canvas)
+
+    def _draw(self, canvas: pygame.Surface) -> None:
         action = next(iter(self.options.values()))
         t = action.building_type
         r = self._bar()
