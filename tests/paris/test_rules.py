@@ -10,6 +10,7 @@ from game.paris import actions as A
 from game.paris import board as BD
 from game.paris.data import TOKEN_INDEX as TI
 from game.paris.state import State
+from game.paris.view import HeldEndgame
 from tests.paris.helpers import (
     act,
     empty_stacks,
@@ -347,11 +348,11 @@ def test_end_game_tile_choose_shows_the_pile_to_the_taker_only() -> None:
     act(s, A.TakeEndgame(seat=0))
     assert s.prompt == "endgame" and len(legal(s)) == 12
     v1 = RULES.view(s, 1)
-    assert v1.get("eg_pile") == 12 and v1.get("eg_known") is None
-    assert RULES.view(s, 0).get("eg_known") == sorted(s.eg_pile)
+    assert v1.eg_pile == 12 and v1.eg_known is None
+    assert RULES.view(s, 0).eg_known == tuple(sorted(s.eg_pile))
     act(s, A.KeepEndgame(seat=0, tile="EG05"))
-    assert RULES.view(s, 1).get("eg_held")[0] == [["", 0]]
-    assert RULES.view(s, 0).get("eg_held")[0] == [["EG05", 0]]
+    assert RULES.view(s, 1).eg_held[0] == (HeldEndgame("", 0),)
+    assert RULES.view(s, 0).eg_held[0] == (HeldEndgame("EG05", 0),)
 
 
 def test_end_game_tile_random_draws_one() -> None:
