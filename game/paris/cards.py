@@ -11,9 +11,10 @@ face has no number) and ``cost_text`` (the cost in words). A token (wood, marble
 bronze, silver and gold prestige tokens) also gives ``short`` (its one printed word) and ``shape``
 (``block`` for a resource, ``medal`` for prestige), which the Paris table skin prints.
 
-``present(events)`` and ``label(info)`` swap raw ids in log and label parameters (``montmartre``,
-``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows names; every phrase
-is a template in ``strings.EN``.
+``label(info)`` and ``log_words(name, value)`` swap raw ids in label and log parameters
+(``montmartre``, ``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows
+names; every phrase is a template in ``strings.EN``. The rules log ids (the same events whoever
+applies a move); the table calls ``log_words`` where it shows a log line.
 
 Why about 700 lines: one ``card_info`` entry per kind of face and the label and log naming beside
 it, all read from the same data; the palettes and token shapes the table draws belong with the
@@ -23,12 +24,10 @@ Paris skin and are the first part to move there.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Iterable
 from typing import Any
 
 from game.core.i18n import has, msg, msg_list, tr
-from game.core.messages import Event, Logged
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
 from game.paris.data import PRESTIGE, RAW, RESOURCES, Tile
@@ -544,12 +543,15 @@ def _value_key(value: Any) -> Any:
     return key if key is not None and has(key) else value
 
 
-def _tokens_text(tokens: str, francs: int = 0) -> Any:
-    """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03": a message list, so
+def _tokens_text(tokens: str) -> Any:
+    """ "1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03": a message list, so
     that the log line is written in the language of the moment it is shown."""
     items = [x for x in tokens.split(",") if x]
-    parts: list[Any] = [msg("paris.fx.francs", n=francs)] if francs else []
-    parts += [msg("paris.fx.count", n=items.count(t), name=f"paris.n.{t}") for t in (*RESOURCES, *PRESTIGE) if t in items]
+    parts: list[Any] = [
+        msg("paris.fx.count", n=items.count(t), name=f"paris.n.{t}")
+        for t in (*RESOURCES, *PRESTIGE)
+        if t in items
+    ]
     for x in items:
         if x not in RESOURCES and x not in PRESTIGE:
             parts.append(_value_key(x))
@@ -558,100 +560,23 @@ def _tokens_text(tokens: str, francs: int = 0) -> Any:
     return msg_list(parts, "paris.fx.list_last") if parts else ""
 
 
-NAMED_PARAMS = (
-    "district",
-    "tile",
-    "frm",
-    "to",
-    "item",
-    "resource",
-    "as_type",
-    "reason",
-    "old",
-    "new",
-    "give",
-    "take",
+# The log parameters that hold ids (a district, tile, spot, token type or strategy tile).
+NAMED_PARAMS = frozenset(
+    {"district", "tile", "frm", "to", "item", "resource", "as_type", "reason", "old", "new", "give", "take"}
 )
 
 
-@functools.lru_cache(maxsize=4096)  # bots apply moves by the thousand; lines repeat
-def present_log(ev: Logged) -> Logged:
-    """The same log line with ids turned into names (keys), and a better key where one reads better."""
-    p = dict(ev.params)
-    key = ev.key
-    if key == "paris.log.paid":
-        if p.get("tokens"):
-            p["tokens"] = _tokens_text(str(p["tokens"]), int(p.get("francs") or 0))
-            key = "paris.log.paid_tokens"
-    elif key == "paris.log.sell" and p.get("item") == p.get("as_type"):
-        key = "paris.log.sell_token"
-    elif key == "paris.log.building":
-        b = D.buildings.get(str(p.get("tile", "")))
-        if b is not None and b.district == p.get("district"):
-            key = "paris.log.building_home"
-    elif key == "paris.log.francs" and str(p.get("reason", "")) in D.strategies:
-        key = "paris.log.francs_strategy"
-    for name in NAMED_PARAMS:
-        if name in p:
-            p[name] = _value_key(p[name])
-    return dataclasses.replace(ev, key=key, params=tuple(sorted(p.items())))
-
-
-LOG_KEYS_TO_PRESENT = frozenset(
-    {
-        "paris.log.building",
-        "paris.log.building_removed",
-        "paris.log.place_bank",
-        "paris.log.move",
-        "paris.log.paid",
-        "paris.log.buy",
-        "paris.log.sell",
-        "paris.log.engineer",
-        "paris.log.francs",
-        "paris.log.bonus_tile",
-        "paris.log.use_tile",
-        "paris.log.exchange",
-        "paris.log.relocate",
-        "paris.log.special_vp",
-        "paris.log.vp_tile_taken",
-        "paris.log.vp_tile",
-        "paris.log.swap",
-        "paris.log.district_score",
-    }
-)
-
-
-def present(events: list[Event]) -> list[Event]:
-    """``events`` with their log lines made readable (see ``present_log``), each line once: the
-    tokens of one resource bought during one payment read as one purchase ("buys 2 wood tokens")."""
-    for i, ev in enumerate(events):
-        if type(ev) is Logged and ev.key in LOG_KEYS_TO_PRESENT:
-            events[i] = present_log(ev)
-    buys = [ev for ev in events if type(ev) is Logged and ev.key == "paris.log.buy"]
-    if len(buys) > len(set(buys)):
-        events[:] = _merge_buys(events)
-    return events
-
-
-def _merge_buys(events: list[Event]) -> list[Event]:
-    """Identical purchase lines of one move folded into the first, with their count and total."""
-    count: dict[Logged, int] = {}
-    for ev in events:
-        if type(ev) is Logged and ev.key == "paris.log.buy":
-            count[ev] = count.get(ev, 0) + 1
-    out: list[Event] = []
-    for ev in events:
-        if type(ev) is Logged and ev in count:
-            n = count.pop(ev)
-            if n > 1:
-                p = dict(ev.params)
-                p["n"] = n
-                p["francs"] = int(p.get("francs") or 0) * n
-                ev = dataclasses.replace(ev, key="paris.log.buy_many", params=tuple(sorted(p.items())))
-            out.append(ev)
-        elif not (type(ev) is Logged and ev.key == "paris.log.buy"):
-            out.append(ev)
-    return out
+def log_words(name: str, value: Any) -> Any:
+    """A log line's parameter as the table shows it: an id as the message key of its name
+    (``montmartre`` -> ``paris.n.montmartre``), a payment's ``tokens`` ("wood,marble,BT03") as a
+    message list ("1 wood, 1 marble and bonus tile 3"); None: the value as it is. The rules log ids
+    (the same events whoever asked); the table words them when it shows the line."""
+    if name == "tokens" and isinstance(value, str) and value:
+        return _tokens_text(value)
+    if name in NAMED_PARAMS:
+        key = _value_key(value)
+        return key if key != value else None
+    return None
 
 
 def _spot_value(spot: str) -> int:
@@ -735,4 +660,4 @@ def label(info: ActionInfo) -> ActionInfo:
     return dataclasses.replace(info, label=lab, params=tuple(sorted(p.items())))
 
 
-__all__ = ["PRESTIGE", "card_info", "label", "name_strings", "present"]
+__all__ = ["PRESTIGE", "card_info", "label", "log_words", "name_strings"]

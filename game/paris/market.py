@@ -54,7 +54,8 @@ def _sell(s: State, a: A.Sell, ev: list[Event]) -> None:
     if as_type not in s.sold:
         s.sold.append(as_type)
     s.francs[seat] += price
-    ev.append(log("paris.log.sell", seat=seat, item=a.item, as_type=as_type, francs=price))
+    key = "paris.log.sell_token" if a.item == as_type else "paris.log.sell"
+    ev.append(log(key, seat=seat, item=a.item, as_type=as_type, francs=price))
 
 
 def _buy(s: State, a: A.Buy, ev: list[Event]) -> None:

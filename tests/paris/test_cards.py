@@ -10,7 +10,7 @@ from game.core.i18n import add_strings, tr
 from game.core.messages import Logged
 from game.core.rng import Rng
 from game.paris import RULES
-from game.paris.cards import card_info
+from game.paris.cards import card_info, log_words
 from game.paris.strings import EN
 
 add_strings(EN)
@@ -41,8 +41,13 @@ def play(players: int, seed: int, opts: dict) -> tuple[set[str], list[str], list
         step += 1
     for pieces in RULES.zones(RULES.view(s, 0)).values():
         faces.update(p.face for p in pieces)
-    logs = [tr(e.key, names=names, **dict(e.params)) for e in events if isinstance(e, Logged)]
+    logs = [tr(e.key, names=names, **shown(dict(e.params))) for e in events if isinstance(e, Logged)]
     return faces, logs, labels
+
+
+def shown(params: dict) -> dict:
+    """A log line's parameters as the table shows them (ids named, ``log_words``)."""
+    return {k: (v if log_words(k, v) is None else log_words(k, v)) for k, v in params.items()}
 
 
 @pytest.fixture(scope="module")
