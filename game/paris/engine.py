@@ -572,9 +572,9 @@ def fold_buys(events: list[Event]) -> list[Event]:
     buys = [ev for ev in events if type(ev) is Logged and ev.key == BUY]
     if len(buys) == len(set(buys)):
         return events
-    count: dict[Logged, int] = {}
-    for ev in buys:
-        count[ev] = count.get(ev, 0) + 1
+    count: dict[Event, int] = {}
+    for buy in buys:
+        count[buy] = count.get(buy, 0) + 1
     out: list[Event] = []
     for ev in events:
         if type(ev) is Logged and ev in count:

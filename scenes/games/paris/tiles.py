@@ -11,10 +11,11 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
-from game.paris.cards import DISTRICT_COLOURS, STRATEGY_ICON, card_info
+from game.paris.cards import STRATEGY_ICON, card_info
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.paris.marks import coin_mark, mini_token, vp_mark, vp_mark_fits
+from scenes.games.paris.palette import DISTRICT_COLOURS
 from scenes.games.paris.style import (
     BURGUNDY,
     GILT,
@@ -109,7 +110,13 @@ def landmark_plan(face: str, size: tuple[int, int]) -> dict[str, Any]:
     nsize = fit(name, room, 16 if two else 17)
     costs = len(lm.extra)
     chip = 16
-    second_w = costs * (chip + 2) + 8 + chip + 4 + draw.font(TEXT_MIN, True).size(tr("paris.fx.vp", n=lm.vp_per_token))[0]
+    second_w = (
+        costs * (chip + 2)
+        + 8
+        + chip
+        + 4
+        + draw.font(TEXT_MIN, True).size(tr("paris.fx.vp", n=lm.vp_per_token))[0]
+    )
     return {"disc": disc, "name": nsize, "second": two and second_w <= room, "chip": chip}
 
 
