@@ -6,19 +6,18 @@ end-game and strategy tiles, their backs, tokens, keys, meeples and markers) for
 short text in the corner coin: one letter per extra resource, W/M/G), ``points`` (the big number:
 a property's value, a VP tile's first prize, VP a tile gives), ``text`` (the effect in our own
 words, composed from the data's effect objects; extra cost and notes follow on their own lines),
-``colour`` (the band, from the Paris palette of ART.md), ``icon`` (an assets/icons name, when the
-face has no number) and ``cost_text`` (the cost in words). A token (wood, marble, gold and the
-bronze, silver and gold prestige tokens) also gives ``short`` (its one printed word) and ``shape``
-(``block`` for a resource, ``medal`` for prestige), which the Paris table skin prints.
+``icon`` (an assets/icons name, when the face has no number) and ``cost_text`` (the cost in words).
+A token (wood, marble, gold and the bronze, silver and gold prestige tokens) also gives ``short``
+(its one printed word), which the Paris table skin prints. No colour or shape: the skin paints a
+face (``scenes/games/paris/palette.py``).
 
 ``label(info)`` and ``log_words(name, value)`` swap raw ids in label and log parameters
 (``montmartre``, ``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows
 names; every phrase is a template in ``strings.EN``. The rules log ids (the same events whoever
 applies a move); the table calls ``log_words`` where it shows a log line.
 
-Why about 700 lines: one ``card_info`` entry per kind of face and the label and log naming beside
-it, all read from the same data; the palettes and token shapes the table draws belong with the
-Paris skin and are the first part to move there.
+Why about 680 lines: one ``card_info`` entry per kind of face, the effect texts they are made of
+and the label and log naming beside them, all read from the same data and the same name keys.
 """
 
 from __future__ import annotations

@@ -14,6 +14,10 @@ space behind the meeple. Each reason names the zone (and the piece, where one is
 ``zones(view)`` does. The reasons are worked out on ``determinize(view)``: everything they use (the
 board, the supplies and the actor's own screen) is what the actor's view shows, so the re-dealt
 hidden parts (stack order, others' end-game tiles) never change an answer.
+
+Why about 630 lines: one small function per decision point for each of the two questions, in the
+tables ``_PROMPTS`` and ``_BLOCKED`` at their ends, and the reasons a held tile waits; they share
+the state behind the view and the name keys.
 """
 
 from __future__ import annotations
