@@ -367,7 +367,7 @@ def _pay_unit(s: State, a: A.PayUnit, ev: list[Event]) -> None:
         c["buys"] = c["buys"] + (r,)
         if r not in s.bought:
             s.bought.append(r)
-        ev.append(log("paris.log.buy", seat=seat, resource=r, francs=price))
+        log_buy(ev, seat, r, price)
     elif a.source == "engineer":
         st = strat(s, seat, "francs_for_missing_resource")
         c["due"] += int(st.p("francs", 3))
@@ -562,29 +562,24 @@ def finish(s: State, ev: list[Event]) -> None:
     ev.append(GameEnded(winners=outcome_from_sheets(sheets(s)).winners))
 
 
-BUY = "paris.log.buy"
-
-
-def fold_buys(events: list[Event]) -> list[Event]:
-    """``events`` with identical purchase lines of one move folded into the first, with their
-    count and total ("buys 2 wood tokens for 4 F"): the tokens of one resource bought during one
-    payment read as one purchase."""
-    buys = [ev for ev in events if type(ev) is Logged and ev.key == BUY]
-    if len(buys) == len(set(buys)):
-        return events
-    count: dict[Event, int] = {}
-    for buy in buys:
-        count[buy] = count.get(buy, 0) + 1
-    out: list[Event] = []
-    for ev in events:
-        if type(ev) is Logged and ev in count:
-            n = count.pop(ev)
-            if n > 1:
-                p = dict(ev.params)
-                p["n"] = n
-                p["francs"] = int(p.get("francs") or 0) * n
-                ev = dataclasses.replace(ev, key="paris.log.buy_many", params=tuple(sorted(p.items())))
-            out.append(ev)
-        elif not (type(ev) is Logged and ev.key == BUY):
-            out.append(ev)
-    return out
+def log_buy(ev: list[Event], seat: int, resource: str, price: int) -> None:
+    """Log a purchase, one line for the tokens of one resource bought at one price in one move: a
+    second one folds into the first ("buys 2 wood tokens for 4 F")."""
+    line = log("paris.log.buy", seat=seat, resource=resource, francs=price)
+    for i, old in enumerate(ev):
+        if type(old) is not Logged or old.visible_to != line.visible_to:
+            continue
+        p = dict(old.params)
+        if old == line:
+            n = 1
+        elif old.key == "paris.log.buy_many" and (p["seat"], p["resource"]) == (seat, resource):
+            n = int(p["n"])
+            if p["francs"] != n * price:
+                continue
+        else:
+            continue
+        p["n"] = n + 1
+        p["francs"] = (n + 1) * price
+        ev[i] = dataclasses.replace(old, key="paris.log.buy_many", params=tuple(sorted(p.items())))
+        return
+    ev.append(line)

@@ -149,7 +149,9 @@ def move_discounts(s: State, seat: int) -> tuple[int, int]:
     return (int(st.p("francs", 0)) if st else 0, int(D.bonus[t32].p("francs", 0)) if t32 else 0)
 
 
-Targets = tuple[list[tuple[str, int, tuple[str, ...]]], int]  # [(target, its value, its extra cost)], top landmark
+Targets = tuple[
+    list[tuple[str, int, tuple[str, ...]]], int
+]  # [(target, its value, its extra cost)], top landmark
 
 
 def _afford(s: State, seat: int) -> Callable[[int, int, tuple[str, ...]], bool]:

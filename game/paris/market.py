@@ -29,6 +29,7 @@ from game.paris.engine import (
     gain_francs,
     gain_vp,
     go_window,
+    log_buy,
     place_on_arc,
     remove_key,
     take_bonus_tile,
@@ -67,7 +68,7 @@ def _buy(s: State, a: A.Buy, ev: list[Event]) -> None:
     if a.resource not in s.bought:
         s.bought.append(a.resource)
     ev.append(Moved(piece=a.resource, from_zone="supply:tokens", to_zone=f"seat:{seat}:screen"))
-    ev.append(log("paris.log.buy", seat=seat, resource=a.resource, francs=price))
+    log_buy(ev, seat, a.resource, price)
 
 
 def count_buildings(s: State, seat: int, value: int) -> int:

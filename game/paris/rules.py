@@ -109,13 +109,13 @@ class ParisRules(Rules[State, View]):
         return IllegalAction(_refusal(state, action), prompt=state.prompt)
 
     def perform(self, state: State, action: Action) -> list[Event]:
-        """The handler and the single-option prompts after it (ruling 40), the purchases of one
-        move in one log line each. ``apply`` and ``apply_trusted`` give the same events; the
-        table names the ids in them (``cards.log_words``)."""
+        """The handler and the single-option prompts after it (ruling 40). ``apply`` and
+        ``apply_trusted`` give the same events; the table names the ids in them
+        (``cards.log_words``)."""
         events: list[Event] = []
         E.do(state, action, events)
         E.settle(state, events)
-        return E.fold_buys(events)
+        return events
 
     # information
 

@@ -403,3 +403,23 @@ def test_only_districts_with_a_vp_tile_score() -> None:
     s.vp_supply.remove("VP10")
     s.vp_at["montmartre"] = "VP10"
     assert BD.district_scores(s) == {"montmartre": {0: 10}}
+
+
+def test_the_purchases_of_one_move_fold_into_one_line_per_resource_and_price() -> None:
+    from game.core.messages import Logged, Moved
+    from game.paris.engine import log_buy
+
+    ev: list = []
+    log_buy(ev, 0, "wood", 2)
+    ev.append(Moved(piece="wood", from_zone="supply:tokens", to_zone="seat:0:screen"))
+    log_buy(ev, 0, "marble", 3)
+    log_buy(ev, 0, "wood", 2)
+    log_buy(ev, 0, "wood", 2)
+    log_buy(ev, 1, "wood", 2)
+    lines = [(e.key, dict(e.params)) for e in ev if isinstance(e, Logged)]
+    assert lines == [
+        ("paris.log.buy_many", {"seat": 0, "resource": "wood", "francs": 6, "n": 3}),
+        ("paris.log.buy", {"seat": 0, "resource": "marble", "francs": 3}),
+        ("paris.log.buy", {"seat": 1, "resource": "wood", "francs": 2}),
+    ]
+    assert isinstance(ev[1], Moved)
