@@ -201,9 +201,7 @@ class CurtainOverlay(Scene):
             if not self.recap:
                 draw.text(bg, tr("table.nothing_new"), (card.x + 80, y), 22, theme.INK_SOFT)
             if self.earlier:
-                draw.text(
-                    bg, tr("table.recap_earlier", n=self.earlier), (card.x + 114, y), 22, theme.INK_SOFT
-                )
+                draw.text(bg, tr("table.recap_earlier", n=self.earlier), (card.x + 114, y), 22, theme.INK_SOFT)
                 y += RECAP_ROW
             for ln in self.recap:
                 text = line_text(ln, self.controller.name, self.param)

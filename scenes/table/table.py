@@ -202,9 +202,7 @@ class TableScene(
                     self._menu()
                 return True
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if ctrl and (
-                event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)
-            ):
+            if ctrl and (event.key == pygame.K_y or (event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT)):
                 self._redo_move()
                 return True
             if event.key == pygame.K_z and ctrl:

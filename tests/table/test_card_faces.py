@@ -137,9 +137,7 @@ def test_small_cards_fit_and_name_the_card(decks) -> None:  # type: ignore[no-un
                 lines = [
                     t.text
                     for t in texts
-                    if t.bold
-                    and t.size == texts[0].size
-                    and abs(t.rect.centerx - size[0] // 2) <= 2
+                    if t.bold and t.size == texts[0].size and abs(t.rect.centerx - size[0] // 2) <= 2
                     and t.rect.top < texts[0].rect.bottom + 2 * t.rect.h
                 ]
                 band = " ".join(lines).rstrip("…").strip()

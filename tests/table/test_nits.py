@@ -173,3 +173,5 @@ def test_cost_chips_on_a_small_droids_card_are_drawn_in_their_parts_shapes():
 
 
 # 4. Farshore's Shore names: tests/farshore_table/test_board.py
+
+

@@ -110,13 +110,7 @@ def landmark_plan(face: str, size: tuple[int, int]) -> dict[str, Any]:
     nsize = fit(name, room, 16 if two else 17)
     costs = len(lm.extra)
     chip = 16
-    second_w = (
-        costs * (chip + 2)
-        + 8
-        + chip
-        + 4
-        + draw.font(TEXT_MIN, True).size(tr("paris.fx.vp", n=lm.vp_per_token))[0]
-    )
+    second_w = costs * (chip + 2) + 8 + chip + 4 + draw.font(TEXT_MIN, True).size(tr("paris.fx.vp", n=lm.vp_per_token))[0]
     return {"disc": disc, "name": nsize, "second": two and second_w <= room, "chip": chip}
 
 
