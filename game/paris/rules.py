@@ -155,7 +155,7 @@ class ParisRules(Rules[State, View]):
         return _blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
-        """What the table shows on a piece face (name, family, cost, points, text, colour)."""
+        """What the table shows on a piece face (name, family, cost, points, text; the skin gives its colour)."""
         return cards.card_info(face)
 
     def zones(self, view: View) -> Mapping[str, tuple[Piece, ...]]:
