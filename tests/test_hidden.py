@@ -163,10 +163,10 @@ def test_paris_open_screens_pass_the_device_freely_until_someone_holds_a_secret_
     c = everyone_human("paris", 2, seed=5, open_information=True)
     passes = 0
     for prev, nxt in handoffs(c, limit=1500):
-        data = c.view(nxt).as_dict()
-        if data["eg_held"][nxt]:
+        v = c.view(nxt)
+        if v.eg_held[nxt]:
             assert c.shows_hidden(nxt, prev), len(c.actions)
-        elif data["eg_known"] is None:
+        elif v.eg_known is None:
             assert not c.shows_hidden(nxt, prev), len(c.actions)
             passes += 1
     assert passes > 0

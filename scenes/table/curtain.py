@@ -23,7 +23,7 @@ from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.base import AppContext, Scene, text_size_for
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
-from scenes.table.logpanel import line_text
+from scenes.table.logpanel import ParamText, line_text
 from scenes.widgets import Button, handle_all
 
 add_strings(
@@ -95,10 +95,12 @@ class CurtainOverlay(Scene):
         on_confirm: Callable[[], None],
         previous: int | None = None,
         on_undo: Callable[[], None] | None = None,
+        param: ParamText | None = None,
     ) -> None:
         super().__init__(ctx)
         text_size_for(self)  # its card is laid out below, at this scene's text size
         self.controller = controller
+        self.param = param  # the table's words for a log parameter (TableSkin.log_param)
         self.seat = seat
         recap = list(recap)
         self._lay_out()
@@ -157,7 +159,7 @@ class CurtainOverlay(Scene):
 
     def _wrapped(self, line: object) -> list[str]:
         """A recap line in the rows it takes (two at most, the second cut)."""
-        text = line_text(line, self.controller.name)
+        text = line_text(line, self.controller.name, self.param)
         width = self.card.w - 200
         lines = draw.wrap(text, 22, width)
         if len(lines) > 2:
@@ -172,7 +174,7 @@ class CurtainOverlay(Scene):
         clear_toast(self.ctx)
 
     def recap_text(self) -> list[str]:
-        return [line_text(ln, self.controller.name) for ln in self.recap]
+        return [line_text(ln, self.controller.name, self.param) for ln in self.recap]
 
     def _confirm(self) -> None:
         self.ctx.stack.pop()

@@ -23,7 +23,7 @@ from game.core.i18n import tr
 from game.core.rules import teams_of
 from scenes import draw, theme
 from scenes.base import AppContext, text_size_for
-from scenes.games import skin_for
+from scenes.games import card_info_for, skin_for
 from scenes.games.base import TableSkin
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
 from scenes.table.board import load_board
@@ -122,7 +122,7 @@ class TableScene(
             log.warning("board fallback for %s: %s", self.game_id, self.board.warning)
             self.notify(tr("table.map_fallback", detail=self.board.warning), warning=True)
         self.art = PieceArt(
-            self.game_id, [s.colour for s in controller.seats], getattr(self.rules, "card_info", None)
+            self.game_id, [s.colour for s in controller.seats], card_info_for(self.game_id, self.rules)
         )
         self.skin = TableSkin(self)  # the do-nothing skin until (and unless) the game's is made
         try:
