@@ -53,7 +53,7 @@ def _covers(have: list[int], need: Any) -> bool:
 
 
 def _house_cost(v: View, seat: int, house: int) -> list[int]:
-    delta = int(dict(v.opts)["house_cost_energy_delta"])
+    delta = int(dict(v.options)["house_cost_energy_delta"])
     return discounted(printed_house_cost(house, delta), v.collection[seat])
 
 
@@ -89,10 +89,10 @@ def _tokens_on(v: View, seat: int, house: int) -> bool:
 
 def prompt(v: View) -> Prompt:
     """What the seat to act is deciding, in the game's words (one key per decision point)."""
-    if v.phase == "over" or v.actor < 0:
+    if v.phase == "over" or v.to_act is None:
         return _game_over(v)
-    a = v.actor
-    if v.viewer != a:
+    a = v.to_act
+    if v.seat != a:
         key = "droids.prompt.wait_sealed" if v.step == "sealed" else "droids.prompt.wait"
         return Prompt(key, {"seat": a})
     step = v.step
@@ -143,7 +143,7 @@ def _keep(v: View, a: int) -> Prompt:
     n = len(v.drawn[a])
     if v.players == 3:
         return Prompt("droids.prompt.keep3", {"n": n, "seat2": (a + 1) % 3})
-    rule = str(dict(v.opts)["four_player_gift_rule"])
+    rule = str(dict(v.options)["four_player_gift_rule"])
     to = gift_target(v.players, v.priority, v.secondary, rule, a)
     if v.players == 4:
         key = (
@@ -204,9 +204,9 @@ def _game_over(v: View) -> Prompt:
 
 def blocked(v: View) -> list[Blocked]:
     """The pieces the current decision could use but cannot now, each with its reason."""
-    if v.phase == "over" or v.actor < 0 or v.viewer != v.actor:
+    if v.phase == "over" or v.to_act is None or v.seat != v.to_act:
         return []
-    a = v.actor
+    a = v.to_act
     step = v.step
     out: list[Blocked] = []
     if step == "give" and isinstance(v.keep[a], int) and v.keep[a]:

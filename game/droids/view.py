@@ -36,24 +36,24 @@ def back_of(card: int) -> str:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class View:
-    """A seat's knowledge (``viewer`` None: a spectator, public information only).
+    """A seat's knowledge (``seat`` None: a spectator, public information only).
 
     Card slots hold the card number when visible, else its back (``"back:season2"``);
     ``HIDDEN`` stands for a choice that exists but may not be seen. Per-seat tuples are indexed
     by seat (seat 1 is the automa in solo). ``swaps_used``/``lost`` are -1 when hidden.
     """
 
-    viewer: int | None
-    players: int
-    nseats: int
-    opts: tuple[tuple[str, Any], ...]
-    turn: int
+    seat: int | None
+    players: int  # real seats (1 in solo)
+    to_act: int | None  # the seat of the pending decision, None when there is none
+    phase: str
+    options: tuple[tuple[str, Any], ...]
+    nseats: int  # seats with a collection (2 in solo: seat 1 is the automa)
+    turn: int  # 1-based turn number
     priority: int
     secondary: int
     order: tuple[int, ...]
-    phase: str
     step: str  # "sealed" while another seat decides in a sealed step
-    actor: int
     ptr: int
     mode: str
     sealed: bool
@@ -115,17 +115,17 @@ def view(s: State, seat: int | None) -> View:
     if s.sealed and s.actor != seat and step in SEALED_STEPS:
         step, wk, wh, we = "sealed", "", 0, (0, 0, 0)
     return View(
-        viewer=seat,
+        seat=seat,
         players=s.players,
+        to_act=None if s.actor < 0 else s.actor,
+        phase=s.phase,
+        options=tuple(sorted(s.opts.items())),
         nseats=n,
-        opts=tuple(sorted(s.opts.items())),
         turn=s.turn,
         priority=s.priority,
         secondary=s.secondary,
         order=tuple(s.order),
-        phase=s.phase,
         step=step,
-        actor=s.actor,
         ptr=s.ptr,
         mode=s.mode,
         sealed=s.sealed,
@@ -213,7 +213,7 @@ def determinize(v: View, rng: Rng) -> State:
     box = sorted(h for h in D.ALL_HOUSES if h not in on_table)
     if len(box) != v.box_count:
         raise ValueError("view inconsistent: house count")
-    opts = dict(v.opts)
+    opts = dict(v.options)
     s = State(
         players=v.players,
         nseats=n,
@@ -232,7 +232,7 @@ def determinize(v: View, rng: Rng) -> State:
         order=list(v.order),
         phase=v.phase,
         step=v.step,
-        actor=v.actor,
+        actor=-1 if v.to_act is None else v.to_act,
         ptr=v.ptr,
         mode=v.mode,
         sealed=v.sealed,
@@ -266,9 +266,9 @@ def determinize(v: View, rng: Rng) -> State:
             s.commit.append(("dismantle", pile))
         else:
             s.commit.append(com)
-    if v.viewer is not None and v.sealed:
-        s.pub_shed[v.viewer] = list(v.own_pub_shed)
-        s.pub_stored[v.viewer] = list(v.own_pub_stored)
+    if v.seat is not None and v.sealed:
+        s.pub_shed[v.seat] = list(v.own_pub_shed)
+        s.pub_stored[v.seat] = list(v.own_pub_stored)
     if s.step == "sealed":
         s.step = "plan" if s.phase == "plan" else "final"
     return s

@@ -39,7 +39,7 @@ def probe(v: View) -> State:
 
     For reading only (options, costs, requirements): never apply an action to it."""
     return State(
-        n=v.n,
+        n=v.players,
         options=dict(v.options),
         rng=Rng(0),
         first=v.first,
@@ -57,7 +57,7 @@ def probe(v: View) -> State:
         reveal=list(v.reveal),
         limbo=list(v.limbo),
         stack=list(v.stack),
-        hands=[list(v.hand) if s == v.viewer else [BACK] * v.hand_counts[s] for s in range(v.n)],
+        hands=[list(v.hand) if s == v.seat else [BACK] * v.hand_counts[s] for s in range(v.players)],
         city=[list(c) for c in v.city],
         anchored=[list(a) for a in v.anchored],
         anchors_left=list(v.anchors_left),
@@ -78,15 +78,6 @@ def probe(v: View) -> State:
         pawn_bay=v.pawn_bay,
         rival_pending=v.rival_pending,
     )
-
-
-def actor(v: View) -> int | None:
-    """The seat whose decision it is (None once the game is over)."""
-    if v.phase == "over":
-        return None
-    if v.stack:
-        return int(v.stack[-1]["s"])
-    return v.current
 
 
 def _by(it: Mapping[str, Any]) -> str:
@@ -145,7 +136,7 @@ def _turn(v: View) -> Prompt:
 
 def _mulligan(v: View, it: Mapping[str, Any]) -> Prompt:
     s = int(it["s"])
-    n = len(v.hand) if s == v.viewer else v.hand_counts[s]
+    n = len(v.hand) if s == v.seat else v.hand_counts[s]
     return Prompt("farshore.prompt.mulligan", {"n": n})
 
 
@@ -214,7 +205,7 @@ def _discard(v: View, it: Mapping[str, Any]) -> Prompt:
     done, lo, hi = int(it["n"]), int(it["min"]), int(it["max"])
     by = _by(it)
     s = int(it["s"])
-    left = min(hi - done, len(v.hand) if s == v.viewer else v.hand_counts[s])  # no more than you hold
+    left = min(hi - done, len(v.hand) if s == v.seat else v.hand_counts[s])  # no more than you hold
     if lo == hi:
         return Prompt("farshore.prompt.discard_exact", {"by": by, "n": left})
     if hi >= HAND_LIMIT * 2:  # "any number": the Lookout refills from the Bay, the Post Office draws
@@ -238,7 +229,7 @@ def _discard(v: View, it: Mapping[str, Any]) -> Prompt:
 def _take(v: View, it: Mapping[str, Any]) -> Prompt:
     """D9 (Lookout: until 8 cards), D12 (Summer: Bay only), D13 (Autumn: Bay or deck)."""
     s = int(it["s"])
-    room = HAND_LIMIT - (len(v.hand) if s == v.viewer else v.hand_counts[s])
+    room = HAND_LIMIT - (len(v.hand) if s == v.seat else v.hand_counts[s])
     left = int(it["left"])
     n = room if left < 0 else min(left, room)
     if left < 0:
@@ -293,7 +284,7 @@ def _over(v: View) -> Prompt:
     from game.farshore.scoring import outcome
 
     res = outcome(probe(v))
-    if v.n == 1:
+    if v.players == 1:
         if res.winners:
             return Prompt("farshore.prompt.over_solo_win", {})
         if res.decided_by == "farshore.result.draw":
@@ -453,8 +444,8 @@ def map_refusal(st: State, seat: int, chart: str, slack: Mapping[str, int]) -> R
 
 def blocked(v: View) -> list[Blocked]:
     """For the decision of the seat to act (its own view): what it cannot use now, and why."""
-    seat = actor(v)
-    if seat is None or seat != v.viewer:
+    seat = v.to_act
+    if seat is None or seat != v.seat:
         return []
     st = probe(v)
     out: list[Blocked] = []

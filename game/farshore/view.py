@@ -14,17 +14,23 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Piece
 from game.farshore.data import BAY_SIZE, DATA, RES
+from game.farshore.engine import to_act
 from game.farshore.state import State
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class View:
-    viewer: int | None
-    n: int
+    """A seat's knowledge (``seat`` None: a spectator). ``to_act`` is the seat that decides now
+    (the top decision's seat, else the round's ``current`` seat; None once the game is over);
+    ``current`` is whose turn of the round it is, which a decision of another seat interrupts."""
+
+    seat: int | None
+    players: int
+    to_act: int | None
+    phase: str
     options: tuple[tuple[str, Any], ...]
     first: int
     current: int
-    phase: str
     deck_count: int
     discard_count: int
     bay: tuple[tuple[str, ...], ...]
@@ -70,12 +76,13 @@ def view(st: State, seat: int | None) -> View:
     ha, ta = _wind_split(st.wind[0], st.wind_seen[0])
     hb, tb = _wind_split(st.wind[1], st.wind_seen[1])
     return View(
-        viewer=seat,
-        n=st.n,
+        seat=seat,
+        players=st.n,
+        to_act=to_act(st),
+        phase=st.phase,
         options=tuple(sorted(st.options.items())),
         first=st.first,
         current=st.current,
-        phase=st.phase,
         deck_count=len(st.deck),
         discard_count=len(st.discard),
         bay=tuple(tuple(b) for b in st.bay),
@@ -128,8 +135,8 @@ def determinize(v: View, rng: Rng) -> State:
     unseen = [c for c in DATA.card_order for _ in range(pool[c])]
     rng.shuffle(unseen)
     hands: list[list[str]] = []
-    for s in range(v.n):
-        if s == v.viewer:
+    for s in range(v.players):
+        if s == v.seat:
             hands.append(list(v.hand))
         else:
             k = v.hand_counts[s]
@@ -148,7 +155,7 @@ def determinize(v: View, rng: Rng) -> State:
     box = [t for t in DATA.island_order if t not in v.islands]
     rng.shuffle(box)
     return State(
-        n=v.n,
+        n=v.players,
         options=dict(v.options),
         rng=rng.fork(),
         first=v.first,
@@ -256,7 +263,7 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
     for i, b in enumerate(v.bay):
         if b:
             add(f"bay:{i + 1}", Piece(f"bay:{i + 1}", "card", b[-1], count=len(b)))
-        if v.n == 1 and v.pawn_bay == i + 1:
+        if v.players == 1 and v.pawn_bay == i + 1:
             add(f"bay:{i + 1}", Piece("pawn:bay", "meeple", "rival_pawn"))
     if v.deck_count:
         add("deck:main", Piece("deck", "card", "back:main", count=v.deck_count))
@@ -274,7 +281,7 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         if vals:
             add(f"maps:{m}", Piece(f"maps:{m}", "tile", f"map:{m}:{vals[0]}", count=len(vals)))
     future = 0
-    for s in range(v.n):
+    for s in range(v.players):
         future += 3 - v.season[s]
         add(f"track:{v.boat[s]}", Piece(f"boat:{s}", "token", "boat", owner=s))
         for j, spot in enumerate(v.placed[s]):
@@ -282,7 +289,7 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         free = 2 + v.season[s] - len(v.placed[s])
         if free > 0:
             add(f"seat:{s}:workers", Piece(f"workers:{s}", "meeple", "worker", owner=s, count=free))
-        if s == v.viewer:
+        if s == v.seat:
             for pid, c in named_ids(f"hand:{s}", v.hand):
                 add(f"seat:{s}:hand", Piece(pid, "card", c, owner=s))
         elif v.hand_counts[s]:
@@ -321,7 +328,7 @@ def zones(v: View) -> dict[str, tuple[Piece, ...]]:
         )
     if future:
         add("lighthouse:workers", Piece("lighthouse", "meeple", "worker", count=future))
-    if v.n == 1:
+    if v.players == 1:
         for i, c in enumerate(v.rival_city):
             add("rival:city", Piece(f"rival:{i}", "card", c))
         add(f"track:{v.rival_boat}", Piece("boat:rival", "token", "boat_rival"))
