@@ -16,12 +16,13 @@ from game.core.rules import (
     Rules,
     ScoreSheet,
 )
-from game.droids import cards, heuristics, scoring, speech
+from game.droids import cards, heuristics, prompts, scoring
 from game.droids import data as D
 from game.droids import engine as E
 from game.droids import state as S
 from game.droids import view as V
 from game.droids.handlers import HANDLERS
+from game.droids.setup import new_state
 from game.droids.strings import EN
 
 _DEF = D.DEFAULTS
@@ -118,11 +119,8 @@ class DroidsRules(Rules[S.State, V.View]):
 
     # -- lifecycle ---------------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[S.State, list[Event]]:
-        """Setup and the first draw, with their events."""
-        fp = options["first_priority"]
-        if fp != "random" and players > 1 and int(fp) >= players:
-            raise ValueError(f"first_priority {fp} is not a seat of a {players}-player game")
-        return E.new_game(players, seed, options)
+        """Setup and the first draw, with their events (setup.py)."""
+        return new_state(players, seed, options)
 
     def num_players(self, state: S.State) -> int:
         return state.players
@@ -190,11 +188,11 @@ class DroidsRules(Rules[S.State, V.View]):
     # -- presentation ------------------------------------------------------------------------------
     def prompt(self, view: V.View) -> Prompt:
         """What the seat to act is deciding (spec §22), from its view."""
-        return speech.prompt(view)
+        return prompts.prompt(view)
 
     def blocked(self, view: V.View) -> Sequence[Blocked]:
         """Pieces the current decision could use but cannot now, with the rule that stops them."""
-        return speech.blocked(view)
+        return prompts.blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
         """What the table prints on a piece: name, family, cost, points, text, colour, icon."""
