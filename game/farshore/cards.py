@@ -10,8 +10,9 @@ each; ``part:<resource>`` gives a chip's colour), ``cost_text`` (the cost in wor
 on its own line) and ``colour`` (the band, in the Farshore palette of ART.md), plus ``icon`` for
 faces without a number.
 
-``present(events)`` and ``label(info)`` turn ids in log and label parameters (``grove``,
-``location:docks``, ``mushroom:2``) into message keys or short phrases so ``tr`` shows names.
+``label(info)`` turns ids in action label parameters (``grove``, ``location:docks``,
+``mushroom:2``) into message keys or short phrases so ``tr`` shows names. The log's lines keep
+their ids; the table names them (scenes/games/farshore/logwords.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import Msg, MsgList, has, msg, msg_list, tr
-from game.core.messages import Event, Logged
 from game.core.rules import ActionInfo
 from game.farshore.data import DATA, RES, Card
 
@@ -592,24 +592,11 @@ def card_info(face: str) -> dict[str, Any] | None:
     return None
 
 
-# ---------------------------------------------------------------------------------- log and labels
+# ---------------------------------------------------------------------------------- action labels
 def _key_or(prefix: str, value: Any) -> Any:
     if isinstance(value, str) and value and has(prefix + value):
         return prefix + value
     return value
-
-
-@functools.lru_cache(maxsize=1024)
-def _res_list(text: str) -> MsgList | str:
-    """ "2 mushrooms and 1 driftwood" from "mushroom:2,driftwood:1", as a message parameter."""
-    pairs = []
-    for part in str(text).split(","):
-        if ":" in part:
-            r, n = part.split(":", 1)
-            if r in RES and n.isdigit():
-                pairs.append((r, int(n)))
-    got = amounts_msg(pairs)
-    return got if got.items else str(text)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -618,108 +605,6 @@ def _spend(text: str) -> MsgList:
     nums = [int(x) for x in str(text).split(",") if x.lstrip("-").isdigit()]
     pairs = list(zip((*RES, "treasure"), nums, strict=False))
     return amounts_msg(pairs)
-
-
-# log lines whose ``count`` is the plural's ``n`` (tr takes their ``.one`` form for 1)
-PLURAL_KEYS = {
-    "farshore.log.draw",
-    "farshore.log.discard",
-    "farshore.log.shells",
-    "farshore.log.treasure",
-    "farshore.log.reshuffle",
-}
-
-
-@functools.lru_cache(maxsize=4096)  # bots apply moves by the thousand; lines repeat
-def present_log(ev: Logged) -> Logged:
-    if not ev.key.startswith("farshore.log."):
-        return ev
-    p = dict(ev.params)
-    key = ev.key
-    if key in PLURAL_KEYS and "count" in p:
-        p["n"] = p.pop("count")
-    elif key == "farshore.log.mulligan":
-        key = "farshore.log.mulligan.redraw" if p.get("redraw") else "farshore.log.mulligan.keep"
-    elif key == "farshore.log.pay":
-        spent = _spend(str(p.get("spend", "")))
-        p["spend"] = spent
-        ability = str(p.get("ability", "none"))
-        if not spent.items:
-            key = "farshore.log.pay_nothing"
-        elif ability != "none":
-            key = "farshore.log.pay_ability"
-        p["ability"] = _key_or("farshore.ability.", ability)
-    elif key == "farshore.log.place":
-        spot = str(p.get("spot", ""))
-        site = str(p.get("site", ""))
-        if spot.startswith("seat:"):
-            owner = int(spot.split(":")[1]) if spot.split(":")[1].isdigit() else p.get("seat")
-            key = "farshore.log.place_card" if owner == p.get("seat") else "farshore.log.place_card_of"
-            p["seat2"] = owner
-            p["spot"] = _key_or("farshore.card.", site)
-        elif spot.startswith("island:"):
-            p["spot"] = _key_or("farshore.island.", site)
-        else:
-            p["spot"] = _key_or("farshore.at.", site)
-    elif key == "farshore.log.wind_match":
-        p["n"] = p.pop("spaces", 0)
-    elif key == "farshore.log.sail":
-        by = source_key(str(p.pop("by", "")))
-        if by:
-            p["by"] = by
-        else:
-            key = "farshore.log.sail_plain"
-    elif key == "farshore.log.rival_pawn":
-        p["spot"] = _key_or("farshore.at.", p.get("spot"))
-    if "res" in p:
-        p["res"] = _res_list(str(p["res"]))
-    if "cards" in p:
-        p["cards"] = msg_list([_key_or("farshore.card.", c) for c in str(p["cards"]).split(",") if c])
-    for name in ("card", "target"):
-        if name in p:
-            p[name] = _key_or("farshore.card.", p[name])
-    if "island" in p:
-        p["island"] = _key_or("farshore.island.", p["island"])
-    if "chart" in p:
-        p["chart"] = _key_or("farshore.map.", p["chart"])
-    if "season" in p:
-        p["season"] = _key_or("farshore.season.", p["season"])
-    for name in ("a", "b"):
-        if name in p:
-            p[name] = _key_or("farshore.wind.", p[name])
-    if "source" in p:
-        p["source"] = _key_or("farshore.fx.source.", p["source"])
-    return dataclasses.replace(ev, key=key, params=tuple(sorted(p.items())))
-
-
-def present(events: list[Event]) -> list[Event]:
-    """``events`` with their log lines made readable (see ``present_log``).
-
-    A move may repeat a line word for word (two Tumblers producing in Spring); the log shows it
-    once, at its first place, with how many times it happened (the ``.times`` keys).
-    """
-    seen: dict[Logged, int] = {}
-    repeats: dict[int, int] = {}
-    keep: list[Event] = []
-    for ev in events:
-        if type(ev) is Logged:
-            line = present_log(ev)
-            first = seen.get(line)
-            if first is not None:
-                repeats[first] = repeats.get(first, 1) + 1
-                continue
-            seen[line] = len(keep)
-            keep.append(line)
-        else:
-            keep.append(ev)
-    for i, times in repeats.items():
-        once = keep[i]
-        assert isinstance(once, Logged)
-        keep[i] = dataclasses.replace(
-            once, key=once.key + ".times", params=tuple(sorted((*once.params, ("times", times))))
-        )
-    events[:] = keep
-    return events
 
 
 def _option(label: str) -> tuple[str, dict[str, Any]]:

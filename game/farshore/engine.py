@@ -16,8 +16,9 @@ are the ones to move out when the file next grows.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core.dispatch import Handlers
@@ -26,6 +27,7 @@ from game.core.messages import (
     DiceRolled,
     Event,
     GameEnded,
+    Logged,
     Moved,
     PhaseBegan,
     Revealed,
@@ -68,6 +70,8 @@ from game.farshore.state import State
 
 CARDS = DATA.cards
 SEASON_NAMES = ("winter", "spring", "summer", "autumn")
+# what a boat's move can be logged as moved by (a card, a board location, an island, a season)
+SOURCES = frozenset(CARDS) | {s.id for s in DATA.locations} | frozenset(DATA.islands) | frozenset(SEASON_NAMES)
 BACK = "back:main"
 LOCATIONS: dict[str, Spot] = {f"location:{s.id}": s for s in DATA.locations}
 SOLO_PAWN_ZONE = {"island_slot_1": "island:1", "island_slot_2": "island:2", "lookout": "location:lookout"}
@@ -134,7 +138,7 @@ def draw_card(st: State, ev: Events) -> str | None:
         ev.append(
             Moved(piece=BACK, from_zone="discard:main", to_zone="deck:main", count=len(st.deck), reveal=True)
         )
-        ev.append(log("farshore.log.reshuffle", count=len(st.deck)))
+        ev.append(log("farshore.log.reshuffle", n=len(st.deck)))
     return st.deck.pop()
 
 
@@ -161,7 +165,7 @@ def draw(st: State, seat: int, n: int, ev: Events) -> int:
             )
         )
     if got:
-        ev.append(log("farshore.log.draw", seat=seat, count=got))
+        ev.append(log("farshore.log.draw", seat=seat, n=got))
     return got
 
 
@@ -185,7 +189,7 @@ def gain_treasure(st: State, seat: int, k: int, ev: Events) -> None:
 def gain_shells(st: State, seat: int, k: int, ev: Events) -> None:
     st.shells[seat] += k
     ev.append(Moved(piece="shell", from_zone="supply:shells", to_zone=seat_zone(seat, "shells"), count=k))
-    ev.append(log("farshore.log.shells", seat=seat, count=k))
+    ev.append(log("farshore.log.shells", seat=seat, n=k))
 
 
 def move_boat(st: State, seat: int, spaces: int, ev: Events) -> None:
@@ -201,11 +205,34 @@ def move_boat(st: State, seat: int, spaces: int, ev: Events) -> None:
             ev.append(log("farshore.log.treasure_icon", seat=seat, space=st.boat[seat]))
 
 
+def place_line(seat: int, spot: str, site: str) -> Logged:
+    """The log line of a worker placed on ``spot`` (its ``site``: a card, island or location id,
+    which the table names): on a card of its own city, of another seat's city, or elsewhere."""
+    if spot.startswith("seat:"):
+        owner = int(spot.split(":")[1])
+        key = "farshore.log.place_card" if owner == seat else "farshore.log.place_card_of"
+        return log(key, seat=seat, seat2=owner, spot=site)
+    return log("farshore.log.place", seat=seat, spot=site)
+
+
+def pay_line(seat: int, card: str, spend: Sequence[int], ability: str) -> Logged:
+    """The log line of a payment: ``spend`` as "driftwood,seaweed,seastone,mushroom,treasure"
+    counts, ``ability`` the id of what lowered the cost ("none")."""
+    if not any(spend):
+        return log("farshore.log.pay_nothing", seat=seat, card=card)
+    if ability == "none":
+        return log("farshore.log.pay", seat=seat, card=card, spend=",".join(map(str, spend)))
+    return log("farshore.log.pay_ability", seat=seat, card=card, spend=",".join(map(str, spend)), ability=ability)
+
+
 def sail(st: State, seat: int, spaces: int, by: str, ev: Events) -> None:
     """A card or place moves the boat (§7.6), logged with what moved it ("Galley", "Lighthouse")."""
     n = min(spaces, DATA.track_last - st.boat[seat])
     if n > 0:
-        ev.append(log("farshore.log.sail", seat=seat, n=n, by=by))
+        if by in SOURCES:  # a card, place, island or season moved it: the line names it
+            ev.append(log("farshore.log.sail", seat=seat, n=n, by=by))
+        else:
+            ev.append(log("farshore.log.sail_plain", seat=seat, n=n))
         move_boat(st, seat, n, ev)
 
 
@@ -598,7 +625,7 @@ def place_worker(st: State, a: PlaceWorker, ev: Events) -> None:
     ops, group, _cap, _pre, site = spot_of(st, seat, a.spot)
     st.placed[seat].append(a.spot)
     ev.append(Moved(piece=f"worker:{seat}", from_zone=seat_zone(seat, "workers"), to_zone=a.spot))
-    ev.append(log("farshore.log.place", seat=seat, spot=a.spot, site=site))
+    ev.append(place_line(seat, a.spot, site))
     push_ops(st, ops, seat, -1, site)
     # worker_placed triggers run first (Lighthouse Keeper, §21)
     for cid in reversed(st.city[seat]):
@@ -660,7 +687,7 @@ def run_op(st: State, it: Item, ev: Events) -> None:
         gain_shells(st, seat, op["count"], ev)
     elif name == "treasure":
         gain_treasure(st, seat, op["count"], ev)
-        ev.append(log("farshore.log.treasure", seat=seat, count=op["count"]))
+        ev.append(log("farshore.log.treasure", seat=seat, n=op["count"]))
     elif name == "move_boat":
         sail(st, seat, op["spaces"], by, ev)
     elif name == "choose_one":
@@ -802,7 +829,7 @@ def run_after(st: State, it: Item, ev: Events) -> None:
 def run_wind(st: State, it: Item, ev: Events) -> None:
     k = wind_matches(st, CARDS[it["card"]])
     if k:
-        ev.append(log("farshore.log.wind_match", seat=it["s"], card=it["card"], spaces=k))
+        ev.append(log("farshore.log.wind_match", seat=it["s"], card=it["card"], n=k))
         move_boat(st, it["s"], k, ev)
 
 
@@ -925,7 +952,7 @@ def res_mull(st: State, it: Item, a: Action, ev: Events) -> None:
     st.stack.pop()
     seat = it["s"]
     assert isinstance(a, Mulligan)
-    ev.append(log("farshore.log.mulligan", seat=seat, redraw=a.redraw))
+    ev.append(log("farshore.log.mulligan.redraw" if a.redraw else "farshore.log.mulligan.keep", seat=seat))
     if a.redraw:
         hand = st.hands[seat]
         k = len(hand)
@@ -978,15 +1005,7 @@ def res_pay(st: State, it: Item, a: Action, ev: Events) -> None:
                     count=a.spend[4],
                 )
             )
-        ev.append(
-            log(
-                "farshore.log.pay",
-                seat=seat,
-                card=it["card"],
-                spend=",".join(map(str, a.spend)),
-                ability=a.ability,
-            )
-        )
+        ev.append(pay_line(seat, it["card"], a.spend, a.ability))
     else:
         assert isinstance(a, Anchor)
         city = st.city[seat]
@@ -1173,7 +1192,7 @@ def res_disc(st: State, it: Item, a: Action, ev: Events) -> None:
             back=BACK,
         )
     )
-    ev.append(log("farshore.log.discard", seat=seat, count=1))
+    ev.append(log("farshore.log.discard", seat=seat, n=1))
     _replace_top(st, it, n=it["n"] + 1)
     if it.get("per_card"):
         push_ops(st, it["per_card"], seat, by=it.get("by", ""))
@@ -1427,7 +1446,35 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
         st.stack.append({"k": "endturn", "s": st.current})
         HANDLERS.do(st, a, ev)  # a turn action: its class's handler (handlers.py)
     run(st, ev)
-    return ev
+    return merge_repeats(ev)
+
+
+def merge_repeats(events: list[Event]) -> list[Event]:
+    """``events`` with a log line that a move repeats word for word (two Tumblers producing in
+    Spring) kept once, at its first place, with how many times it happened (its ``.times`` key).
+    Every caller of the rules (the table, the search, a replay) gets the same lines."""
+    logged = [ev for ev in events if type(ev) is Logged]
+    if len(set(logged)) == len(logged):
+        return events
+    seen: dict[Logged, int] = {}
+    repeats: dict[int, int] = {}
+    keep: list[Event] = []
+    for ev in events:
+        if type(ev) is Logged:
+            first = seen.get(ev)
+            if first is not None:
+                repeats[first] = repeats.get(first, 1) + 1
+                continue
+            seen[ev] = len(keep)
+        keep.append(ev)
+    for i, times in repeats.items():
+        once = keep[i]
+        assert isinstance(once, Logged)
+        keep[i] = dataclasses.replace(
+            once, key=once.key + ".times", params=tuple(sorted((*once.params, ("times", times))))
+        )
+    events[:] = keep
+    return events
 
 
 def score_changes(st: State, before: tuple[int, ...]) -> list[Event]:

@@ -63,9 +63,8 @@ class FarshoreRules(Rules[State, V.View]):
     strings = EN  # English text for every message key (picked up by game.registry)
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
-        """The setup up to the first decision; its log lines named as ``apply`` names a move's."""
-        state, events = new_state(players, seed, options)
-        return state, cards.present(events)
+        """The setup up to the first decision, with its events (setup.py)."""
+        return new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -84,11 +83,12 @@ class FarshoreRules(Rules[State, V.View]):
         return IllegalAction(key, **params)
 
     def apply(self, state: State, action: Action) -> list[Event]:
-        """The gate, then the action, its log lines in names (``cards.present``), and a ``Scored``
-        for each seat whose open points changed (the seat badges' running count; the search's
-        ``apply_trusted`` reads scores from the state and skips both)."""
+        """The gate, then the action, and a ``Scored`` for each seat whose open points changed (the
+        seat badges' running count; the search's ``apply_trusted`` reads scores from the state and
+        skips it). The log lines are the same whoever calls: ids as parameters, which the table
+        names (scenes/games/farshore/logwords.py)."""
         before = scoring.running_marks(state)
-        events = cards.present(super().apply(state, action))
+        events = super().apply(state, action)
         scored = engine.score_changes(state, before)
         if scored:
             # the points tick before the game's end is announced
@@ -98,8 +98,8 @@ class FarshoreRules(Rules[State, V.View]):
 
     def perform(self, state: State, action: Action) -> list[Event]:
         """The action's entry (its pending decision's handler, or the turn's), then the decision
-        stack run up to the next decision (engine.run). The search's ``apply_trusted`` skips the
-        log's naming (cards.present) that ``apply`` adds."""
+        stack run up to the next decision (engine.run), a line repeated word for word kept once
+        with its count (engine.merge_repeats)."""
         return engine.apply_trusted(state, action)
 
     def view(self, state: State, seat: int | None) -> V.View:

@@ -23,7 +23,7 @@ from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.base import AppContext, Scene
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
-from scenes.table.logpanel import line_text
+from scenes.table.logpanel import ParamText, line_text
 from scenes.widgets import Button, handle_all
 
 add_strings(
@@ -95,9 +95,11 @@ class CurtainOverlay(Scene):
         on_confirm: Callable[[], None],
         previous: int | None = None,
         on_undo: Callable[[], None] | None = None,
+        param: ParamText | None = None,
     ) -> None:
         super().__init__(ctx)
         self.controller = controller
+        self.param = param  # the skin's words for a log line's ids (the table's ``log_param``)
         self.seat = seat
         recap = list(recap)
         fit = RECAP_LINES if len(recap) <= RECAP_LINES else RECAP_LINES - 1  # one row says "and N more"
@@ -136,7 +138,7 @@ class CurtainOverlay(Scene):
         clear_toast(self.ctx)
 
     def recap_text(self) -> list[str]:
-        return [line_text(ln, self.controller.name) for ln in self.recap]
+        return [line_text(ln, self.controller.name, self.param) for ln in self.recap]
 
     def _confirm(self) -> None:
         self.ctx.stack.pop()
@@ -202,7 +204,7 @@ class CurtainOverlay(Scene):
                 draw.text(bg, tr("table.recap_earlier", n=self.earlier), (card.x + 114, y), 22, theme.INK_SOFT)
                 y += RECAP_ROW
             for ln in self.recap:
-                text = line_text(ln, self.controller.name)
+                text = line_text(ln, self.controller.name, self.param)
                 seat = dict(getattr(ln, "params", ()) or ()).get("seat")
                 colour = None
                 if isinstance(seat, int) and not isinstance(seat, bool):
