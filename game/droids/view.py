@@ -165,10 +165,8 @@ def _season_of_back(face: str) -> int:
     return int(face[len("back:season") :])
 
 
-def determinize(v: View, rng: Rng) -> State:
-    """A full state consistent with ``v``: hidden cards re-dealt within their deck and season,
-    undealt houses re-picked, other seats' sealed choices replaced by "no swaps, Dismantle"."""
-    n = v.nseats
+def _redeal(v: View, rng: Rng) -> tuple[list[list[Any]], list[list[Any]]]:
+    """The decks and drawn cards with every back replaced by an unseen card of its deck and season."""
     layout = D.LAYOUTS[v.players]
     visible: set[int] = set()
     for row in (*v.drawn, v.hand, *v.collection, *(c for _, c in v.discard)):
@@ -200,19 +198,39 @@ def determinize(v: View, rng: Rng) -> State:
         rng.shuffle(pool)
         for (lst, pos), c in zip(where, pool, strict=True):
             lst[pos] = c
-    keep = [0] * n
-    give = [0] * n
-    for j in range(n):
+    return decks, drawn
+
+
+def _keep_give(v: View, drawn: list[list[Any]]) -> tuple[list[int], list[int]]:
+    """Each drawer's kept and given card; a hidden one taken from its (re-dealt) drawn cards."""
+    keep = [0] * v.nseats
+    give = [0] * v.nseats
+    for j in range(v.nseats):
         kj, gj = v.keep[j], v.give[j]
         keep[j] = int(drawn[j][0]) if kj == HIDDEN else int(kj)
         if gj == HIDDEN:
             give[j] = int([c for c in drawn[j] if c != keep[j]][0])
         else:
             give[j] = int(gj)
+    return keep, give
+
+
+def _box(v: View) -> list[int]:
+    """The houses not on the table (the view counts them)."""
     on_table = {h for _, hs in v.zone_houses for h in hs} | {h for b in v.built for h in b}
     box = sorted(h for h in D.ALL_HOUSES if h not in on_table)
     if len(box) != v.box_count:
         raise ValueError("view inconsistent: house count")
+    return box
+
+
+def determinize(v: View, rng: Rng) -> State:
+    """A full state consistent with ``v``: hidden cards re-dealt within their deck and season,
+    undealt houses re-picked, other seats' sealed choices replaced by "no swaps, Dismantle"."""
+    n = v.nseats
+    decks, drawn = _redeal(v, rng)
+    keep, give = _keep_give(v, drawn)
+    box = _box(v)
     opts = dict(v.options)
     s = State(
         players=v.players,
