@@ -71,7 +71,9 @@ from game.farshore.state import State
 CARDS = DATA.cards
 SEASON_NAMES = ("winter", "spring", "summer", "autumn")
 # what a boat's move can be logged as moved by (a card, a board location, an island, a season)
-SOURCES = frozenset(CARDS) | {s.id for s in DATA.locations} | frozenset(DATA.islands) | frozenset(SEASON_NAMES)
+SOURCES = (
+    frozenset(CARDS) | {s.id for s in DATA.locations} | frozenset(DATA.islands) | frozenset(SEASON_NAMES)
+)
 BACK = "back:main"
 LOCATIONS: dict[str, Spot] = {f"location:{s.id}": s for s in DATA.locations}
 SOLO_PAWN_ZONE = {"island_slot_1": "island:1", "island_slot_2": "island:2", "lookout": "location:lookout"}
@@ -222,7 +224,9 @@ def pay_line(seat: int, card: str, spend: Sequence[int], ability: str) -> Logged
         return log("farshore.log.pay_nothing", seat=seat, card=card)
     if ability == "none":
         return log("farshore.log.pay", seat=seat, card=card, spend=",".join(map(str, spend)))
-    return log("farshore.log.pay_ability", seat=seat, card=card, spend=",".join(map(str, spend)), ability=ability)
+    return log(
+        "farshore.log.pay_ability", seat=seat, card=card, spend=",".join(map(str, spend)), ability=ability
+    )
 
 
 def sail(st: State, seat: int, spaces: int, by: str, ev: Events) -> None:
