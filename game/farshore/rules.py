@@ -169,6 +169,18 @@ class FarshoreRules(Rules[State, V.View]):
 
 def check_invariants(st: State) -> None:
     """Raise AssertionError when a game invariant is broken."""
+    _check_cards(st)
+    for s in range(st.n):
+        _check_seat(st, s)
+    _check_single_spots(st)
+    _check_maps(st)
+    assert st.phase in ("setup", "play", "over")
+    if st.phase == "over":
+        assert all(st.passed) and not st.stack
+
+
+def _check_cards(st: State) -> None:
+    """Every card in one place; the Bay, reveal, wind stacks and island tiles whole."""
     cards = list(st.deck) + st.discard + st.reveal + st.limbo + st.rival_city
     for b in st.bay:
         cards.extend(b)
@@ -186,29 +198,36 @@ def check_invariants(st: State) -> None:
     for k, tiles in enumerate((DATA.wind_a, DATA.wind_b)):
         assert sorted(st.wind[k]) == sorted(tiles), "wind stack lost a tile"
     assert sorted(st.islands + st.island_box) == sorted(DATA.island_order), "island tiles lost"
-    for s in range(st.n):
-        assert len(st.hands[s]) <= HAND_LIMIT, f"seat {s} holds more than {HAND_LIMIT} cards"
-        city = st.city[s]
-        assert sum(1 for c in city if DATA.cards[c].space) <= CITY_LIMIT, f"seat {s} city over the limit"
-        uniq = [c for c in city if DATA.cards[c].rarity == "unique"]
-        assert len(uniq) == len(set(uniq)), f"seat {s} holds a unique card twice"
-        assert min(st.res[s]) >= 0 and st.treasure[s] >= 0 and st.shells[s] >= 0, f"seat {s} negative supply"
-        assert st.anchors_left[s] + len(st.anchored[s]) == DATA.anchors, f"seat {s} anchors lost"
-        for ci in st.anchored[s]:
-            assert DATA.cards[city[ci]].kind == "construction"
-        assert 0 <= st.boat[s] <= DATA.track_last
-        assert 0 <= st.season[s] <= 3
-        assert len(st.placed[s]) <= 2 + st.season[s], f"seat {s} placed too many workers"
-        for spot in st.placed[s]:
-            if spot.startswith("seat:"):
-                assert spot.startswith(f"seat:{s}:city:"), "worker on another player's card"
-                assert DATA.cards[city[int(spot.split(":")[3])]].worker_spot is not None
-        for ci, box in st.stored[s].items():
-            assert city[ci] == "warehouse" and min(box) >= 0
-        held = [m for m, _v in st.maps_held[s]]
-        assert len(held) == len(set(held)), f"seat {s} holds two maps of a type"
-        if st.passed[s]:
-            assert st.season[s] == 3
+
+
+def _check_seat(st: State, s: int) -> None:
+    """One seat's hand, city, supplies, anchors, boat, season, workers, storage and maps."""
+    assert len(st.hands[s]) <= HAND_LIMIT, f"seat {s} holds more than {HAND_LIMIT} cards"
+    city = st.city[s]
+    assert sum(1 for c in city if DATA.cards[c].space) <= CITY_LIMIT, f"seat {s} city over the limit"
+    uniq = [c for c in city if DATA.cards[c].rarity == "unique"]
+    assert len(uniq) == len(set(uniq)), f"seat {s} holds a unique card twice"
+    assert min(st.res[s]) >= 0 and st.treasure[s] >= 0 and st.shells[s] >= 0, f"seat {s} negative supply"
+    assert st.anchors_left[s] + len(st.anchored[s]) == DATA.anchors, f"seat {s} anchors lost"
+    for ci in st.anchored[s]:
+        assert DATA.cards[city[ci]].kind == "construction"
+    assert 0 <= st.boat[s] <= DATA.track_last
+    assert 0 <= st.season[s] <= 3
+    assert len(st.placed[s]) <= 2 + st.season[s], f"seat {s} placed too many workers"
+    for spot in st.placed[s]:
+        if spot.startswith("seat:"):
+            assert spot.startswith(f"seat:{s}:city:"), "worker on another player's card"
+            assert DATA.cards[city[int(spot.split(":")[3])]].worker_spot is not None
+    for ci, box in st.stored[s].items():
+        assert city[ci] == "warehouse" and min(box) >= 0
+    held = [m for m, _v in st.maps_held[s]]
+    assert len(held) == len(set(held)), f"seat {s} holds two maps of a type"
+    if st.passed[s]:
+        assert st.season[s] == 3
+
+
+def _check_single_spots(st: State) -> None:
+    """Islands, the Lookout and city cards take one worker, and never a closed island."""
     single: Counter[str] = Counter()
     for p in st.placed:
         for spot in p:
@@ -218,6 +237,10 @@ def check_invariants(st: State) -> None:
         assert k == 1, f"{spot} holds {k} workers"
         if spot.startswith("island:"):
             assert st.island_open[int(spot.split(":")[1]) - 1], "worker on a closed island"
+
+
+def _check_maps(st: State) -> None:
+    """Each map type's tiles all somewhere (the supply highest first, the seats', the Rival's)."""
     per_type = Counter(DATA.map_values[st.n])
     for m in DATA.map_order:
         vals = list(st.maps[m])
@@ -225,9 +248,6 @@ def check_invariants(st: State) -> None:
             vals.extend(int(v) for mm, v in held if mm == m)
         assert Counter(vals) == per_type, f"map tiles of {m} lost"
         assert st.maps[m] == sorted(st.maps[m], reverse=True)
-    assert st.phase in ("setup", "play", "over")
-    if st.phase == "over":
-        assert all(st.passed) and not st.stack
 
 
 RULES = FarshoreRules()
