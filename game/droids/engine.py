@@ -5,7 +5,7 @@ The common gate (``Rules.apply``, game/core/rules.py) checks an action against
 automatic step (dealing, reveal, resolution, automa, end check, interseason energy, scoring) up to
 the next decision. ``state.step`` names the pending decision and ``state.actor`` its seat.
 
-Why one module of about 1,100 lines: the turn machine is a ring (the deal, planning, resolution,
+Why one module of about 1,000 lines: the turn machine is a ring (the deal, planning, resolution,
 the end of a turn and the next deal call one another through ``_advance``), and its log lines
 are built beside the steps that make them. The geometry, parts and swap helpers at the top and the
 legal actions are the parts that can move out on their own.

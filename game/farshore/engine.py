@@ -7,7 +7,9 @@ items (D1, D3–D15 of §20) stop the loop until the seat to act chooses — unl
 option (applied automatically, D1 excepted) or none (skipped). With an empty stack the seat
 ``state.current`` takes a turn action (D2).
 
-Why one module of about 1,500 lines: the interpreter is one loop over mutually recursive parts.
+The op interpreter is the table ``OPS``: one small handler per op name of data.json.
+
+Why one module of about 1,600 lines: the interpreter is one loop over mutually recursive parts.
 An op pushes decisions and further ops, a decision's resolver pushes ops again, and the payment,
 worker-spot and card-play steps are both pushed by ops and push them; split into modules they
 would import one another in a ring. The pure parts (payments, worker spots, the small helpers)
