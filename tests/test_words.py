@@ -6,8 +6,7 @@ score line — renders through ``tr`` with no id, code name or unfilled placehol
 from __future__ import annotations
 
 import re
-import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
@@ -43,17 +42,15 @@ def render(key: str, params: Mapping[str, Any]) -> str:
     return tr(key, names, **dict(params))
 
 
-def as_shown(game_id: str, players: int, params: Mapping[str, Any]) -> dict[str, Any]:
-    """A log line's parameters as the table shows them: the ones its skin words
-    (``TableSkin.log_param``) in the skin's words."""
-    table = types.SimpleNamespace(players=players)  # all a skin reads of its table when made
-    skin = SKINS.get(game_id, TableSkin)(table)  # type: ignore[arg-type]
-    out = dict(params)
-    for name, value in params.items():
-        got = skin.log_param(name, value)
-        if got is not None:
-            out[name] = got
-    return out
+def log_words(game_id: str, players: int, rules: Any) -> Callable[[str, Any], str | None]:
+    """The table's words for a log line's ids: the game's skin ``log_param`` (the rules log ids;
+    scenes/table/logpanel.py names them through the skin)."""
+    from types import SimpleNamespace
+
+    cls = SKINS.get(game_id, TableSkin)
+    if cls.log_param is TableSkin.log_param:
+        return lambda _name, _value: None
+    return cls(SimpleNamespace(players=players, rules=rules)).log_param  # type: ignore[arg-type]
 
 
 def bad_words(text: str) -> str | None:
@@ -81,9 +78,13 @@ class Findings:
         if len(seen) < 6 and example not in seen:
             seen.append(example)
 
-    def check_text(self, kind: str, key: str, params: Mapping[str, Any]) -> str:
+    def check_text(
+        self, kind: str, key: str, params: Mapping[str, Any], words: Callable[[str, Any], str | None] | None = None
+    ) -> str:
         for k in unknown_keys(key, params):
             self.add(f"{kind}: no catalogue text", k)
+        if words is not None:
+            params = {k: (w if (w := words(k, v)) is not None else v) for k, v in params.items()}
         text = render(key, params)
         word = bad_words(text)
         if word:
@@ -99,11 +100,12 @@ class Findings:
 def play_and_scan(game_id: str, players: int, seeds: tuple[int, ...]) -> Findings:
     rules = GAMES[game_id]
     found = Findings()
+    words = log_words(game_id, players, rules)
     for seed in seeds:
         state, setup_events = rules.new_game_with_events(players, seed, {})
         for ev in setup_events:  # the setup's lines show in the log too
             if isinstance(ev, Logged):
-                found.check_text("setup log line", ev.key, as_shown(game_id, players, dict(ev.params)))
+                found.check_text("setup log line", ev.key, dict(ev.params), words)
         rng = Rng(seed)
         steps = 0
         while (seat := rules.to_act(state)) is not None and steps < rules.max_actions:
@@ -128,9 +130,7 @@ def play_and_scan(game_id: str, players: int, seeds: tuple[int, ...]) -> Finding
             lines = []
             for ev in events:
                 if isinstance(ev, Logged):
-                    lines.append(
-                        found.check_text("log line", ev.key, as_shown(game_id, players, dict(ev.params)))
-                    )
+                    lines.append(found.check_text("log line", ev.key, dict(ev.params), words))
             for line in {ln for ln in lines if lines.count(ln) > 1}:
                 found.add("log line: repeated in one move", line)
             steps += 1

@@ -20,7 +20,7 @@ a tie with the automa is a draw (§14): no winner, ``decided_by="droids.solo_dra
 sheet is ``RULES.automa_sheet(state)``; in solo neither sheet carries a tie-break (parts held do not
 count against the automa, §15 #34), so a draw ranks both level.
 
-The table's words (``speech``): ``prompt(view)`` names each decision point of §22 and
+The table's words (``prompts``): ``prompt(view)`` names each decision point of §22 and
 ``blocked(view)`` the pieces it cannot use now and why, both from the seat's view only. So that a
 click on a piece takes its action, ``Construct`` and ``PlaceTokens`` carry the zone of their house
 and ``Repair``/``Dismantle`` the held card: presentation fields, never compared or read by the

@@ -16,12 +16,13 @@ from game.core.rules import (
     Rules,
     ScoreSheet,
 )
-from game.droids import cards, heuristics, scoring, speech
+from game.droids import cards, heuristics, prompts, scoring
 from game.droids import data as D
 from game.droids import engine as E
 from game.droids import state as S
 from game.droids import view as V
 from game.droids.handlers import HANDLERS
+from game.droids.setup import new_state
 from game.droids.strings import EN
 
 _DEF = D.DEFAULTS
@@ -118,11 +119,8 @@ class DroidsRules(Rules[S.State, V.View]):
 
     # -- lifecycle ---------------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[S.State, list[Event]]:
-        """Setup and the first draw, with their events."""
-        fp = options["first_priority"]
-        if fp != "random" and players > 1 and int(fp) >= players:
-            raise ValueError(f"first_priority {fp} is not a seat of a {players}-player game")
-        return E.new_game(players, seed, options)
+        """Setup and the first draw, with their events (setup.py)."""
+        return new_state(players, seed, options)
 
     def num_players(self, state: S.State) -> int:
         return state.players
@@ -190,11 +188,11 @@ class DroidsRules(Rules[S.State, V.View]):
     # -- presentation ------------------------------------------------------------------------------
     def prompt(self, view: V.View) -> Prompt:
         """What the seat to act is deciding (spec §22), from its view."""
-        return speech.prompt(view)
+        return prompts.prompt(view)
 
     def blocked(self, view: V.View) -> Sequence[Blocked]:
         """Pieces the current decision could use but cannot now, with the rule that stops them."""
-        return speech.blocked(view)
+        return prompts.blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
         """What the table prints on a piece: name, family, cost, points, text, colour, icon."""
@@ -207,16 +205,22 @@ class DroidsRules(Rules[S.State, V.View]):
 
 def check_invariants(s: S.State) -> None:
     """Card conservation, resource bounds and a coherent decision pointer."""
-    layout = D.LAYOUTS[s.players]
+    _check_cards(s)
+    _check_houses(s)
+    for i in range(s.nseats):
+        _check_seat(s, i)
+    _check_pointer(s)
+
+
+def _check_cards(s: S.State) -> None:
+    """Every droid and interseason card of the layout lies in exactly one place."""
     universe: list[int] = []
-    for sets in layout["decks"]:
+    for sets in D.LAYOUTS[s.players]["decks"]:
         for sn in sets:
             for season in range(3):
                 universe.extend(D.SETS[sn][season])
         universe.extend(D.IS_CODES[sets[0]])
-    seen: list[int] = []
-    for d in s.decks:
-        seen.extend(d)
+    seen: list[int] = [c for d in s.decks for c in d]
     for i in range(s.nseats):
         seen.extend(s.drawn[i])
         seen.extend(s.collection[i])
@@ -226,34 +230,44 @@ def check_invariants(s: S.State) -> None:
         seen.extend(z)
     seen.extend(s.is_discard)
     assert sorted(seen) == sorted(universe), "droid/interseason cards are not each in exactly one place"
+
+
+def _check_houses(s: S.State) -> None:
+    """Every house lies in exactly one place; zones keep theirs in order; tokens lie on one."""
     houses = list(s.box)
     for hs in s.zone_houses.values():
         houses.extend(hs)
     for b in s.built:
         houses.extend(b)
     assert sorted(houses) == list(D.ALL_HOUSES), "house droids are not each in exactly one place"
-    immediate = s.opts["overflow_timing"] == "immediate"
-    for i in range(s.nseats):
-        assert all(x >= 0 for x in s.shed[i]), f"seat {i} has negative parts"
-        assert all(x >= 0 for x in s.ext[i]), f"seat {i} has negative extensions"
-        st = s.stored[i]
-        assert len(st) % 4 == 0 and all(x >= 0 for x in st), f"seat {i} has bad stored parts"
-        for j in range(0, len(st), 4):
-            assert st[j] in s.collection[i] and st[j] in (65, 71), f"seat {i} stores parts on a card it lacks"
-        if immediate:
-            for k in range(4):
-                assert s.shed[i][k] <= E.cap(s, i, k), f"seat {i} is over capacity in {D.KINDS[k]}"
-        assert 0 <= s.swaps_used[i] <= D.MAX_SWAPS, f"seat {i} swap count out of range"
-        if E.is_automa(s, i):
-            assert s.shed[i] == [0, 0, 0, 0] and not s.built[i] and s.ext[i] == [0, 0, 0, 0], (
-                "the automa owns parts"
-            )
-        assert not s.keep[i] or s.keep[i] in s.drawn[i], "kept card not among the drawn ones"
     for zid, hs in s.zone_houses.items():
         assert zid in s.discard, f"zone {zid} has no discard pile"
         assert hs == sorted(hs), "zone houses out of order"
     if s.tokens:
         assert any(s.tokens[0] in hs for hs in s.zone_houses.values()), "tokens on a house not on the table"
+
+
+def _check_seat(s: S.State, i: int) -> None:
+    """One seat's parts, extensions, stored parts, swaps and kept card."""
+    assert all(x >= 0 for x in s.shed[i]), f"seat {i} has negative parts"
+    assert all(x >= 0 for x in s.ext[i]), f"seat {i} has negative extensions"
+    st = s.stored[i]
+    assert len(st) % 4 == 0 and all(x >= 0 for x in st), f"seat {i} has bad stored parts"
+    for j in range(0, len(st), 4):
+        assert st[j] in s.collection[i] and st[j] in (65, 71), f"seat {i} stores parts on a card it lacks"
+    if s.opts["overflow_timing"] == "immediate":
+        for k in range(4):
+            assert s.shed[i][k] <= E.cap(s, i, k), f"seat {i} is over capacity in {D.KINDS[k]}"
+    assert 0 <= s.swaps_used[i] <= D.MAX_SWAPS, f"seat {i} swap count out of range"
+    if E.is_automa(s, i):
+        assert s.shed[i] == [0, 0, 0, 0] and not s.built[i] and s.ext[i] == [0, 0, 0, 0], (
+            "the automa owns parts"
+        )
+    assert not s.keep[i] or s.keep[i] in s.drawn[i], "kept card not among the drawn ones"
+
+
+def _check_pointer(s: S.State) -> None:
+    """A decision is pending, for a real seat, exactly while the game runs."""
     if s.phase == "over":
         assert s.actor == -1 and not s.step, "decision pending after the end"
     else:

@@ -6,6 +6,9 @@ declared one if declared, else the best for its owner (the spec's default for bo
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from game.core.i18n import tr
 from game.core.rules import Outcome, ScoreLine, ScoreSheet, outcome_from_sheets
 from game.droids import data as D
@@ -25,48 +28,90 @@ def house_base(s: State, house: int) -> int:
 def house_points(s: State, seat: int, house: int, decl: str, lv: list[int]) -> int:
     """One house's line: base RP + effect points (§9)."""
     h = D.HOUSES[house]
-    key, par = h.key, h.params
-    coll = s.collection[seat]
-    pts = 0
-    if key == "rp_per_part_in_shed":
-        pts = par["rp"] * sum(held(s, seat))
-    elif key == "family_count_thresholds":
-        n = sum(1 for c in coll if D.DROIDS[c].family == par["family"])
-        for need, val in par["thresholds"]:
-            if n >= need:
-                pts = max(pts, val)
-    elif key == "rp_per_family":
-        n = sum(1 for c in coll if D.DROIDS[c].family == par["family"])
-        if par["family"] == "communication" and decl == "communication" and 36 in coll:
-            n += 1
-        pts = par["rp"] * n
-    elif key == "rp_per_cost_icon_of_family":
-        fam = par["family"]
-        icons = sum(sum(D.DROIDS[c].cost) for c in coll if D.DROIDS[c].family == fam)
-        if decl == fam and 36 in coll:
-            icons += sum(D.DROIDS[36].cost)
-        pts = par["rp"] * icons
-    elif key == "few_types_bonus":
-        t = len(_families(s, seat, decl))
-        if 1 <= t <= 5:
-            table = {n: v for n, v in par["table"]}
-            pts = table[max(t, min(table))]
-    elif key == "rp_per_energy_in_shed":
-        pts = par["rp"] * s.shed[seat][3]
-    elif key == "all_types_bonus":
-        if len(_families(s, seat, decl)) == len(D.FAMILIES):
-            pts = par["rp"]
-    elif key == "rp_per_shed_extension":
-        pts = par["rp"] * sum(s.ext[seat])
-    elif key == "leaf_majority_bonus":
-        if beats_all(s, seat, lv):
-            pts = par["rp"]
-    elif key == "house_count_bonus":
-        if len(s.built[seat]) >= par["min_houses"]:
-            pts = par["rp"]
-    elif key == "rp_per_full_part_set":
-        pts = par["rp"] * min(held(s, seat))
+    effect = HOUSE_EFFECTS.get(h.key)
+    pts = effect(s, seat, h.params, decl, lv) if effect is not None else 0
     return house_base(s, house) + pts
+
+
+# One function per house effect (data.json's ``key``): the seat's effect points, from the house's
+# ``params``, card 36's declared family ``decl`` and the leaf values of every seat ``lv``.
+HouseEffect = Callable[[State, int, Mapping[str, Any], str, list[int]], int]
+
+
+def _family_count(s: State, seat: int, family: str) -> int:
+    return sum(1 for c in s.collection[seat] if D.DROIDS[c].family == family)
+
+
+def _rp_per_part_in_shed(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    return int(par["rp"] * sum(held(s, seat)))
+
+
+def _family_count_thresholds(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    n = _family_count(s, seat, par["family"])
+    return max([0, *(val for need, val in par["thresholds"] if n >= need)])
+
+
+def _rp_per_family(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    n = _family_count(s, seat, par["family"])
+    if par["family"] == "communication" and decl == "communication" and 36 in s.collection[seat]:
+        n += 1
+    return int(par["rp"] * n)
+
+
+def _rp_per_cost_icon(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    fam = par["family"]
+    coll = s.collection[seat]
+    icons = sum(sum(D.DROIDS[c].cost) for c in coll if D.DROIDS[c].family == fam)
+    if decl == fam and 36 in coll:
+        icons += sum(D.DROIDS[36].cost)
+    return int(par["rp"] * icons)
+
+
+def _few_types_bonus(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    t = len(_families(s, seat, decl))
+    if not 1 <= t <= 5:
+        return 0
+    table = {n: v for n, v in par["table"]}
+    return int(table[max(t, min(table))])
+
+
+def _rp_per_energy_in_shed(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    return int(par["rp"] * s.shed[seat][3])
+
+
+def _all_types_bonus(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    return int(par["rp"]) if len(_families(s, seat, decl)) == len(D.FAMILIES) else 0
+
+
+def _rp_per_shed_extension(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    return int(par["rp"] * sum(s.ext[seat]))
+
+
+def _leaf_majority_bonus(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    return int(par["rp"]) if beats_all(s, seat, lv) else 0
+
+
+def _house_count_bonus(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    return int(par["rp"]) if len(s.built[seat]) >= par["min_houses"] else 0
+
+
+def _rp_per_full_part_set(s: State, seat: int, par: Mapping[str, Any], decl: str, lv: list[int]) -> int:
+    return int(par["rp"] * min(held(s, seat)))
+
+
+HOUSE_EFFECTS: dict[str, HouseEffect] = {
+    "rp_per_part_in_shed": _rp_per_part_in_shed,
+    "family_count_thresholds": _family_count_thresholds,
+    "rp_per_family": _rp_per_family,
+    "rp_per_cost_icon_of_family": _rp_per_cost_icon,
+    "few_types_bonus": _few_types_bonus,
+    "rp_per_energy_in_shed": _rp_per_energy_in_shed,
+    "all_types_bonus": _all_types_bonus,
+    "rp_per_shed_extension": _rp_per_shed_extension,
+    "leaf_majority_bonus": _leaf_majority_bonus,
+    "house_count_bonus": _house_count_bonus,
+    "rp_per_full_part_set": _rp_per_full_part_set,
+}
 
 
 def _families(s: State, seat: int, decl: str) -> set[str]:

@@ -36,24 +36,24 @@ def back_of(card: int) -> str:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class View:
-    """A seat's knowledge (``viewer`` None: a spectator, public information only).
+    """A seat's knowledge (``seat`` None: a spectator, public information only).
 
     Card slots hold the card number when visible, else its back (``"back:season2"``);
     ``HIDDEN`` stands for a choice that exists but may not be seen. Per-seat tuples are indexed
     by seat (seat 1 is the automa in solo). ``swaps_used``/``lost`` are -1 when hidden.
     """
 
-    viewer: int | None
-    players: int
-    nseats: int
-    opts: tuple[tuple[str, Any], ...]
-    turn: int
+    seat: int | None
+    players: int  # real seats (1 in solo)
+    to_act: int | None  # the seat of the pending decision, None when there is none
+    phase: str
+    options: tuple[tuple[str, Any], ...]
+    nseats: int  # seats with a collection (2 in solo: seat 1 is the automa)
+    turn: int  # 1-based turn number
     priority: int
     secondary: int
     order: tuple[int, ...]
-    phase: str
     step: str  # "sealed" while another seat decides in a sealed step
-    actor: int
     ptr: int
     mode: str
     sealed: bool
@@ -115,17 +115,17 @@ def view(s: State, seat: int | None) -> View:
     if s.sealed and s.actor != seat and step in SEALED_STEPS:
         step, wk, wh, we = "sealed", "", 0, (0, 0, 0)
     return View(
-        viewer=seat,
+        seat=seat,
         players=s.players,
+        to_act=None if s.actor < 0 else s.actor,
+        phase=s.phase,
+        options=tuple(sorted(s.opts.items())),
         nseats=n,
-        opts=tuple(sorted(s.opts.items())),
         turn=s.turn,
         priority=s.priority,
         secondary=s.secondary,
         order=tuple(s.order),
-        phase=s.phase,
         step=step,
-        actor=s.actor,
         ptr=s.ptr,
         mode=s.mode,
         sealed=s.sealed,
@@ -165,10 +165,8 @@ def _season_of_back(face: str) -> int:
     return int(face[len("back:season") :])
 
 
-def determinize(v: View, rng: Rng) -> State:
-    """A full state consistent with ``v``: hidden cards re-dealt within their deck and season,
-    undealt houses re-picked, other seats' sealed choices replaced by "no swaps, Dismantle"."""
-    n = v.nseats
+def _redeal(v: View, rng: Rng) -> tuple[list[list[Any]], list[list[Any]]]:
+    """The decks and drawn cards with every back replaced by an unseen card of its deck and season."""
     layout = D.LAYOUTS[v.players]
     visible: set[int] = set()
     for row in (*v.drawn, v.hand, *v.collection, *(c for _, c in v.discard)):
@@ -200,20 +198,40 @@ def determinize(v: View, rng: Rng) -> State:
         rng.shuffle(pool)
         for (lst, pos), c in zip(where, pool, strict=True):
             lst[pos] = c
-    keep = [0] * n
-    give = [0] * n
-    for j in range(n):
+    return decks, drawn
+
+
+def _keep_give(v: View, drawn: list[list[Any]]) -> tuple[list[int], list[int]]:
+    """Each drawer's kept and given card; a hidden one taken from its (re-dealt) drawn cards."""
+    keep = [0] * v.nseats
+    give = [0] * v.nseats
+    for j in range(v.nseats):
         kj, gj = v.keep[j], v.give[j]
         keep[j] = int(drawn[j][0]) if kj == HIDDEN else int(kj)
         if gj == HIDDEN:
             give[j] = int([c for c in drawn[j] if c != keep[j]][0])
         else:
             give[j] = int(gj)
+    return keep, give
+
+
+def _box(v: View) -> list[int]:
+    """The houses not on the table (the view counts them)."""
     on_table = {h for _, hs in v.zone_houses for h in hs} | {h for b in v.built for h in b}
     box = sorted(h for h in D.ALL_HOUSES if h not in on_table)
     if len(box) != v.box_count:
         raise ValueError("view inconsistent: house count")
-    opts = dict(v.opts)
+    return box
+
+
+def determinize(v: View, rng: Rng) -> State:
+    """A full state consistent with ``v``: hidden cards re-dealt within their deck and season,
+    undealt houses re-picked, other seats' sealed choices replaced by "no swaps, Dismantle"."""
+    n = v.nseats
+    decks, drawn = _redeal(v, rng)
+    keep, give = _keep_give(v, drawn)
+    box = _box(v)
+    opts = dict(v.options)
     s = State(
         players=v.players,
         nseats=n,
@@ -232,7 +250,7 @@ def determinize(v: View, rng: Rng) -> State:
         order=list(v.order),
         phase=v.phase,
         step=v.step,
-        actor=v.actor,
+        actor=-1 if v.to_act is None else v.to_act,
         ptr=v.ptr,
         mode=v.mode,
         sealed=v.sealed,
@@ -266,9 +284,9 @@ def determinize(v: View, rng: Rng) -> State:
             s.commit.append(("dismantle", pile))
         else:
             s.commit.append(com)
-    if v.viewer is not None and v.sealed:
-        s.pub_shed[v.viewer] = list(v.own_pub_shed)
-        s.pub_stored[v.viewer] = list(v.own_pub_stored)
+    if v.seat is not None and v.sealed:
+        s.pub_shed[v.seat] = list(v.own_pub_shed)
+        s.pub_stored[v.seat] = list(v.own_pub_stored)
     if s.step == "sealed":
         s.step = "plan" if s.phase == "plan" else "final"
     return s

@@ -10,19 +10,19 @@ each; ``part:<resource>`` gives a chip's colour), ``cost_text`` (the cost in wor
 on its own line) and ``colour`` (the band, in the Farshore palette of ART.md), plus ``icon`` for
 faces without a number.
 
-``present(events)`` and ``label(info)`` turn ids in log and label parameters (``grove``,
-``location:docks``, ``mushroom:2``) into message keys or short phrases so ``tr`` shows names.
+``label(info)`` turns ids in action label parameters (``grove``, ``location:docks``,
+``mushroom:2``) into message keys or short phrases so ``tr`` shows names. The log's lines keep
+their ids; the table names them (scenes/games/farshore/logwords.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import Msg, MsgList, has, msg, msg_list, tr
-from game.core.messages import Event, Logged
 from game.core.rules import ActionInfo
 from game.farshore.data import DATA, RES, Card
 
@@ -165,62 +165,87 @@ def _filter(f: Mapping[str, Any]) -> str:
 def op_text(op: Mapping[str, Any]) -> str:
     """One op in words (lower case, no full stop)."""
     k = op["op"]
-    if k == "gain":
-        return _t("farshore.fx.gain", what=amounts(op["res"].items()))
-    if k == "gain_choice":
-        return _choice(op["count"], op["from"])
-    if k in ("draw", "shells", "treasure", "discard_exact"):
-        n = op["count"]
-        return _t(f"farshore.fx.{k}." + ("one" if n == 1 else "many"), n=n)
-    if k == "move_boat":
-        n = op["spaces"]
-        return _t("farshore.fx.sail." + ("one" if n == 1 else "many"), n=n)
-    if k == "choose_one":
-        opts = [ops_text(o) for o in op["options"]]
-        stores = [o for o in op["options"] if o and o[0]["op"] == "store"]
-        if len(stores) > 1:
-            what = join_and([amounts(o[0]["res"].items()) for o in stores], "farshore.fx.or")
-            rest = [ops_text(o) for o in op["options"] if o not in stores]
-            opts = [_t("farshore.fx.store", what=what), *rest]
-        return _t("farshore.fx.choose_one", what=_t("farshore.fx.or_sep").join(opts))
-    if k == "store":
-        return _t("farshore.fx.store", what=amounts(op["res"].items()))
-    if k == "discard_up_to":
-        lo, hi = op.get("min", 0), op["max"]
-        head = _t("farshore.fx.discard_range", lo=lo, hi=hi) if lo else _t("farshore.fx.discard_up_to", hi=hi)
-        if op.get("per_card"):
-            return _t("farshore.fx.per_card", head=head, what=ops_text(op["per_card"]))
-        if op.get("per_n_cards"):
-            pn = op["per_n_cards"]
-            return _t("farshore.fx.per_n", head=head, what=ops_text(pn["do"]), n=pn["n"])
-        return head
-    if k == "play_card":
-        src = "_".join(op["from"])
-        return _t(f"farshore.fx.play_card.{src}", n=op["discount"].get("any", 0))
-    if k == "draw_to_limit":
-        return _t("farshore.fx.draw_to_limit." + ("bay" if "bay" in op["from"] else "deck"))
-    if k == "if":
-        cond = op["cond"]
-        return _t("farshore.fx.if_city_has", card=card_name(cond["city_has"]), what=ops_text(op["then"]))
-    if k == "optional_pay":
-        n = op["pay"].get("any_basic", 0)
-        return _t("farshore.fx.optional_pay", n=n, what=ops_text(op["then"]))
-    if k == "reveal_and_play":
-        return _t("farshore.fx.reveal_and_play", n=op["reveal"], max=op["max_points"])
-    if k == "catch_up":
-        return _t("farshore.fx.catch_up", n=op["max_spaces"])
-    if k == "claim_map":
-        slack = op.get("slack", {})
-        if slack.get("cards") or slack.get("boat_spaces"):
-            return _t("farshore.fx.claim_map_easier", cards=slack.get("cards", 0))
-        return _t("farshore.fx.claim_map")
-    if k == "take_cards":
-        src = "bay" if list(op["from"]) == ["bay"] else "bay_deck"
-        return _t(f"farshore.fx.take_cards.{src}", n=op["count"])
-    if k == "copy_production":
-        names = [card_name(c) for c in op.get("exclude", ()) if c != "sea_chip"]
-        return _t("farshore.fx.copy_production", cards=join_and(names, "farshore.fx.or"))
+    words = _OP_TEXT.get(k)
+    if words is not None:
+        return words(op)
     return _t(f"farshore.fx.{k}", **{a: b for a, b in op.items() if a != "op"})
+
+
+OpWords = Callable[[Mapping[str, Any]], str]
+
+
+def _counted(k: str) -> OpWords:
+    """The words of an op counting something (draw, shells, treasure, discard_exact)."""
+    return lambda op: _t(f"farshore.fx.{k}." + ("one" if op["count"] == 1 else "many"), n=op["count"])
+
+
+def _sail_text(op: Mapping[str, Any]) -> str:
+    n = op["spaces"]
+    return _t("farshore.fx.sail." + ("one" if n == 1 else "many"), n=n)
+
+
+def _choose_one_text(op: Mapping[str, Any]) -> str:
+    opts = [ops_text(o) for o in op["options"]]
+    stores = [o for o in op["options"] if o and o[0]["op"] == "store"]
+    if len(stores) > 1:  # the Warehouse: "store 1 driftwood or 1 seaweed or …" as one option
+        what = join_and([amounts(o[0]["res"].items()) for o in stores], "farshore.fx.or")
+        rest = [ops_text(o) for o in op["options"] if o not in stores]
+        opts = [_t("farshore.fx.store", what=what), *rest]
+    return _t("farshore.fx.choose_one", what=_t("farshore.fx.or_sep").join(opts))
+
+
+def _discard_up_to_text(op: Mapping[str, Any]) -> str:
+    lo, hi = op.get("min", 0), op["max"]
+    head = _t("farshore.fx.discard_range", lo=lo, hi=hi) if lo else _t("farshore.fx.discard_up_to", hi=hi)
+    if op.get("per_card"):
+        return _t("farshore.fx.per_card", head=head, what=ops_text(op["per_card"]))
+    if op.get("per_n_cards"):
+        pn = op["per_n_cards"]
+        return _t("farshore.fx.per_n", head=head, what=ops_text(pn["do"]), n=pn["n"])
+    return head
+
+
+def _claim_map_text(op: Mapping[str, Any]) -> str:
+    slack = op.get("slack", {})
+    if slack.get("cards") or slack.get("boat_spaces"):
+        return _t("farshore.fx.claim_map_easier", cards=slack.get("cards", 0))
+    return _t("farshore.fx.claim_map")
+
+
+def _copy_production_text(op: Mapping[str, Any]) -> str:
+    names = [card_name(c) for c in op.get("exclude", ()) if c != "sea_chip"]
+    return _t("farshore.fx.copy_production", cards=join_and(names, "farshore.fx.or"))
+
+
+_OP_TEXT: dict[str, OpWords] = {
+    "gain": lambda op: _t("farshore.fx.gain", what=amounts(op["res"].items())),
+    "gain_choice": lambda op: _choice(op["count"], op["from"]),
+    "draw": _counted("draw"),
+    "shells": _counted("shells"),
+    "treasure": _counted("treasure"),
+    "discard_exact": _counted("discard_exact"),
+    "move_boat": _sail_text,
+    "choose_one": _choose_one_text,
+    "store": lambda op: _t("farshore.fx.store", what=amounts(op["res"].items())),
+    "discard_up_to": _discard_up_to_text,
+    "play_card": lambda op: _t(
+        "farshore.fx.play_card." + "_".join(op["from"]), n=op["discount"].get("any", 0)
+    ),
+    "draw_to_limit": lambda op: _t("farshore.fx.draw_to_limit." + ("bay" if "bay" in op["from"] else "deck")),
+    "if": lambda op: _t(
+        "farshore.fx.if_city_has", card=card_name(op["cond"]["city_has"]), what=ops_text(op["then"])
+    ),
+    "optional_pay": lambda op: _t(
+        "farshore.fx.optional_pay", n=op["pay"].get("any_basic", 0), what=ops_text(op["then"])
+    ),
+    "reveal_and_play": lambda op: _t("farshore.fx.reveal_and_play", n=op["reveal"], max=op["max_points"]),
+    "catch_up": lambda op: _t("farshore.fx.catch_up", n=op["max_spaces"]),
+    "claim_map": _claim_map_text,
+    "take_cards": lambda op: _t(
+        "farshore.fx.take_cards." + ("bay" if list(op["from"]) == ["bay"] else "bay_deck"), n=op["count"]
+    ),
+    "copy_production": _copy_production_text,
+}
 
 
 GAINS = ("gain", "treasure", "shells")
@@ -323,53 +348,64 @@ def _plus(pairs: Iterable[tuple[str, int]]) -> str:
 def short_op(op: Mapping[str, Any]) -> str:
     """One op in as few words as a card face allows ("+1 mushroom", "sail 2")."""
     k = op["op"]
-    if k == "gain":
-        return _plus(op["res"].items())
-    if k == "treasure":
-        return _plus([("treasure", op["count"])])
-    if k == "shells":
-        return _plus([("shell", op["count"])])
-    if k == "draw":
-        return _t("farshore.sfx.draw.one" if op["count"] == 1 else "farshore.sfx.draw.many", n=op["count"])
-    if k == "gain_choice":
-        if set(op["from"]) == set(RES):
-            return _t("farshore.sfx.any", n=op["count"])
-        if set(op["from"]) == set(RES) - {"mushroom"}:
-            return _t("farshore.sfx.not_mushroom", n=op["count"])
-        return _t(
-            "farshore.sfx.one_of", n=op["count"], what=" / ".join(_t(f"farshore.rn.{r}") for r in op["from"])
-        )
-    if k == "move_boat":
-        return _t("farshore.sfx.sail", n=op["spaces"])
-    if k == "choose_one":
-        return _t("farshore.sfx.warehouse")
-    if k == "discard_up_to":
-        lo, hi = op.get("min", 0), op["max"]
-        head = (
-            _t("farshore.sfx.discard_range", lo=lo, hi=hi) if lo else _t("farshore.sfx.discard_up_to", hi=hi)
-        )
-        if op.get("per_card"):
-            return _t("farshore.sfx.each", head=head, what=short_ops(op["per_card"]))
-        if op.get("per_n_cards"):
-            pn = op["per_n_cards"]
-            return _t("farshore.sfx.per_n", head=head, what=short_ops(pn["do"]), n=pn["n"])
-        return head
-    if k == "if":
-        return _t(
-            "farshore.sfx.if_city_has", card=card_name(op["cond"]["city_has"]), what=short_ops(op["then"])
-        )
-    if k == "optional_pay":
-        return _t("farshore.sfx.optional_pay", n=op["pay"].get("any_basic", 0), what=short_ops(op["then"]))
-    if k == "play_card":
-        return _t("farshore.sfx.play_card." + "_".join(op["from"]), n=op["discount"].get("any", 0))
+    words = _SHORT_OP.get(k)
+    if words is not None:
+        return words(op)
     if k in ("give_cards", "discard_any", "draw_to_limit", "copy_production", "reveal_and_play", "catch_up"):
         return _t(
             f"farshore.sfx.{k}", **{a: b for a, b in op.items() if a != "op" and not isinstance(b, list)}
         )
-    if k == "claim_map":
-        cards = op.get("slack", {}).get("cards", 0)
-        return _t("farshore.sfx.claim_map_easier", n=cards) if cards else _t("farshore.fx.claim_map")
     return op_text(op)
+
+
+def _short_choice(op: Mapping[str, Any]) -> str:
+    if set(op["from"]) == set(RES):
+        return _t("farshore.sfx.any", n=op["count"])
+    if set(op["from"]) == set(RES) - {"mushroom"}:
+        return _t("farshore.sfx.not_mushroom", n=op["count"])
+    return _t(
+        "farshore.sfx.one_of", n=op["count"], what=" / ".join(_t(f"farshore.rn.{r}") for r in op["from"])
+    )
+
+
+def _short_discard_up_to(op: Mapping[str, Any]) -> str:
+    lo, hi = op.get("min", 0), op["max"]
+    head = _t("farshore.sfx.discard_range", lo=lo, hi=hi) if lo else _t("farshore.sfx.discard_up_to", hi=hi)
+    if op.get("per_card"):
+        return _t("farshore.sfx.each", head=head, what=short_ops(op["per_card"]))
+    if op.get("per_n_cards"):
+        pn = op["per_n_cards"]
+        return _t("farshore.sfx.per_n", head=head, what=short_ops(pn["do"]), n=pn["n"])
+    return head
+
+
+def _short_claim_map(op: Mapping[str, Any]) -> str:
+    cards = op.get("slack", {}).get("cards", 0)
+    return _t("farshore.sfx.claim_map_easier", n=cards) if cards else _t("farshore.fx.claim_map")
+
+
+_SHORT_OP: dict[str, OpWords] = {
+    "gain": lambda op: _plus(op["res"].items()),
+    "treasure": lambda op: _plus([("treasure", op["count"])]),
+    "shells": lambda op: _plus([("shell", op["count"])]),
+    "draw": lambda op: _t(
+        "farshore.sfx.draw.one" if op["count"] == 1 else "farshore.sfx.draw.many", n=op["count"]
+    ),
+    "gain_choice": _short_choice,
+    "move_boat": lambda op: _t("farshore.sfx.sail", n=op["spaces"]),
+    "choose_one": lambda op: _t("farshore.sfx.warehouse"),
+    "discard_up_to": _short_discard_up_to,
+    "if": lambda op: _t(
+        "farshore.sfx.if_city_has", card=card_name(op["cond"]["city_has"]), what=short_ops(op["then"])
+    ),
+    "optional_pay": lambda op: _t(
+        "farshore.sfx.optional_pay", n=op["pay"].get("any_basic", 0), what=short_ops(op["then"])
+    ),
+    "play_card": lambda op: _t(
+        "farshore.sfx.play_card." + "_".join(op["from"]), n=op["discount"].get("any", 0)
+    ),
+    "claim_map": _short_claim_map,
+}
 
 
 def short_ops(ops: Iterable[Mapping[str, Any]]) -> str:
@@ -593,24 +629,11 @@ def card_info(face: str) -> dict[str, Any] | None:
     return None
 
 
-# ---------------------------------------------------------------------------------- log and labels
+# ---------------------------------------------------------------------------------- action labels
 def _key_or(prefix: str, value: Any) -> Any:
     if isinstance(value, str) and value and has(prefix + value):
         return prefix + value
     return value
-
-
-@functools.lru_cache(maxsize=1024)
-def _res_list(text: str) -> MsgList | str:
-    """ "2 mushrooms and 1 driftwood" from "mushroom:2,driftwood:1", as a message parameter."""
-    pairs = []
-    for part in str(text).split(","):
-        if ":" in part:
-            r, n = part.split(":", 1)
-            if r in RES and n.isdigit():
-                pairs.append((r, int(n)))
-    got = amounts_msg(pairs)
-    return got if got.items else str(text)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -619,108 +642,6 @@ def _spend(text: str) -> MsgList:
     nums = [int(x) for x in str(text).split(",") if x.lstrip("-").isdigit()]
     pairs = list(zip((*RES, "treasure"), nums, strict=False))
     return amounts_msg(pairs)
-
-
-# log lines whose ``count`` is the plural's ``n`` (tr takes their ``.one`` form for 1)
-PLURAL_KEYS = {
-    "farshore.log.draw",
-    "farshore.log.discard",
-    "farshore.log.shells",
-    "farshore.log.treasure",
-    "farshore.log.reshuffle",
-}
-
-
-@functools.lru_cache(maxsize=4096)  # bots apply moves by the thousand; lines repeat
-def present_log(ev: Logged) -> Logged:
-    if not ev.key.startswith("farshore.log."):
-        return ev
-    p = dict(ev.params)
-    key = ev.key
-    if key in PLURAL_KEYS and "count" in p:
-        p["n"] = p.pop("count")
-    elif key == "farshore.log.mulligan":
-        key = "farshore.log.mulligan.redraw" if p.get("redraw") else "farshore.log.mulligan.keep"
-    elif key == "farshore.log.pay":
-        spent = _spend(str(p.get("spend", "")))
-        p["spend"] = spent
-        ability = str(p.get("ability", "none"))
-        if not spent.items:
-            key = "farshore.log.pay_nothing"
-        elif ability != "none":
-            key = "farshore.log.pay_ability"
-        p["ability"] = _key_or("farshore.ability.", ability)
-    elif key == "farshore.log.place":
-        spot = str(p.get("spot", ""))
-        site = str(p.get("site", ""))
-        if spot.startswith("seat:"):
-            owner = int(spot.split(":")[1]) if spot.split(":")[1].isdigit() else p.get("seat")
-            key = "farshore.log.place_card" if owner == p.get("seat") else "farshore.log.place_card_of"
-            p["seat2"] = owner
-            p["spot"] = _key_or("farshore.card.", site)
-        elif spot.startswith("island:"):
-            p["spot"] = _key_or("farshore.island.", site)
-        else:
-            p["spot"] = _key_or("farshore.at.", site)
-    elif key == "farshore.log.wind_match":
-        p["n"] = p.pop("spaces", 0)
-    elif key == "farshore.log.sail":
-        by = source_key(str(p.pop("by", "")))
-        if by:
-            p["by"] = by
-        else:
-            key = "farshore.log.sail_plain"
-    elif key == "farshore.log.rival_pawn":
-        p["spot"] = _key_or("farshore.at.", p.get("spot"))
-    if "res" in p:
-        p["res"] = _res_list(str(p["res"]))
-    if "cards" in p:
-        p["cards"] = msg_list([_key_or("farshore.card.", c) for c in str(p["cards"]).split(",") if c])
-    for name in ("card", "target"):
-        if name in p:
-            p[name] = _key_or("farshore.card.", p[name])
-    if "island" in p:
-        p["island"] = _key_or("farshore.island.", p["island"])
-    if "chart" in p:
-        p["chart"] = _key_or("farshore.map.", p["chart"])
-    if "season" in p:
-        p["season"] = _key_or("farshore.season.", p["season"])
-    for name in ("a", "b"):
-        if name in p:
-            p[name] = _key_or("farshore.wind.", p[name])
-    if "source" in p:
-        p["source"] = _key_or("farshore.fx.source.", p["source"])
-    return dataclasses.replace(ev, key=key, params=tuple(sorted(p.items())))
-
-
-def present(events: list[Event]) -> list[Event]:
-    """``events`` with their log lines made readable (see ``present_log``).
-
-    A move may repeat a line word for word (two Tumblers producing in Spring); the log shows it
-    once, at its first place, with how many times it happened (the ``.times`` keys).
-    """
-    seen: dict[Logged, int] = {}
-    repeats: dict[int, int] = {}
-    keep: list[Event] = []
-    for ev in events:
-        if type(ev) is Logged:
-            line = present_log(ev)
-            first = seen.get(line)
-            if first is not None:
-                repeats[first] = repeats.get(first, 1) + 1
-                continue
-            seen[line] = len(keep)
-            keep.append(line)
-        else:
-            keep.append(ev)
-    for i, times in repeats.items():
-        once = keep[i]
-        assert isinstance(once, Logged)
-        keep[i] = dataclasses.replace(
-            once, key=once.key + ".times", params=tuple(sorted((*once.params, ("times", times))))
-        )
-    events[:] = keep
-    return events
 
 
 def _option(label: str) -> tuple[str, dict[str, Any]]:

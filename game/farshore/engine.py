@@ -7,7 +7,9 @@ items (D1, D3–D15 of §20) stop the loop until the seat to act chooses — unl
 option (applied automatically, D1 excepted) or none (skipped). With an empty stack the seat
 ``state.current`` takes a turn action (D2).
 
-Why one module of about 1,500 lines: the interpreter is one loop over mutually recursive parts.
+The op interpreter is the table ``OPS``: one small handler per op name of data.json.
+
+Why one module of about 1,600 lines: the interpreter is one loop over mutually recursive parts.
 An op pushes decisions and further ops, a decision's resolver pushes ops again, and the payment,
 worker-spot and card-play steps are both pushed by ops and push them; split into modules they
 would import one another in a ring. The pure parts (payments, worker spots, the small helpers)
@@ -16,8 +18,9 @@ are the ones to move out when the file next grows.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core.dispatch import Handlers
@@ -26,6 +29,7 @@ from game.core.messages import (
     DiceRolled,
     Event,
     GameEnded,
+    Logged,
     Moved,
     PhaseBegan,
     Revealed,
@@ -68,6 +72,10 @@ from game.farshore.state import State
 
 CARDS = DATA.cards
 SEASON_NAMES = ("winter", "spring", "summer", "autumn")
+# what a boat's move can be logged as moved by (a card, a board location, an island, a season)
+SOURCES = (
+    frozenset(CARDS) | {s.id for s in DATA.locations} | frozenset(DATA.islands) | frozenset(SEASON_NAMES)
+)
 BACK = "back:main"
 LOCATIONS: dict[str, Spot] = {f"location:{s.id}": s for s in DATA.locations}
 SOLO_PAWN_ZONE = {"island_slot_1": "island:1", "island_slot_2": "island:2", "lookout": "location:lookout"}
@@ -134,7 +142,7 @@ def draw_card(st: State, ev: Events) -> str | None:
         ev.append(
             Moved(piece=BACK, from_zone="discard:main", to_zone="deck:main", count=len(st.deck), reveal=True)
         )
-        ev.append(log("farshore.log.reshuffle", count=len(st.deck)))
+        ev.append(log("farshore.log.reshuffle", n=len(st.deck)))
     return st.deck.pop()
 
 
@@ -161,7 +169,7 @@ def draw(st: State, seat: int, n: int, ev: Events) -> int:
             )
         )
     if got:
-        ev.append(log("farshore.log.draw", seat=seat, count=got))
+        ev.append(log("farshore.log.draw", seat=seat, n=got))
     return got
 
 
@@ -185,7 +193,7 @@ def gain_treasure(st: State, seat: int, k: int, ev: Events) -> None:
 def gain_shells(st: State, seat: int, k: int, ev: Events) -> None:
     st.shells[seat] += k
     ev.append(Moved(piece="shell", from_zone="supply:shells", to_zone=seat_zone(seat, "shells"), count=k))
-    ev.append(log("farshore.log.shells", seat=seat, count=k))
+    ev.append(log("farshore.log.shells", seat=seat, n=k))
 
 
 def move_boat(st: State, seat: int, spaces: int, ev: Events) -> None:
@@ -201,11 +209,36 @@ def move_boat(st: State, seat: int, spaces: int, ev: Events) -> None:
             ev.append(log("farshore.log.treasure_icon", seat=seat, space=st.boat[seat]))
 
 
+def place_line(seat: int, spot: str, site: str) -> Logged:
+    """The log line of a worker placed on ``spot`` (its ``site``: a card, island or location id,
+    which the table names): on a card of its own city, of another seat's city, or elsewhere."""
+    if spot.startswith("seat:"):
+        owner = int(spot.split(":")[1])
+        key = "farshore.log.place_card" if owner == seat else "farshore.log.place_card_of"
+        return log(key, seat=seat, seat2=owner, spot=site)
+    return log("farshore.log.place", seat=seat, spot=site)
+
+
+def pay_line(seat: int, card: str, spend: Sequence[int], ability: str) -> Logged:
+    """The log line of a payment: ``spend`` as "driftwood,seaweed,seastone,mushroom,treasure"
+    counts, ``ability`` the id of what lowered the cost ("none")."""
+    if not any(spend):
+        return log("farshore.log.pay_nothing", seat=seat, card=card)
+    if ability == "none":
+        return log("farshore.log.pay", seat=seat, card=card, spend=",".join(map(str, spend)))
+    return log(
+        "farshore.log.pay_ability", seat=seat, card=card, spend=",".join(map(str, spend)), ability=ability
+    )
+
+
 def sail(st: State, seat: int, spaces: int, by: str, ev: Events) -> None:
     """A card or place moves the boat (§7.6), logged with what moved it ("Galley", "Lighthouse")."""
     n = min(spaces, DATA.track_last - st.boat[seat])
     if n > 0:
-        ev.append(log("farshore.log.sail", seat=seat, n=n, by=by))
+        if by in SOURCES:  # a card, place, island or season moved it: the line names it
+            ev.append(log("farshore.log.sail", seat=seat, n=n, by=by))
+        else:
+            ev.append(log("farshore.log.sail_plain", seat=seat, n=n))
         move_boat(st, seat, n, ev)
 
 
@@ -372,13 +405,8 @@ def pay_options(
     return out
 
 
-def play_checker(
-    st: State, seat: int, site_disc: dict[str, int] | None = None
-) -> Callable[[Card, str], bool]:
-    """A fast test, for one seat and one play context, equivalent to
-    ``fits_city(...) and pay_options(...) != []`` (the city-wide facts are computed once)."""
-    city = st.city[seat]
-    city_set = set(city)
+def _city_spaces_and_modifiers(city: list[str]) -> tuple[int, list[Mapping[str, Any]]]:
+    """How many city spaces the cards take, and the play modifiers of its cards (once per name)."""
     spaces = 0
     mods: list[Mapping[str, Any]] = []
     seen_mod: set[str] = set()
@@ -389,13 +417,29 @@ def play_checker(
         if d.play_modifier is not None and cid not in seen_mod:
             seen_mod.add(cid)
             mods.append(d.play_modifier)
-    anchor_types: set[str] = set()
-    if st.anchors_left[seat] > 0:
-        anch = st.anchored[seat]
-        for i, cid in enumerate(city):
-            d = CARDS[cid]
-            if d.kind == "construction" and i not in anch:
-                anchor_types.add(d.type)
+    return spaces, mods
+
+
+def _anchor_types(st: State, seat: int) -> set[str]:
+    """The types of the seat's constructions a critter could still be anchored to (§10)."""
+    if st.anchors_left[seat] <= 0:
+        return set()
+    anch = st.anchored[seat]
+    return {
+        CARDS[cid].type
+        for i, cid in enumerate(st.city[seat])
+        if CARDS[cid].kind == "construction" and i not in anch
+    }
+
+
+def play_checker(
+    st: State, seat: int, site_disc: dict[str, int] | None = None
+) -> Callable[[Card, str], bool]:
+    """A fast test, for one seat and one play context, equivalent to
+    ``fits_city(...) and pay_options(...) != []`` (the city-wide facts are computed once)."""
+    city_set = set(st.city[seat])
+    spaces, mods = _city_spaces_and_modifiers(st.city[seat])
+    anchor_types = _anchor_types(st, seat)
     r0, r1, r2, r3 = st.res[seat]
     treasure = st.treasure[seat]
 
@@ -598,7 +642,7 @@ def place_worker(st: State, a: PlaceWorker, ev: Events) -> None:
     ops, group, _cap, _pre, site = spot_of(st, seat, a.spot)
     st.placed[seat].append(a.spot)
     ev.append(Moved(piece=f"worker:{seat}", from_zone=seat_zone(seat, "workers"), to_zone=a.spot))
-    ev.append(log("farshore.log.place", seat=seat, spot=a.spot, site=site))
+    ev.append(place_line(seat, a.spot, site))
     push_ops(st, ops, seat, -1, site)
     # worker_placed triggers run first (Lighthouse Keeper, §21)
     for cid in reversed(st.city[seat]):
@@ -646,125 +690,188 @@ def prepare(st: State, seat: int, ev: Events) -> None:
 
 
 def run_op(st: State, it: Item, ev: Events) -> None:
+    """One operation of a card, place or island (data.json's op lists): its handler in ``OPS``."""
     op = it["op"]
-    name = op["op"]
-    seat = it["s"]
-    by = it.get("by", "")
-    if name == "gain":
-        gain(st, seat, op["res"], ev)
-    elif name == "gain_choice":
-        st.stack.append({"k": "gch", "s": seat, "by": by, "from": op["from"], "left": op["count"]})
-    elif name == "draw":
-        draw(st, seat, op["count"], ev)
-    elif name == "shells":
-        gain_shells(st, seat, op["count"], ev)
-    elif name == "treasure":
-        gain_treasure(st, seat, op["count"], ev)
-        ev.append(log("farshore.log.treasure", seat=seat, count=op["count"]))
-    elif name == "move_boat":
-        sail(st, seat, op["spaces"], by, ev)
-    elif name == "choose_one":
-        st.stack.append({"k": "c1", "s": seat, "by": by, "ci": it["ci"], "options": op["options"]})
-    elif name == "store":
-        box = st.stored[seat].setdefault(it["ci"], [0, 0, 0, 0])
-        for r, k in op["res"].items():
-            box[RES_INDEX[r]] += k
-        ev.append(
-            log("farshore.log.store", seat=seat, res=",".join(f"{k}:{v}" for k, v in op["res"].items()))
-        )
-    elif name == "collect_stored":
-        box = st.stored[seat].pop(it["ci"], [0, 0, 0, 0])
-        got = {RES[i]: box[i] for i in range(4) if box[i]}
-        if got:
-            gain(st, seat, got, ev)
-    elif name == "give_cards":
-        st.stack.append({"k": "gto", "s": seat, "by": by, "max": op["max"]})
-    elif name == "discard_any":
-        st.stack.append({"k": "disc", "s": seat, "by": by, "min": 0, "max": 99, "n": 0})
-    elif name == "draw_to_limit":
-        if op["from"] == ["deck"]:
-            draw(st, seat, HAND_LIMIT, ev)
-        else:
-            st.stack.append(
-                {
-                    "k": "take",
-                    "s": seat,
-                    "by": by,
-                    "left": -1,
-                    "from": op["from"],
-                    "refill": bool(op.get("refill_bay_after", False)),
-                }
-            )
-    elif name == "play_card":
-        st.stack.append(
-            {
-                "k": "cplay",
-                "s": seat,
-                "by": by,
-                "from": op["from"],
-                "disc": op["discount"],
-                "site": it["site"],
-            }
-        )
-    elif name == "discard_up_to":
-        st.stack.append(
-            {
-                "k": "disc",
-                "s": seat,
-                "by": by,
-                "min": op.get("min", 0),
-                "max": op["max"],
-                "n": 0,
-                "per_card": op.get("per_card"),
-                "per_n": op.get("per_n_cards"),
-            }
-        )
-    elif name == "discard_exact":
-        st.stack.append({"k": "disc", "s": seat, "by": by, "min": op["count"], "max": op["count"], "n": 0})
-    elif name == "copy_production":
-        st.stack.append({"k": "copy", "s": seat, "by": by, "exclude": op["exclude"], "ci": it["ci"]})
-    elif name == "optional_pay":
-        st.stack.append({"k": "opay", "s": seat, "by": by, "n": op["pay"]["any_basic"], "then": op["then"]})
-    elif name == "if":
-        if op["cond"]["city_has"] in st.city[seat]:
-            push_ops(st, op["then"], seat, it["ci"], it["site"], it.get("by", ""))
-    elif name == "reveal_and_play":
-        for _ in range(op["reveal"]):
-            c = draw_card(st, ev)
-            if c is None:
-                break
-            st.reveal.append(c)
-            ev.append(Moved(piece=c, from_zone="deck:main", to_zone="reveal:main", reveal=True))
-        ev.append(log("farshore.log.reveal", seat=seat, cards=",".join(st.reveal)))
-        st.stack.append({"k": "pick", "s": seat, "by": by, "max_points": op["max_points"]})
-    elif name == "catch_up":
-        others = [st.boat[o] for o in range(st.n) if o != seat]
-        if st.solo:
-            others.append(st.rival_boat)
-        far = max(others, default=-1)
-        if far > st.boat[seat]:
-            sail(st, seat, min(op["max_spaces"], far - st.boat[seat]), by, ev)
-    elif name == "claim_map":
-        st.stack.append({"k": "claim", "s": seat, "by": by, "slack": op["slack"]})
-    elif name == "activate_all_production":
-        st.stack.append({"k": "prod", "s": seat, "by": by, "done": []})
-    elif name == "take_cards":
-        st.stack.append(
-            {
-                "k": "take",
-                "s": seat,
-                "by": by,
-                "left": op["count"],
-                "from": op["from"],
-                "refill": bool(op.get("refill_bay_after", False)),
-            }
-        )
-    elif name == "rising_tide":
-        st.stack.append({"k": "tide", "s": seat, "by": by, "left": op["islands"]})
-    elif name == "change_wind":
-        change_wind(st, seat, ev)
-    else:  # pragma: no cover - the data loader refuses unknown ops
-        raise AssertionError(f"unknown op {name}")
+    handler = OPS.get(op["op"])
+    if handler is None:  # pragma: no cover - the data loader refuses unknown ops
+        raise AssertionError(f"unknown op {op['op']}")
+    handler(st, it, op, it["s"], it.get("by", ""), ev)
+
+
+# The op interpreter: one handler per op name, given the step ``it``, its ``op``, the seat it is
+# for and what asked for it (``by``, a source id). An op either acts at once or pushes the decision
+# it asks for onto the stack (the item kinds of DECISIONS).
+OpHandler = Callable[[State, Item, Mapping[str, Any], int, str, Events], None]
+
+
+def _op_gain(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    gain(st, seat, op["res"], ev)
+
+
+def _op_gain_choice(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "gch", "s": seat, "by": by, "from": op["from"], "left": op["count"]})
+
+
+def _op_draw(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    draw(st, seat, op["count"], ev)
+
+
+def _op_shells(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    gain_shells(st, seat, op["count"], ev)
+
+
+def _op_treasure(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    gain_treasure(st, seat, op["count"], ev)
+    ev.append(log("farshore.log.treasure", seat=seat, n=op["count"]))
+
+
+def _op_move_boat(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    sail(st, seat, op["spaces"], by, ev)
+
+
+def _op_choose_one(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "c1", "s": seat, "by": by, "ci": it["ci"], "options": op["options"]})
+
+
+def _op_store(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    box = st.stored[seat].setdefault(it["ci"], [0, 0, 0, 0])
+    for r, k in op["res"].items():
+        box[RES_INDEX[r]] += k
+    ev.append(log("farshore.log.store", seat=seat, res=",".join(f"{k}:{v}" for k, v in op["res"].items())))
+
+
+def _op_collect_stored(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    box = st.stored[seat].pop(it["ci"], [0, 0, 0, 0])
+    got = {RES[i]: box[i] for i in range(4) if box[i]}
+    if got:
+        gain(st, seat, got, ev)
+
+
+def _op_give_cards(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "gto", "s": seat, "by": by, "max": op["max"]})
+
+
+def _op_discard_any(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "disc", "s": seat, "by": by, "min": 0, "max": 99, "n": 0})
+
+
+def _take_item(seat: int, by: str, left: int, op: Mapping[str, Any]) -> Item:
+    refill = bool(op.get("refill_bay_after", False))
+    return {"k": "take", "s": seat, "by": by, "left": left, "from": op["from"], "refill": refill}
+
+
+def _op_draw_to_limit(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    if op["from"] == ["deck"]:
+        draw(st, seat, HAND_LIMIT, ev)
+    else:
+        st.stack.append(_take_item(seat, by, -1, op))
+
+
+def _op_play_card(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append(
+        {"k": "cplay", "s": seat, "by": by, "from": op["from"], "disc": op["discount"], "site": it["site"]}
+    )
+
+
+def _op_discard_up_to(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append(
+        {
+            "k": "disc",
+            "s": seat,
+            "by": by,
+            "min": op.get("min", 0),
+            "max": op["max"],
+            "n": 0,
+            "per_card": op.get("per_card"),
+            "per_n": op.get("per_n_cards"),
+        }
+    )
+
+
+def _op_discard_exact(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "disc", "s": seat, "by": by, "min": op["count"], "max": op["count"], "n": 0})
+
+
+def _op_copy_production(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "copy", "s": seat, "by": by, "exclude": op["exclude"], "ci": it["ci"]})
+
+
+def _op_optional_pay(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "opay", "s": seat, "by": by, "n": op["pay"]["any_basic"], "then": op["then"]})
+
+
+def _op_if(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    if op["cond"]["city_has"] in st.city[seat]:
+        push_ops(st, op["then"], seat, it["ci"], it["site"], by)
+
+
+def _op_reveal_and_play(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    for _ in range(op["reveal"]):
+        c = draw_card(st, ev)
+        if c is None:
+            break
+        st.reveal.append(c)
+        ev.append(Moved(piece=c, from_zone="deck:main", to_zone="reveal:main", reveal=True))
+    ev.append(log("farshore.log.reveal", seat=seat, cards=",".join(st.reveal)))
+    st.stack.append({"k": "pick", "s": seat, "by": by, "max_points": op["max_points"]})
+
+
+def _op_catch_up(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    others = [st.boat[o] for o in range(st.n) if o != seat]
+    if st.solo:
+        others.append(st.rival_boat)
+    far = max(others, default=-1)
+    if far > st.boat[seat]:
+        sail(st, seat, min(op["max_spaces"], far - st.boat[seat]), by, ev)
+
+
+def _op_claim_map(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "claim", "s": seat, "by": by, "slack": op["slack"]})
+
+
+def _op_activate_all(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "prod", "s": seat, "by": by, "done": []})
+
+
+def _op_take_cards(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append(_take_item(seat, by, op["count"], op))
+
+
+def _op_rising_tide(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    st.stack.append({"k": "tide", "s": seat, "by": by, "left": op["islands"]})
+
+
+def _op_change_wind(st: State, it: Item, op: Mapping[str, Any], seat: int, by: str, ev: Events) -> None:
+    change_wind(st, seat, ev)
+
+
+OPS: dict[str, OpHandler] = {
+    "gain": _op_gain,
+    "gain_choice": _op_gain_choice,
+    "draw": _op_draw,
+    "shells": _op_shells,
+    "treasure": _op_treasure,
+    "move_boat": _op_move_boat,
+    "choose_one": _op_choose_one,
+    "store": _op_store,
+    "collect_stored": _op_collect_stored,
+    "give_cards": _op_give_cards,
+    "discard_any": _op_discard_any,
+    "draw_to_limit": _op_draw_to_limit,
+    "play_card": _op_play_card,
+    "discard_up_to": _op_discard_up_to,
+    "discard_exact": _op_discard_exact,
+    "copy_production": _op_copy_production,
+    "optional_pay": _op_optional_pay,
+    "if": _op_if,
+    "reveal_and_play": _op_reveal_and_play,
+    "catch_up": _op_catch_up,
+    "claim_map": _op_claim_map,
+    "activate_all_production": _op_activate_all,
+    "take_cards": _op_take_cards,
+    "rising_tide": _op_rising_tide,
+    "change_wind": _op_change_wind,
+}
 
 
 def change_wind(st: State, seat: int, ev: Events) -> None:
@@ -802,7 +909,7 @@ def run_after(st: State, it: Item, ev: Events) -> None:
 def run_wind(st: State, it: Item, ev: Events) -> None:
     k = wind_matches(st, CARDS[it["card"]])
     if k:
-        ev.append(log("farshore.log.wind_match", seat=it["s"], card=it["card"], spaces=k))
+        ev.append(log("farshore.log.wind_match", seat=it["s"], card=it["card"], n=k))
         move_boat(st, it["s"], k, ev)
 
 
@@ -925,7 +1032,7 @@ def res_mull(st: State, it: Item, a: Action, ev: Events) -> None:
     st.stack.pop()
     seat = it["s"]
     assert isinstance(a, Mulligan)
-    ev.append(log("farshore.log.mulligan", seat=seat, redraw=a.redraw))
+    ev.append(log("farshore.log.mulligan.redraw" if a.redraw else "farshore.log.mulligan.keep", seat=seat))
     if a.redraw:
         hand = st.hands[seat]
         k = len(hand)
@@ -978,15 +1085,7 @@ def res_pay(st: State, it: Item, a: Action, ev: Events) -> None:
                     count=a.spend[4],
                 )
             )
-        ev.append(
-            log(
-                "farshore.log.pay",
-                seat=seat,
-                card=it["card"],
-                spend=",".join(map(str, a.spend)),
-                ability=a.ability,
-            )
-        )
+        ev.append(pay_line(seat, it["card"], a.spend, a.ability))
     else:
         assert isinstance(a, Anchor)
         city = st.city[seat]
@@ -1173,7 +1272,7 @@ def res_disc(st: State, it: Item, a: Action, ev: Events) -> None:
             back=BACK,
         )
     )
-    ev.append(log("farshore.log.discard", seat=seat, count=1))
+    ev.append(log("farshore.log.discard", seat=seat, n=1))
     _replace_top(st, it, n=it["n"] + 1)
     if it.get("per_card"):
         push_ops(st, it["per_card"], seat, by=it.get("by", ""))
@@ -1427,7 +1526,35 @@ def apply_trusted(st: State, a: Action) -> list[Event]:
         st.stack.append({"k": "endturn", "s": st.current})
         HANDLERS.do(st, a, ev)  # a turn action: its class's handler (handlers.py)
     run(st, ev)
-    return ev
+    return merge_repeats(ev)
+
+
+def merge_repeats(events: list[Event]) -> list[Event]:
+    """``events`` with a log line that a move repeats word for word (two Tumblers producing in
+    Spring) kept once, at its first place, with how many times it happened (its ``.times`` key).
+    Every caller of the rules (the table, the search, a replay) gets the same lines."""
+    logged = [ev for ev in events if type(ev) is Logged]
+    if len(set(logged)) == len(logged):
+        return events
+    seen: dict[Logged, int] = {}
+    repeats: dict[int, int] = {}
+    keep: list[Event] = []
+    for ev in events:
+        if type(ev) is Logged:
+            first = seen.get(ev)
+            if first is not None:
+                repeats[first] = repeats.get(first, 1) + 1
+                continue
+            seen[ev] = len(keep)
+        keep.append(ev)
+    for i, times in repeats.items():
+        once = keep[i]
+        assert isinstance(once, Logged)
+        keep[i] = dataclasses.replace(
+            once, key=once.key + ".times", params=tuple(sorted((*once.params, ("times", times))))
+        )
+    events[:] = keep
+    return events
 
 
 def score_changes(st: State, before: tuple[int, ...]) -> list[Event]:

@@ -13,7 +13,7 @@ The refusal reasons (``play_refusal``, ``spot_refusal``) are shared with the eng
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import MsgList, msg_list
@@ -39,7 +39,7 @@ def probe(v: View) -> State:
 
     For reading only (options, costs, requirements): never apply an action to it."""
     return State(
-        n=v.n,
+        n=v.players,
         options=dict(v.options),
         rng=Rng(0),
         first=v.first,
@@ -57,7 +57,7 @@ def probe(v: View) -> State:
         reveal=list(v.reveal),
         limbo=list(v.limbo),
         stack=list(v.stack),
-        hands=[list(v.hand) if s == v.viewer else [BACK] * v.hand_counts[s] for s in range(v.n)],
+        hands=[list(v.hand) if s == v.seat else [BACK] * v.hand_counts[s] for s in range(v.players)],
         city=[list(c) for c in v.city],
         anchored=[list(a) for a in v.anchored],
         anchors_left=list(v.anchors_left),
@@ -78,15 +78,6 @@ def probe(v: View) -> State:
         pawn_bay=v.pawn_bay,
         rival_pending=v.rival_pending,
     )
-
-
-def actor(v: View) -> int | None:
-    """The seat whose decision it is (None once the game is over)."""
-    if v.phase == "over":
-        return None
-    if v.stack:
-        return int(v.stack[-1]["s"])
-    return v.current
 
 
 def _by(it: Mapping[str, Any]) -> str:
@@ -145,7 +136,7 @@ def _turn(v: View) -> Prompt:
 
 def _mulligan(v: View, it: Mapping[str, Any]) -> Prompt:
     s = int(it["s"])
-    n = len(v.hand) if s == v.viewer else v.hand_counts[s]
+    n = len(v.hand) if s == v.seat else v.hand_counts[s]
     return Prompt("farshore.prompt.mulligan", {"n": n})
 
 
@@ -214,7 +205,7 @@ def _discard(v: View, it: Mapping[str, Any]) -> Prompt:
     done, lo, hi = int(it["n"]), int(it["min"]), int(it["max"])
     by = _by(it)
     s = int(it["s"])
-    left = min(hi - done, len(v.hand) if s == v.viewer else v.hand_counts[s])  # no more than you hold
+    left = min(hi - done, len(v.hand) if s == v.seat else v.hand_counts[s])  # no more than you hold
     if lo == hi:
         return Prompt("farshore.prompt.discard_exact", {"by": by, "n": left})
     if hi >= HAND_LIMIT * 2:  # "any number": the Lookout refills from the Bay, the Post Office draws
@@ -238,7 +229,7 @@ def _discard(v: View, it: Mapping[str, Any]) -> Prompt:
 def _take(v: View, it: Mapping[str, Any]) -> Prompt:
     """D9 (Lookout: until 8 cards), D12 (Summer: Bay only), D13 (Autumn: Bay or deck)."""
     s = int(it["s"])
-    room = HAND_LIMIT - (len(v.hand) if s == v.viewer else v.hand_counts[s])
+    room = HAND_LIMIT - (len(v.hand) if s == v.seat else v.hand_counts[s])
     left = int(it["left"])
     n = room if left < 0 else min(left, room)
     if left < 0:
@@ -293,7 +284,7 @@ def _over(v: View) -> Prompt:
     from game.farshore.scoring import outcome
 
     res = outcome(probe(v))
-    if v.n == 1:
+    if v.players == 1:
         if res.winners:
             return Prompt("farshore.prompt.over_solo_win", {})
         if res.decided_by == "farshore.result.draw":
@@ -453,8 +444,8 @@ def map_refusal(st: State, seat: int, chart: str, slack: Mapping[str, int]) -> R
 
 def blocked(v: View) -> list[Blocked]:
     """For the decision of the seat to act (its own view): what it cannot use now, and why."""
-    seat = actor(v)
-    if seat is None or seat != v.viewer:
+    seat = v.to_act
+    if seat is None or seat != v.seat:
         return []
     st = probe(v)
     out: list[Blocked] = []
@@ -466,70 +457,117 @@ def blocked(v: View) -> list[Blocked]:
         _blocked_turn(st, seat, add)
         return out
     it = v.stack[-1]
-    k = it["k"]
-    if k == "pay":
-        _blocked_anchors(st, seat, CARDS[it["card"]], add)
-    elif k == "gch":
-        for r in RES:
-            if r not in it["from"]:
-                what = _res_names(it["from"])
-                add(
-                    f"supply:{r}",
-                    ("farshore.why.not_this_res", {"by": _by(it), "what": what, "res": f"farshore.rn.{r}"}),
-                )
-    elif k == "gto":
-        for o in range(st.n):
-            if o == seat:
-                continue
-            piece = f"hand:{o}" if st.hands[o] else None
-            if st.passed[o]:
-                add(f"seat:{o}:hand", ("farshore.why.passed", {"seat2": o}), piece)
-            elif len(st.hands[o]) >= HAND_LIMIT:
-                add(f"seat:{o}:hand", ("farshore.why.hand_full_other", {"seat2": o, "n": HAND_LIMIT}), piece)
-    elif k == "take":
-        _blocked_bay_pawn(st, add)
-        if "deck" not in it["from"] and st.deck:
-            add("deck:main", ("farshore.why.bay_only", {"by": _by(it)}), "deck")
-    elif k == "cplay":
-        _blocked_plays(st, seat, add, it["from"], it["site"], it["disc"], _by(it))
-    elif k == "pick":
-        for pid, c in named_ids("reveal", tuple(st.reveal)):
-            card = CARDS[c]
-            if card.points > it["max_points"]:
-                reason: Reason = (
-                    "farshore.why.too_many_points",
-                    {"by": _by(it), "n": card.points, "max": int(it["max_points"])},
-                )
-            elif card.rarity == "unique" and c in st.city[seat]:
-                reason = ("farshore.why.unique", {"card": _card(c)})
-            elif not engine.fits_city(st, seat, card):
-                reason = ("farshore.why.city_full", {"n": CITY_LIMIT})
-            else:
-                continue
-            add("reveal:main", reason, pid)
-    elif k == "prod":
-        for i, c in enumerate(st.city[seat]):
-            if CARDS[c].type == "production" and i in it["done"]:
-                add(_city_zone(seat, c), ("farshore.why.produced", {"by": _by(it)}), f"city:{seat}:{i}")
-    elif k == "copy":
-        for i, c in enumerate(st.city[seat]):
-            if CARDS[c].type == "production" and c in it["exclude"] and i != it["ci"]:
-                add(
-                    _city_zone(seat, c),
-                    ("farshore.why.no_copy", {"by": _by(it), "card": _card(c)}),
-                    f"city:{seat}:{i}",
-                )
-    elif k == "tide":
-        for i, _t_id in enumerate(st.islands):
-            if not st.island_open[i]:
-                add(f"island:{i + 1}", ("farshore.why.island_closed", {}), f"island:{i + 1}")
-    elif k == "claim":
-        for m in DATA.map_order:
-            if st.maps[m]:
-                why = map_refusal(st, seat, m, it["slack"])
-                if why is not None:
-                    add(f"maps:{m}", why, f"maps:{m}")
+    why = _BLOCKED.get(it["k"])
+    if why is not None:
+        why(st, seat, it, add)
     return out
+
+
+# One function per decision kind (the stack item's ``k``) that can show pieces it refuses: each
+# calls ``add(zone, reason, piece)`` for them. The probe state ``st`` is read only.
+Add = Callable[..., None]
+Item = Mapping[str, Any]
+
+
+def _blocked_pay(st: State, seat: int, it: Item, add: Add) -> None:
+    _blocked_anchors(st, seat, CARDS[it["card"]], add)
+
+
+def _blocked_gain_choice(st: State, seat: int, it: Item, add: Add) -> None:
+    what = _res_names(it["from"])
+    for r in RES:
+        if r not in it["from"]:
+            add(
+                f"supply:{r}",
+                ("farshore.why.not_this_res", {"by": _by(it), "what": what, "res": f"farshore.rn.{r}"}),
+            )
+
+
+def _blocked_give_to(st: State, seat: int, it: Item, add: Add) -> None:
+    for o in range(st.n):
+        if o == seat:
+            continue
+        piece = f"hand:{o}" if st.hands[o] else None
+        if st.passed[o]:
+            add(f"seat:{o}:hand", ("farshore.why.passed", {"seat2": o}), piece)
+        elif len(st.hands[o]) >= HAND_LIMIT:
+            add(f"seat:{o}:hand", ("farshore.why.hand_full_other", {"seat2": o, "n": HAND_LIMIT}), piece)
+
+
+def _blocked_take(st: State, seat: int, it: Item, add: Add) -> None:
+    _blocked_bay_pawn(st, add)
+    if "deck" not in it["from"] and st.deck:
+        add("deck:main", ("farshore.why.bay_only", {"by": _by(it)}), "deck")
+
+
+def _blocked_card_play(st: State, seat: int, it: Item, add: Add) -> None:
+    _blocked_plays(st, seat, add, it["from"], it["site"], it["disc"], _by(it))
+
+
+def _pick_refusal(st: State, seat: int, it: Item, c: str) -> Reason | None:
+    """Why a revealed card cannot be picked (too many points, unique and held, no room)."""
+    card = CARDS[c]
+    if card.points > it["max_points"]:
+        return (
+            "farshore.why.too_many_points",
+            {"by": _by(it), "n": card.points, "max": int(it["max_points"])},
+        )
+    if card.rarity == "unique" and c in st.city[seat]:
+        return ("farshore.why.unique", {"card": _card(c)})
+    if not engine.fits_city(st, seat, card):
+        return ("farshore.why.city_full", {"n": CITY_LIMIT})
+    return None
+
+
+def _blocked_pick(st: State, seat: int, it: Item, add: Add) -> None:
+    for pid, c in named_ids("reveal", tuple(st.reveal)):
+        reason = _pick_refusal(st, seat, it, c)
+        if reason is not None:
+            add("reveal:main", reason, pid)
+
+
+def _blocked_produce(st: State, seat: int, it: Item, add: Add) -> None:
+    for i, c in enumerate(st.city[seat]):
+        if CARDS[c].type == "production" and i in it["done"]:
+            add(_city_zone(seat, c), ("farshore.why.produced", {"by": _by(it)}), f"city:{seat}:{i}")
+
+
+def _blocked_copy(st: State, seat: int, it: Item, add: Add) -> None:
+    for i, c in enumerate(st.city[seat]):
+        if CARDS[c].type == "production" and c in it["exclude"] and i != it["ci"]:
+            add(
+                _city_zone(seat, c),
+                ("farshore.why.no_copy", {"by": _by(it), "card": _card(c)}),
+                f"city:{seat}:{i}",
+            )
+
+
+def _blocked_tide(st: State, seat: int, it: Item, add: Add) -> None:
+    for i, _t_id in enumerate(st.islands):
+        if not st.island_open[i]:
+            add(f"island:{i + 1}", ("farshore.why.island_closed", {}), f"island:{i + 1}")
+
+
+def _blocked_claim(st: State, seat: int, it: Item, add: Add) -> None:
+    for m in DATA.map_order:
+        if st.maps[m]:
+            why = map_refusal(st, seat, m, it["slack"])
+            if why is not None:
+                add(f"maps:{m}", why, f"maps:{m}")
+
+
+_BLOCKED: dict[str, Callable[[State, int, Item, Add], None]] = {
+    "pay": _blocked_pay,
+    "gch": _blocked_gain_choice,
+    "gto": _blocked_give_to,
+    "take": _blocked_take,
+    "cplay": _blocked_card_play,
+    "pick": _blocked_pick,
+    "prod": _blocked_produce,
+    "copy": _blocked_copy,
+    "tide": _blocked_tide,
+    "claim": _blocked_claim,
+}
 
 
 def _city_zone(seat: int, cid: str) -> str:

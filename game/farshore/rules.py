@@ -63,9 +63,8 @@ class FarshoreRules(Rules[State, V.View]):
     strings = EN  # English text for every message key (picked up by game.registry)
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
-        """The setup up to the first decision; its log lines named as ``apply`` names a move's."""
-        state, events = new_state(players, seed, options)
-        return state, cards.present(events)
+        """The setup up to the first decision, with its events (setup.py)."""
+        return new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -84,11 +83,12 @@ class FarshoreRules(Rules[State, V.View]):
         return IllegalAction(key, **params)
 
     def apply(self, state: State, action: Action) -> list[Event]:
-        """The gate, then the action, its log lines in names (``cards.present``), and a ``Scored``
-        for each seat whose open points changed (the seat badges' running count; the search's
-        ``apply_trusted`` reads scores from the state and skips both)."""
+        """The gate, then the action, and a ``Scored`` for each seat whose open points changed (the
+        seat badges' running count; the search's ``apply_trusted`` reads scores from the state and
+        skips it). The log lines are the same whoever calls: ids as parameters, which the table
+        names (scenes/games/farshore/logwords.py)."""
         before = scoring.running_marks(state)
-        events = cards.present(super().apply(state, action))
+        events = super().apply(state, action)
         scored = engine.score_changes(state, before)
         if scored:
             # the points tick before the game's end is announced
@@ -98,8 +98,8 @@ class FarshoreRules(Rules[State, V.View]):
 
     def perform(self, state: State, action: Action) -> list[Event]:
         """The action's entry (its pending decision's handler, or the turn's), then the decision
-        stack run up to the next decision (engine.run). The search's ``apply_trusted`` skips the
-        log's naming (cards.present) that ``apply`` adds."""
+        stack run up to the next decision (engine.run), a line repeated word for word kept once
+        with its count (engine.merge_repeats)."""
         return engine.apply_trusted(state, action)
 
     def view(self, state: State, seat: int | None) -> V.View:
@@ -169,6 +169,18 @@ class FarshoreRules(Rules[State, V.View]):
 
 def check_invariants(st: State) -> None:
     """Raise AssertionError when a game invariant is broken."""
+    _check_cards(st)
+    for s in range(st.n):
+        _check_seat(st, s)
+    _check_single_spots(st)
+    _check_maps(st)
+    assert st.phase in ("setup", "play", "over")
+    if st.phase == "over":
+        assert all(st.passed) and not st.stack
+
+
+def _check_cards(st: State) -> None:
+    """Every card in one place; the Bay, reveal, wind stacks and island tiles whole."""
     cards = list(st.deck) + st.discard + st.reveal + st.limbo + st.rival_city
     for b in st.bay:
         cards.extend(b)
@@ -186,29 +198,36 @@ def check_invariants(st: State) -> None:
     for k, tiles in enumerate((DATA.wind_a, DATA.wind_b)):
         assert sorted(st.wind[k]) == sorted(tiles), "wind stack lost a tile"
     assert sorted(st.islands + st.island_box) == sorted(DATA.island_order), "island tiles lost"
-    for s in range(st.n):
-        assert len(st.hands[s]) <= HAND_LIMIT, f"seat {s} holds more than {HAND_LIMIT} cards"
-        city = st.city[s]
-        assert sum(1 for c in city if DATA.cards[c].space) <= CITY_LIMIT, f"seat {s} city over the limit"
-        uniq = [c for c in city if DATA.cards[c].rarity == "unique"]
-        assert len(uniq) == len(set(uniq)), f"seat {s} holds a unique card twice"
-        assert min(st.res[s]) >= 0 and st.treasure[s] >= 0 and st.shells[s] >= 0, f"seat {s} negative supply"
-        assert st.anchors_left[s] + len(st.anchored[s]) == DATA.anchors, f"seat {s} anchors lost"
-        for ci in st.anchored[s]:
-            assert DATA.cards[city[ci]].kind == "construction"
-        assert 0 <= st.boat[s] <= DATA.track_last
-        assert 0 <= st.season[s] <= 3
-        assert len(st.placed[s]) <= 2 + st.season[s], f"seat {s} placed too many workers"
-        for spot in st.placed[s]:
-            if spot.startswith("seat:"):
-                assert spot.startswith(f"seat:{s}:city:"), "worker on another player's card"
-                assert DATA.cards[city[int(spot.split(":")[3])]].worker_spot is not None
-        for ci, box in st.stored[s].items():
-            assert city[ci] == "warehouse" and min(box) >= 0
-        held = [m for m, _v in st.maps_held[s]]
-        assert len(held) == len(set(held)), f"seat {s} holds two maps of a type"
-        if st.passed[s]:
-            assert st.season[s] == 3
+
+
+def _check_seat(st: State, s: int) -> None:
+    """One seat's hand, city, supplies, anchors, boat, season, workers, storage and maps."""
+    assert len(st.hands[s]) <= HAND_LIMIT, f"seat {s} holds more than {HAND_LIMIT} cards"
+    city = st.city[s]
+    assert sum(1 for c in city if DATA.cards[c].space) <= CITY_LIMIT, f"seat {s} city over the limit"
+    uniq = [c for c in city if DATA.cards[c].rarity == "unique"]
+    assert len(uniq) == len(set(uniq)), f"seat {s} holds a unique card twice"
+    assert min(st.res[s]) >= 0 and st.treasure[s] >= 0 and st.shells[s] >= 0, f"seat {s} negative supply"
+    assert st.anchors_left[s] + len(st.anchored[s]) == DATA.anchors, f"seat {s} anchors lost"
+    for ci in st.anchored[s]:
+        assert DATA.cards[city[ci]].kind == "construction"
+    assert 0 <= st.boat[s] <= DATA.track_last
+    assert 0 <= st.season[s] <= 3
+    assert len(st.placed[s]) <= 2 + st.season[s], f"seat {s} placed too many workers"
+    for spot in st.placed[s]:
+        if spot.startswith("seat:"):
+            assert spot.startswith(f"seat:{s}:city:"), "worker on another player's card"
+            assert DATA.cards[city[int(spot.split(":")[3])]].worker_spot is not None
+    for ci, box in st.stored[s].items():
+        assert city[ci] == "warehouse" and min(box) >= 0
+    held = [m for m, _v in st.maps_held[s]]
+    assert len(held) == len(set(held)), f"seat {s} holds two maps of a type"
+    if st.passed[s]:
+        assert st.season[s] == 3
+
+
+def _check_single_spots(st: State) -> None:
+    """Islands, the Lookout and city cards take one worker, and never a closed island."""
     single: Counter[str] = Counter()
     for p in st.placed:
         for spot in p:
@@ -218,6 +237,10 @@ def check_invariants(st: State) -> None:
         assert k == 1, f"{spot} holds {k} workers"
         if spot.startswith("island:"):
             assert st.island_open[int(spot.split(":")[1]) - 1], "worker on a closed island"
+
+
+def _check_maps(st: State) -> None:
+    """Each map type's tiles all somewhere (the supply highest first, the seats', the Rival's)."""
     per_type = Counter(DATA.map_values[st.n])
     for m in DATA.map_order:
         vals = list(st.maps[m])
@@ -225,9 +248,6 @@ def check_invariants(st: State) -> None:
             vals.extend(int(v) for mm, v in held if mm == m)
         assert Counter(vals) == per_type, f"map tiles of {m} lost"
         assert st.maps[m] == sorted(st.maps[m], reverse=True)
-    assert st.phase in ("setup", "play", "over")
-    if st.phase == "over":
-        assert all(st.passed) and not st.stack
 
 
 RULES = FarshoreRules()

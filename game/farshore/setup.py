@@ -7,7 +7,7 @@ from typing import Any
 from game.core.messages import Event
 from game.core.rng import Rng
 from game.farshore.data import BAY_SIZE, DATA
-from game.farshore.engine import SOLO_PAWN_ZONE, draw, refill_bay
+from game.farshore.engine import SOLO_PAWN_ZONE, draw, merge_repeats, refill_bay
 from game.farshore.state import State
 
 
@@ -77,4 +77,4 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> tuple[State, 
     st.stack.append({"k": "endsetup"})
     for seat in reversed(order):
         st.stack.append({"k": "mull", "s": seat})
-    return st, ev
+    return st, merge_repeats(ev)

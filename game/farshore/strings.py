@@ -165,7 +165,6 @@ EN: dict[str, str] = {
     "farshore.log.gain": "{seat} gains {res}",
     "farshore.log.give": "{seat} gives a card to {seat2}",
     "farshore.log.give_to": "{seat} gives cards to {seat2}",
-    "farshore.log.mulligan": "{seat} decides on the starting hand (redraw: {redraw})",
     "farshore.log.pass": "{seat} passes",
     "farshore.log.pay": "{seat} pays {spend} for {card}",
     "farshore.log.pigeon_play": "{seat} plays {card} for free",
@@ -349,7 +348,7 @@ EN: dict[str, str] = {
     "farshore.ability.herbalist": "Herbalist",
     "farshore.ability.inn": "Inn",
     "farshore.ability.old_quay": "Old Quay",
-    # log and label variants (cards.present / cards.label give names instead of ids)
+    # log and label variants (the rules pick the line's form; the table names its ids)
     "farshore.log.draw.one": "{seat} draws a card",
     "farshore.log.discard.one": "{seat} discards a card",
     "farshore.log.shells.one": "{seat} gains a shell",
@@ -569,7 +568,7 @@ EN: dict[str, str] = {
 
 def _with_times(strings: dict[str, str]) -> dict[str, str]:
     """A ``.times`` form of every log line, for a line a move repeats word for word ("Player 2
-    activates Tumbler (×2)"; cards.present). A line's ``.one`` form keeps its place at the end:
+    activates Tumbler (×2)"; engine.merge_repeats). A line's ``.one`` form keeps its place at the end:
     ``farshore.log.draw.one`` gives ``farshore.log.draw.times.one``, which tr picks for n == 1."""
     out: dict[str, str] = {}
     for key, text in strings.items():

@@ -14,17 +14,23 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Piece
 from game.farshore.data import BAY_SIZE, DATA, RES
+from game.farshore.engine import to_act
 from game.farshore.state import State
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class View:
-    viewer: int | None
-    n: int
+    """A seat's knowledge (``seat`` None: a spectator). ``to_act`` is the seat that decides now
+    (the top decision's seat, else the round's ``current`` seat; None once the game is over);
+    ``current`` is whose turn of the round it is, which a decision of another seat interrupts."""
+
+    seat: int | None
+    players: int
+    to_act: int | None
+    phase: str
     options: tuple[tuple[str, Any], ...]
     first: int
     current: int
-    phase: str
     deck_count: int
     discard_count: int
     bay: tuple[tuple[str, ...], ...]
@@ -70,12 +76,13 @@ def view(st: State, seat: int | None) -> View:
     ha, ta = _wind_split(st.wind[0], st.wind_seen[0])
     hb, tb = _wind_split(st.wind[1], st.wind_seen[1])
     return View(
-        viewer=seat,
-        n=st.n,
+        seat=seat,
+        players=st.n,
+        to_act=to_act(st),
+        phase=st.phase,
         options=tuple(sorted(st.options.items())),
         first=st.first,
         current=st.current,
-        phase=st.phase,
         deck_count=len(st.deck),
         discard_count=len(st.discard),
         bay=tuple(tuple(b) for b in st.bay),
@@ -128,8 +135,8 @@ def determinize(v: View, rng: Rng) -> State:
     unseen = [c for c in DATA.card_order for _ in range(pool[c])]
     rng.shuffle(unseen)
     hands: list[list[str]] = []
-    for s in range(v.n):
-        if s == v.viewer:
+    for s in range(v.players):
+        if s == v.seat:
             hands.append(list(v.hand))
         else:
             k = v.hand_counts[s]
@@ -148,7 +155,7 @@ def determinize(v: View, rng: Rng) -> State:
     box = [t for t in DATA.island_order if t not in v.islands]
     rng.shuffle(box)
     return State(
-        n=v.n,
+        n=v.players,
         options=dict(v.options),
         rng=rng.fork(),
         first=v.first,
@@ -247,89 +254,104 @@ def named_ids(prefix: str, cards: tuple[str, ...]) -> list[tuple[str, str]]:
     return out
 
 
+Zones = dict[str, list[Piece]]
+
+
+def _add(z: Zones, zone: str, p: Piece) -> None:
+    z.setdefault(zone, []).append(p)
+
+
 def zones(v: View) -> dict[str, tuple[Piece, ...]]:
-    z: dict[str, list[Piece]] = {}
+    """The pieces of every zone the view shows: the board, each seat's, the Rival's (solo)."""
+    z: Zones = {}
+    _board_zones(z, v)
+    for s in range(v.players):
+        _seat_zones(z, v, s)
+    future = sum(3 - v.season[s] for s in range(v.players))
+    if future:
+        _add(z, "lighthouse:workers", Piece("lighthouse", "meeple", "worker", count=future))
+    if v.players == 1:
+        _rival_zones(z, v)
+    return {k: tuple(p) for k, p in z.items()}
 
-    def add(zone: str, p: Piece) -> None:
-        z.setdefault(zone, []).append(p)
 
+def _board_zones(z: Zones, v: View) -> None:
+    """The Bay (and the Rival's pawn on it), deck, discard, reveal, the card in play, the winds,
+    the islands and the map tiles."""
     for i, b in enumerate(v.bay):
         if b:
-            add(f"bay:{i + 1}", Piece(f"bay:{i + 1}", "card", b[-1], count=len(b)))
-        if v.n == 1 and v.pawn_bay == i + 1:
-            add(f"bay:{i + 1}", Piece("pawn:bay", "meeple", "rival_pawn"))
+            _add(z, f"bay:{i + 1}", Piece(f"bay:{i + 1}", "card", b[-1], count=len(b)))
+        if v.players == 1 and v.pawn_bay == i + 1:
+            _add(z, f"bay:{i + 1}", Piece("pawn:bay", "meeple", "rival_pawn"))
     if v.deck_count:
-        add("deck:main", Piece("deck", "card", "back:main", count=v.deck_count))
+        _add(z, "deck:main", Piece("deck", "card", "back:main", count=v.deck_count))
     if v.discard_count:
-        add("discard:main", Piece("discard", "card", "back:main", count=v.discard_count))
+        _add(z, "discard:main", Piece("discard", "card", "back:main", count=v.discard_count))
     for pid, c in named_ids("reveal", v.reveal):
-        add("reveal:main", Piece(pid, "card", c))
+        _add(z, "reveal:main", Piece(pid, "card", c))
     for i, c in enumerate(v.limbo):
-        add("play:main", Piece(f"play:{i}", "card", c))
-    add("wind:A", Piece("wind:A", "tile", v.wind_up[0], count=1 + v.wind_hidden[0] + len(v.wind_tail[0])))
-    add("wind:B", Piece("wind:B", "tile", v.wind_up[1], count=1 + v.wind_hidden[1] + len(v.wind_tail[1])))
+        _add(z, "play:main", Piece(f"play:{i}", "card", c))
+    for k, wind in enumerate(("wind:A", "wind:B")):
+        count = 1 + v.wind_hidden[k] + len(v.wind_tail[k])
+        _add(z, wind, Piece(wind, "tile", v.wind_up[k], count=count))
     for i, t in enumerate(v.islands):
-        add(f"island:{i + 1}", Piece(f"island:{i + 1}", "tile", t if v.island_open[i] else f"closed:{t}"))
+        _add(z, f"island:{i + 1}", Piece(f"island:{i + 1}", "tile", t if v.island_open[i] else f"closed:{t}"))
     for m, vals in v.maps:
         if vals:
-            add(f"maps:{m}", Piece(f"maps:{m}", "tile", f"map:{m}:{vals[0]}", count=len(vals)))
-    future = 0
-    for s in range(v.n):
-        future += 3 - v.season[s]
-        add(f"track:{v.boat[s]}", Piece(f"boat:{s}", "token", "boat", owner=s))
-        for j, spot in enumerate(v.placed[s]):
-            add(spot, Piece(f"worker:{s}:{j}", "meeple", "worker", owner=s))
-        free = 2 + v.season[s] - len(v.placed[s])
-        if free > 0:
-            add(f"seat:{s}:workers", Piece(f"workers:{s}", "meeple", "worker", owner=s, count=free))
-        if s == v.viewer:
-            for pid, c in named_ids(f"hand:{s}", v.hand):
-                add(f"seat:{s}:hand", Piece(pid, "card", c, owner=s))
-        elif v.hand_counts[s]:
-            add(f"seat:{s}:hand", Piece(f"hand:{s}", "card", "back:main", owner=s, count=v.hand_counts[s]))
-        for i, c in enumerate(v.city[s]):
-            zone = f"seat:{s}:city" if DATA.cards[c].space else f"seat:{s}:city_nospace"
-            label = "anchor" if i in v.anchored[s] else ""
-            add(zone, Piece(f"city:{s}:{i}", "card", c, owner=s, label=label))
-        if v.anchors_left[s]:
-            add(
-                f"seat:{s}:anchors",
-                Piece(f"anchors:{s}", "token", "anchor", owner=s, count=v.anchors_left[s]),
-            )
-        for m, val in v.maps_held[s]:
-            add(f"seat:{s}:maps", Piece(f"map:{s}:{m}", "tile", f"map:{m}:{val}", owner=s))
-        for r, k in zip(RES, v.res[s], strict=False):
-            if k:
-                add(f"seat:{s}:resources", Piece(f"res:{s}:{r}", "token", r, owner=s, count=k))
-        if v.treasure[s]:
-            add(
-                f"seat:{s}:treasure",
-                Piece(f"treasure:{s}", "token", "treasure", owner=s, count=v.treasure[s]),
-            )
-        if v.shells[s]:
-            add(f"seat:{s}:shells", Piece(f"shells:{s}", "token", "shell", owner=s, count=v.shells[s]))
-        add(f"seat:{s}:boat", Piece(f"boatmark:{s}", "marker", f"track:{v.boat[s]}", owner=s))
-        add(
-            f"seat:{s}:season",
-            Piece(
-                f"season:{s}",
-                "marker",
-                f"season:{v.season[s]}",
-                owner=s,
-                label="passed" if v.passed[s] else "",
-            ),
+            _add(z, f"maps:{m}", Piece(f"maps:{m}", "tile", f"map:{m}:{vals[0]}", count=len(vals)))
+
+
+def _seat_zones(z: Zones, v: View, s: int) -> None:
+    """Seat ``s``'s boat, workers (placed and free), hand, city, anchors, maps and supplies."""
+    _add(z, f"track:{v.boat[s]}", Piece(f"boat:{s}", "token", "boat", owner=s))
+    for j, spot in enumerate(v.placed[s]):
+        _add(z, spot, Piece(f"worker:{s}:{j}", "meeple", "worker", owner=s))
+    free = 2 + v.season[s] - len(v.placed[s])
+    if free > 0:
+        _add(z, f"seat:{s}:workers", Piece(f"workers:{s}", "meeple", "worker", owner=s, count=free))
+    if s == v.seat:
+        for pid, c in named_ids(f"hand:{s}", v.hand):
+            _add(z, f"seat:{s}:hand", Piece(pid, "card", c, owner=s))
+    elif v.hand_counts[s]:
+        _add(z, f"seat:{s}:hand", Piece(f"hand:{s}", "card", "back:main", owner=s, count=v.hand_counts[s]))
+    for i, c in enumerate(v.city[s]):
+        zone = f"seat:{s}:city" if DATA.cards[c].space else f"seat:{s}:city_nospace"
+        label = "anchor" if i in v.anchored[s] else ""
+        _add(z, zone, Piece(f"city:{s}:{i}", "card", c, owner=s, label=label))
+    if v.anchors_left[s]:
+        _add(
+            z, f"seat:{s}:anchors", Piece(f"anchors:{s}", "token", "anchor", owner=s, count=v.anchors_left[s])
         )
-    if future:
-        add("lighthouse:workers", Piece("lighthouse", "meeple", "worker", count=future))
-    if v.n == 1:
-        for i, c in enumerate(v.rival_city):
-            add("rival:city", Piece(f"rival:{i}", "card", c))
-        add(f"track:{v.rival_boat}", Piece("boat:rival", "token", "boat_rival"))
-        add("rival:boat", Piece("rival_boat", "marker", f"track:{v.rival_boat}"))
-        for m, val in v.rival_maps:
-            add("rival:maps", Piece(f"rivalmap:{m}", "tile", f"map:{m}:{val}"))
-        if v.rival_treasure:
-            add("rival:treasure", Piece("rival_treasure", "token", "treasure", count=v.rival_treasure))
-        if v.pawn_loc:
-            add(v.pawn_loc, Piece("pawn:location", "meeple", "rival_pawn"))
-    return {k: tuple(p) for k, p in z.items()}
+    for m, val in v.maps_held[s]:
+        _add(z, f"seat:{s}:maps", Piece(f"map:{s}:{m}", "tile", f"map:{m}:{val}", owner=s))
+    _supply_zones(z, v, s)
+    _add(z, f"seat:{s}:boat", Piece(f"boatmark:{s}", "marker", f"track:{v.boat[s]}", owner=s))
+    label = "passed" if v.passed[s] else ""
+    _add(z, f"seat:{s}:season", Piece(f"season:{s}", "marker", f"season:{v.season[s]}", owner=s, label=label))
+
+
+def _supply_zones(z: Zones, v: View, s: int) -> None:
+    """Seat ``s``'s resources, treasure and shells."""
+    for r, k in zip(RES, v.res[s], strict=False):
+        if k:
+            _add(z, f"seat:{s}:resources", Piece(f"res:{s}:{r}", "token", r, owner=s, count=k))
+    if v.treasure[s]:
+        _add(
+            z, f"seat:{s}:treasure", Piece(f"treasure:{s}", "token", "treasure", owner=s, count=v.treasure[s])
+        )
+    if v.shells[s]:
+        _add(z, f"seat:{s}:shells", Piece(f"shells:{s}", "token", "shell", owner=s, count=v.shells[s]))
+
+
+def _rival_zones(z: Zones, v: View) -> None:
+    """Solo: the Rival's city, boat, maps, treasure and pawn."""
+    for i, c in enumerate(v.rival_city):
+        _add(z, "rival:city", Piece(f"rival:{i}", "card", c))
+    _add(z, f"track:{v.rival_boat}", Piece("boat:rival", "token", "boat_rival"))
+    _add(z, "rival:boat", Piece("rival_boat", "marker", f"track:{v.rival_boat}"))
+    for m, val in v.rival_maps:
+        _add(z, "rival:maps", Piece(f"rivalmap:{m}", "tile", f"map:{m}:{val}"))
+    if v.rival_treasure:
+        _add(z, "rival:treasure", Piece("rival_treasure", "token", "treasure", count=v.rival_treasure))
+    if v.pawn_loc:
+        _add(z, v.pawn_loc, Piece("pawn:location", "meeple", "rival_pawn"))

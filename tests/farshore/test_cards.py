@@ -15,7 +15,7 @@ from game.farshore.actions import (
     Stop,
 )
 from game.farshore.data import DATA
-from tests.farshore.helpers import blank, deck_top_first, do, legal, set_bay, set_deck, set_wind
+from tests.farshore.helpers import blank, deck_top_first, do, legal, log_text, set_bay, set_deck, set_wind
 
 FULL_BAY = ["grove", "inn", "tumbler", "diver", "galley", "scribe", "port", "abbey"]
 
@@ -390,7 +390,7 @@ def _play(players: int, seed: int) -> tuple[set[str], list[str], list[str]]:
             labels.append(tr(info.label, names=_names, **dict(info.params)))
         for e in RULES.apply(st, la[rng.below(len(la))]):
             if e.TAG == "core.logged":
-                logs.append(tr(e.key, names=_names, **dict(e.params)))
+                logs.append(log_text(e, _names))
         step += 1
     for pieces in RULES.zones(RULES.view(st, 0)).values():
         faces.update(p.face for p in pieces)

@@ -27,7 +27,7 @@ from game.farshore.actions import (
     Stop,
     TakeCard,
 )
-from tests.farshore.helpers import blank, do, legal, set_bay, set_deck, set_wind
+from tests.farshore.helpers import blank, do, legal, log_text, set_bay, set_deck, set_wind
 
 FULL_BAY = ["grove", "inn", "tumbler", "diver", "galley", "scribe", "port", "abbey"]
 
@@ -564,7 +564,7 @@ def test_a_hand_piece_is_named_by_its_card() -> None:
 
 
 def _lines(ev: list[Any]) -> list[str]:
-    return [tr(e.key, names, **e.param_dict()) for e in ev if isinstance(e, Logged)]
+    return [log_text(e, names) for e in ev if isinstance(e, Logged)]
 
 
 def test_the_rival_s_season_steps_are_logged() -> None:

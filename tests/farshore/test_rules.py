@@ -486,3 +486,23 @@ def test_wind_preview_matches_the_boat_move() -> None:
     assert RULES.wind_preview(v, "galley") == 2
     assert RULES.wind_preview(v, "rope_bridge") == 1
     assert RULES.wind_preview(v, "diver") == 0
+
+
+def test_the_log_lines_are_the_same_whoever_applies_the_move() -> None:
+    """The table's ``apply`` and the search's ``apply_trusted`` log one form of each line (ids as
+    parameters, the table names them): no line depends on who asked."""
+    from game.core.messages import Logged
+
+    seen_ids = False
+    for n in (1, 3):
+        st = RULES.new_game(n, 9, {})
+        rng = Rng(n + 40)
+        while engine.to_act(st) is not None:
+            la = legal(st)
+            a = la[rng.below(len(la))]
+            fast = RULES.clone(st)
+            trusted = [e for e in RULES.apply_trusted(fast, a) if isinstance(e, Logged)]
+            checked = [e for e in RULES.apply(st, a) if isinstance(e, Logged)]
+            assert trusted == checked, a
+            seen_ids = seen_ids or any(dict(e.params).get("card") in DATA.cards for e in checked)
+    assert seen_ids  # cards travel as ids

@@ -11,6 +11,7 @@ that matter (cards, houses, swaps left, parts missing) travel as parameters; sea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.i18n import msg_list
@@ -53,7 +54,7 @@ def _covers(have: list[int], need: Any) -> bool:
 
 
 def _house_cost(v: View, seat: int, house: int) -> list[int]:
-    delta = int(dict(v.opts)["house_cost_energy_delta"])
+    delta = int(dict(v.options)["house_cost_energy_delta"])
     return discounted(printed_house_cost(house, delta), v.collection[seat])
 
 
@@ -89,61 +90,79 @@ def _tokens_on(v: View, seat: int, house: int) -> bool:
 
 def prompt(v: View) -> Prompt:
     """What the seat to act is deciding, in the game's words (one key per decision point)."""
-    if v.phase == "over" or v.actor < 0:
+    if v.phase == "over" or v.to_act is None:
         return _game_over(v)
-    a = v.actor
-    if v.viewer != a:
+    a = v.to_act
+    if v.seat != a:
         key = "droids.prompt.wait_sealed" if v.step == "sealed" else "droids.prompt.wait"
         return Prompt(key, {"seat": a})
-    step = v.step
-    if step == "keep":
-        return _keep(v, a)
-    if step == "give":
-        return Prompt("droids.prompt.give", {"card": v.keep[a], "seat2": (a + 1) % 3, "seat": (a + 2) % 3})
-    if step == "automa_tie":
-        table = dict(v.zone_houses).get("zone:0-1", ())
-        value = interest_of(int(v.drawn[AUTOMA][0]), table)
-        return Prompt("droids.prompt.automa_tie", {"n": value})
-    if step == "plan":
-        return _plan(v, a)
-    if step == "pay_extra":
-        return Prompt("droids.prompt.pay_extra", {"house": v.w_house, "n": 3 - sum(v.w_extras)})
-    if step == "pile":
-        first, second = (_other_of(z, a) for z in adjacent_zones(v.players, a))
-        params: dict[str, Any] = {"card": v.hand[a], "seat": first, "seat2": second}
-        if v.w_kind == "construct":
-            return Prompt("droids.prompt.pile_construct", {**params, "house": v.w_house})
-        return Prompt("droids.prompt.pile_dismantle", params)
-    if step == "extension":
-        card = v.collection[a][-1] if v.collection[a] else 0
-        if any(v.ext_parts):
-            return Prompt(
-                "droids.prompt.extension_parts",
-                {"card": card, "n": v.ext_left, "parts": parts_msg(v.ext_parts)},
-            )
-        return Prompt("droids.prompt.extension", {"card": card, "n": v.ext_left})
-    if step == "tokens":
-        return Prompt("droids.prompt.tokens", {"n": int(D.DROIDS[31].params.get("tokens", 3))})
-    if step == "post":
-        return Prompt("droids.prompt.post", {"n": _swaps_left(v, a)})
-    if step == "interseason":
-        rivals = direct_opponents(v.players, a)
-        if len(rivals) == 1:
-            return Prompt("droids.prompt.interseason", {"seat2": rivals[0]})
-        return Prompt("droids.prompt.interseason_many", {})
-    if step == "final":
-        return Prompt("droids.prompt.final", {"n": _swaps_left(v, a)})
-    if step == "declare":
-        counted = msg_list([h for h in v.built[a] if h in DECLARE_HOUSES], "droids.list_and")
-        return Prompt("droids.prompt.declare", {"houses": counted})
-    return Prompt("droids.prompt.wait", {"seat": a})
+    maker = _PROMPTS.get(v.step)
+    if maker is None:
+        return Prompt("droids.prompt.wait", {"seat": a})
+    return maker(v, a)
+
+
+def _give(v: View, a: int) -> Prompt:
+    return Prompt("droids.prompt.give", {"card": v.keep[a], "seat2": (a + 1) % 3, "seat": (a + 2) % 3})
+
+
+def _automa_tie(v: View, a: int) -> Prompt:
+    table = dict(v.zone_houses).get("zone:0-1", ())
+    value = interest_of(int(v.drawn[AUTOMA][0]), table)
+    return Prompt("droids.prompt.automa_tie", {"n": value})
+
+
+def _pay_extra(v: View, a: int) -> Prompt:
+    return Prompt("droids.prompt.pay_extra", {"house": v.w_house, "n": 3 - sum(v.w_extras)})
+
+
+def _pile(v: View, a: int) -> Prompt:
+    first, second = (_other_of(z, a) for z in adjacent_zones(v.players, a))
+    params: dict[str, Any] = {"card": v.hand[a], "seat": first, "seat2": second}
+    if v.w_kind == "construct":
+        return Prompt("droids.prompt.pile_construct", {**params, "house": v.w_house})
+    return Prompt("droids.prompt.pile_dismantle", params)
+
+
+def _extension(v: View, a: int) -> Prompt:
+    card = v.collection[a][-1] if v.collection[a] else 0
+    if any(v.ext_parts):
+        return Prompt(
+            "droids.prompt.extension_parts",
+            {"card": card, "n": v.ext_left, "parts": parts_msg(v.ext_parts)},
+        )
+    return Prompt("droids.prompt.extension", {"card": card, "n": v.ext_left})
+
+
+def _tokens(v: View, a: int) -> Prompt:
+    return Prompt("droids.prompt.tokens", {"n": int(D.DROIDS[31].params.get("tokens", 3))})
+
+
+def _post(v: View, a: int) -> Prompt:
+    return Prompt("droids.prompt.post", {"n": _swaps_left(v, a)})
+
+
+def _interseason(v: View, a: int) -> Prompt:
+    rivals = direct_opponents(v.players, a)
+    if len(rivals) == 1:
+        return Prompt("droids.prompt.interseason", {"seat2": rivals[0]})
+    return Prompt("droids.prompt.interseason_many", {})
+
+
+def _final(v: View, a: int) -> Prompt:
+    return Prompt("droids.prompt.final", {"n": _swaps_left(v, a)})
+
+
+def _declare(v: View, a: int) -> Prompt:
+    counted = msg_list([h for h in v.built[a] if h in DECLARE_HOUSES], "droids.list_and")
+    return Prompt("droids.prompt.declare", {"houses": counted})
 
 
 def _keep(v: View, a: int) -> Prompt:
     n = len(v.drawn[a])
     if v.players == 3:
         return Prompt("droids.prompt.keep3", {"n": n, "seat2": (a + 1) % 3})
-    rule = str(dict(v.opts)["four_player_gift_rule"])
+    rule = str(dict(v.options)["four_player_gift_rule"])
     to = gift_target(v.players, v.priority, v.secondary, rule, a)
     if v.players == 4:
         key = (
@@ -202,11 +221,28 @@ def _game_over(v: View) -> Prompt:
 # ------------------------------------------------------------------------------------ blocked
 
 
+# One prompt per decision point (the view's ``step``), for the deciding seat ``a`` reading its own view.
+_PROMPTS: dict[str, Callable[[View, int], Prompt]] = {
+    "keep": _keep,
+    "give": _give,
+    "automa_tie": _automa_tie,
+    "plan": _plan,
+    "pay_extra": _pay_extra,
+    "pile": _pile,
+    "extension": _extension,
+    "tokens": _tokens,
+    "post": _post,
+    "interseason": _interseason,
+    "final": _final,
+    "declare": _declare,
+}
+
+
 def blocked(v: View) -> list[Blocked]:
     """The pieces the current decision could use but cannot now, each with its reason."""
-    if v.phase == "over" or v.actor < 0 or v.viewer != v.actor:
+    if v.phase == "over" or v.to_act is None or v.seat != v.to_act:
         return []
-    a = v.actor
+    a = v.to_act
     step = v.step
     out: list[Blocked] = []
     if step == "give" and isinstance(v.keep[a], int) and v.keep[a]:
