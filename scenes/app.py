@@ -249,10 +249,9 @@ class App:
         self.stack = SceneStack()
         self.sound = Sound(self.settings, enabled=not smoke)
         self.ctx = AppContext(
-            self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke
+            self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke,
+            set_fullscreen=self.set_fullscreen, toast=self.toast,
         )
-        self.ctx.extras["app"] = self
-        self.ctx.extras["toast"] = self.toast
         self.clock = pygame.time.Clock()  # kept for scenes that ask for the frame rate
         self.pacer = Pacer()
         self.stats = FrameStats()
@@ -531,13 +530,11 @@ class App:
         self.stack._pending.clear()
         if self._consecutive_errors > MAX_CONSECUTIVE_ERRORS:
             # the error screen itself keeps failing: fall back to the menu, then give up
-            from scenes.menu import MenuScene
-
             self.stack.scenes.clear()
             if self._consecutive_errors > MAX_CONSECUTIVE_ERRORS * 2:
                 self.running = False
                 return
-            self.stack.clear_to(MenuScene(self.ctx))
+            self.ctx.to_menu()
             return
         if isinstance(self.stack.top, ErrorOverlay):
             return
@@ -554,9 +551,7 @@ class App:
         except Exception as exc:  # noqa: BLE001 - a folder we cannot tidy must not stop the menu
             log.warning("saves housekeeping failed: %s", exc)
         if first is None:
-            from scenes.menu import MenuScene
-
-            first = MenuScene(self.ctx)
+            first = self.ctx.scene("menu")
         self.stack.push(first)
 
     def loop(self) -> int:
@@ -615,9 +610,7 @@ class ErrorOverlay(Scene):
         self.ctx.stack.pop()
 
     def _menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        self.ctx.to_menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.focus.handle(event):
@@ -755,11 +748,7 @@ def first_frame() -> float:
 
 
 def run(args: Any = None) -> int:
-    """Open the window and play until the player quits. ``args`` may carry ``smoke`` and ``game``."""
-    if args is not None and getattr(args, "smoke", False):
-        from scenes.smoke import run_smoke
-
-        return run_smoke(getattr(args, "game", None))
+    """Open the window and play until the player quits (``main.py --smoke`` runs ``scenes.smoke``)."""
     setup_logging()
     try:
         app = App()

@@ -20,7 +20,7 @@ from game.core.saves import Summary
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
-from scenes.menu import GAME_ICONS, game_name
+from scenes.names import GAME_ICONS, game_name
 from scenes.widgets import Button, FocusRing, ScrollArea, Widget, handle_all, toast
 
 log = logging.getLogger(__name__)
@@ -83,8 +83,6 @@ def summary_line(info: Summary) -> str:
 
 def open_save(ctx: AppContext, path: Path) -> bool:
     """Load ``path`` and open its table. On any failure: a toast with the reason, nothing changed."""
-    from scenes.setup import open_table
-
     try:
         data = saves.load(Path(path), GAMES)
         controller = store.resume_controller(data, GAMES[data.game], Path(path))
@@ -97,7 +95,7 @@ def open_save(ctx: AppContext, path: Path) -> bool:
         ctx.extras["last_load_error"] = "save.error"
         toast(ctx, tr("save.error"), warning=True)
         return False
-    return open_table(ctx, controller)
+    return ctx.open("open_table", controller)
 
 
 def list_saves() -> list[Summary]:
@@ -231,9 +229,7 @@ class LoadScene(Scene):
         open_save(self.ctx, path)
 
     def replay(self, path: Path) -> None:
-        from scenes.history import open_replay_scene
-
-        open_replay_scene(self.ctx, path)
+        self.ctx.open("open_replay", path)
 
     def delete(self, path: Path) -> None:
         """First click arms, a second click within a few seconds deletes the file."""

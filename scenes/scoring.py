@@ -30,6 +30,7 @@ from game.core.i18n import add_strings, has, tr
 from game.core.rules import Outcome, ScoreLine, ScoreSheet
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.dealcode import new_seed
 from scenes.menu import game_name
 from scenes.widgets import Button, FocusRing, handle_all, toast
 
@@ -855,8 +856,6 @@ class ScoringScene(Scene):
 
     def play_again(self) -> None:
         """The same game, seats and options with a new deal."""
-        from scenes.setup import new_seed, open_table
-
         c = self.controller
         try:
             again = store.new_controller(c.rules, list(c.seats), new_seed(), dict(c.options))
@@ -864,12 +863,10 @@ class ScoringScene(Scene):
             toast(self.ctx, tr("ui.scoring.again_failed", error=str(exc)), warning=True)
             return
         again.autosave()
-        open_table(self.ctx, again)
+        self.ctx.open("open_table", again)
 
     def back_to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        self.ctx.to_menu()
 
     # ------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:

@@ -147,10 +147,5 @@ class Tools(TableCore):
             self._toggle_bots()
 
     def _menu(self) -> None:
-        try:
-            from scenes.pause import PauseOverlay
-        except ImportError:
-            self.notify(tr("table.pause_missing"), warning=True)
-            return
         self.presenter.finish()
-        self.ctx.stack.push(PauseOverlay(self.ctx, self.controller))
+        self.ctx.stack.push(self.ctx.scene("pause", self.controller))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core import paths
-from scenes.setup import CODE_LEN, SetupScene, decode_code, encode_code, new_seed
+from scenes.dealcode import CODE_LEN, decode_code, encode_code, new_seed
+from scenes.setup import SetupScene
 from tests.scenes.helpers import find
 
 
