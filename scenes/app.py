@@ -355,14 +355,14 @@ class App:
                 controller = getattr(scene, "controller", None)
                 if controller is not None and hasattr(controller, "autosave"):
                     controller.autosave()
-            except Exception as exc:  # closing must always work
-                log.warning("autosave on close failed: %s", exc)
+            except Exception as exc:  # noqa: BLE001 - closing must always work
+                log.error("autosave on close failed: %s", exc, exc_info=exc)
         try:
             if ask_before_quitting(self.ctx, self.request_quit):
                 self.stack.apply_pending()
                 return
         except Exception as exc:  # noqa: BLE001 - closing must always work
-            log.warning("could not ask before quitting: %s", exc)
+            log.error("could not ask before quitting: %s", exc, exc_info=exc)
         self.running = False
 
     # ------------------------------------------------------------ the frame
@@ -549,7 +549,7 @@ class App:
         try:
             store.start_up()
         except Exception as exc:  # noqa: BLE001 - a folder we cannot tidy must not stop the menu
-            log.warning("saves housekeeping failed: %s", exc)
+            log.error("saves housekeeping failed: %s", exc, exc_info=exc)
         if first is None:
             first = self.ctx.scene("menu")
         self.stack.push(first)
@@ -567,7 +567,7 @@ class App:
                 try:
                     closer()  # the move journal made durable and closed
                 except Exception as exc:  # noqa: BLE001 - shutting down must always work
-                    log.warning("closing a game failed: %s", exc)
+                    log.error("closing a game failed: %s", exc, exc_info=exc)
         if self.bots is not None:
             self.bots.close()
         if self._gc_timer in gc.callbacks:

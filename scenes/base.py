@@ -195,8 +195,7 @@ def _resolve(table: dict[str, str], name: str) -> Any:
 
 def scene_class(name: str) -> type[Scene]:
     """The class of the scene named ``name`` in ``SCENES`` (for ``isinstance`` checks too)."""
-    cls = _resolve(SCENES, name)
-    assert isinstance(cls, type) and issubclass(cls, Scene), name
+    cls: type[Scene] = _resolve(SCENES, name)
     return cls
 
 

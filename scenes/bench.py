@@ -152,12 +152,10 @@ def other_scene_frame_times(frames: int = 180) -> dict[str, float]:
 
 
 def startup_ms() -> float | None:
-    """Milliseconds from creating the app to its first drawn menu frame; None without the shell."""
-    try:
-        from scenes.app import App
-        from scenes.settings import Settings
-    except ImportError:
-        return None
+    """Milliseconds from creating the app to its first drawn menu frame."""
+    from scenes.app import App
+    from scenes.settings import Settings
+
     start = time.perf_counter()
     app = App(WINDOW, settings=Settings(), fixed_dt=1 / 60)
     try:

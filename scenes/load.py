@@ -90,8 +90,8 @@ def open_save(ctx: AppContext, path: Path) -> bool:
         ctx.extras["last_load_error"] = err.key
         toast(ctx, save_error_text(err), warning=True)
         return False
-    except Exception as exc:  # a save must never take the program down
-        log.warning("load failed: %s", exc)
+    except Exception as exc:  # noqa: BLE001 - a save must never take the program down
+        log.error("load failed: %s", exc, exc_info=exc)
         ctx.extras["last_load_error"] = "save.error"
         toast(ctx, tr("save.error"), warning=True)
         return False

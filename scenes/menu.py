@@ -5,6 +5,7 @@ game, its replay and the players' statistics), Settings, Rules, Quit.
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -28,6 +29,8 @@ from scenes.names import (  # noqa: F401 - the names were first defined here; ot
 )
 from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
+
+log = logging.getLogger(__name__)
 
 add_strings({"ui.menu.history": "History"})
 
@@ -248,7 +251,8 @@ class MenuScene(Scene):
             return
         try:
             info = store.latest(games)
-        except Exception:  # noqa: BLE001 - the menu must always open
+        except Exception as exc:  # noqa: BLE001 - the menu must always open
+            log.error("the latest game could not be found: %s", exc, exc_info=exc)
             info = None
         self.autosave = info
         self.b_continue.enabled = info is not None

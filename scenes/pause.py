@@ -222,13 +222,13 @@ class PauseOverlay(Scene):
 
         try:
             self.controller.autosave()
-        except Exception as exc:  # leaving must always work
-            log.warning("autosave on quit failed: %s", exc)
+        except Exception as exc:  # noqa: BLE001 - leaving must always work
+            log.error("autosave on quit failed: %s", exc, exc_info=exc)
         try:
             if ask_before_quitting(self.ctx, self._leave):
                 return
         except Exception as exc:  # noqa: BLE001 - leaving must always work
-            log.warning("could not ask before leaving: %s", exc)
+            log.error("could not ask before leaving: %s", exc, exc_info=exc)
         self._leave()
 
     def _leave(self) -> None:

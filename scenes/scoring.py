@@ -301,8 +301,8 @@ class ScoringScene(Scene):
                 for kind, sheet in extra():
                     self.sheets.append(sheet)
                     self.opponents[id(sheet)] = kind
-            except Exception as exc:  # a missing extra column must not stop the scores
-                log.warning("opponent sheet unavailable: %s", exc)
+            except Exception as exc:  # noqa: BLE001 - a missing extra column must not stop the scores
+                log.error("opponent sheet unavailable: %s", exc, exc_info=exc)
         self.outcome: Outcome = controller.outcome()
         self.cats = categories(self.sheets)
         self.t = 0.0
@@ -341,10 +341,7 @@ class ScoringScene(Scene):
         return seat
 
     def seat_name(self, seat: int) -> str:
-        try:
-            return str(self.controller.name(seat))
-        except Exception:
-            return tr("ui.setup.player", n=seat + 1)
+        return str(self.controller.name(seat))
 
     def sheet_name(self, sheet: ScoreSheet) -> str:
         kind = self.opponents.get(id(sheet))

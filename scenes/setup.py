@@ -50,19 +50,11 @@ MAX_COLOURS = len(theme.SEAT_COLOURS)
 
 # ---------------------------------------------------------------------------------------- table handoff
 def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = True) -> bool:
-    """Put the table for ``controller`` on the stack above a fresh menu; False (with a toast) if the
-    table module is not available in this build."""
+    """Put the table for ``controller`` on the stack above a fresh menu; False (with a toast, and the
+    error logged) if the table cannot be built."""
     try:
-        from scenes.table.table import TableScene
-    except ImportError as exc:
-        log.warning("table scene unavailable: %s", exc)
-        toast(ctx, tr("ui.setup.table_missing"), warning=True)
-        return False
-    from scenes.menu import MenuScene
-
-    try:
-        table = TableScene(ctx, controller)
-    except Exception as exc:  # a table that cannot be built must not take the program down
+        table = ctx.scene("table", controller)
+    except Exception as exc:  # noqa: BLE001 - a table that cannot be built must not take the program down
         from scenes.app import write_crash_log
 
         log.error("the table could not be built: %s", exc, exc_info=exc)
@@ -70,7 +62,7 @@ def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = Tru
         ctx.extras["last_table_error"] = f"{type(exc).__name__}: {exc}"
         toast(ctx, tr("ui.setup.start_failed", error=f"{type(exc).__name__}: {exc}"), warning=True)
         return False
-    ctx.stack.clear_to(MenuScene(ctx))
+    ctx.to_menu()
     ctx.stack.push(table)
     return True
 

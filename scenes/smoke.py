@@ -85,10 +85,8 @@ def play_one(h: Any, game_id: str, shots: Path | None = None, log: Callable[[str
         h.screenshot(shots / f"{game_id}-setup.png")
     h.ctx.extras.pop("last_table_error", None)
     h.click(_center(setup.b_start.rect))
-    try:
-        from scenes.table.table import TableScene
-    except ImportError as exc:
-        raise SmokeFailure(f"the table scene is missing: {exc}") from None
+    from scenes.table.table import TableScene
+
     h.step()
     if h.ctx.extras.get("last_table_error"):
         raise SmokeFailure(f"the table could not be built: {h.ctx.extras['last_table_error']}")

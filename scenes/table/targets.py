@@ -90,10 +90,7 @@ class Targets(TableCore):
             if self._ask("claims", self.skin.claims, False, action):
                 skinned.append(action)
                 continue
-            try:
-                info = self.rules.describe(action)
-            except Exception:  # noqa: BLE001
-                continue
+            info = self.rules.describe(action)
             label = tr(info.label, names=self.controller.name, **dict(info.params))
             label = self._ask("label", self.skin.label, None, action) or label
             if info.zone is None:

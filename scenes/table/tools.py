@@ -122,7 +122,7 @@ class Tools(TableCore):
         try:
             action = self.controller.hint(seat)
         except Exception as exc:  # noqa: BLE001 - a hint must never break the table
-            log.warning("hint failed: %s", exc)
+            log.error("hint failed: %s", exc, exc_info=exc)
             action = None
         if action is None:
             self.notify(tr("table.no_hint"))
