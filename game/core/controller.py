@@ -592,8 +592,8 @@ class Controller:
             except CodecError as exc:  # a garbled answer: think inline instead
                 log.error("the bot worker's answer is not an action (%s); thinking inline", exc)
                 action = None
-        elif "error" in reply:
-            log.error("the bot worker failed (%s); thinking inline", reply["error"])
+        elif reply.get("crashed"):  # the bot raised in the worker: a bug the player does not see
+            log.error("the bot worker failed (%s); thinking inline", reply.get("error"))
         if not isinstance(action, Action) or action.seat != seat:
             self._worker_refused = True
             self._worker_base = 0
