@@ -8,6 +8,9 @@
                                         frame times, playouts, clone time, bot iterations, start-up;
                                         --player: what a player sees in the real loop (every game,
                                         2 and 4 players, both window sizes, autosave on, a hard bot)
+    python main.py bench --startup [--exe PATH] [--runs N] [--window x11]
+                                        only the start-up: process start to the first painted menu
+                                        frame, the median of N warm runs (--exe: the built executable)
     python main.py --first-frame        open the window, paint the menu once, print the time, exit
 """
 
@@ -19,12 +22,15 @@ _STARTED = time.perf_counter()  # for --first-frame: the moment this file began 
 
 import sys  # noqa: E402
 
-if __name__ == "__main__" and getattr(sys, "frozen", False):
-    # first thing, so that bot worker processes work in the frozen executable (from source it does
-    # nothing, and importing multiprocessing would only slow the start)
-    import multiprocessing
+if __name__ == "__main__" and getattr(sys, "frozen", False) and any(
+    a == "--multiprocessing-fork" or a == "-c" for a in sys.argv[1:]
+):
+    # first thing: the executable started as a bot worker process (or its helper) does that work
+    # and exits; the program as a player starts it never imports multiprocessing here
+    from game.bots import freeze
 
-    multiprocessing.freeze_support()
+    if freeze.is_child(sys.argv):
+        freeze.run_child(sys.argv)
 
 import os  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
@@ -85,6 +91,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.window:
         os.environ["SDL_VIDEODRIVER"] = args.window  # before pygame is imported: a real window
+    if args.startup:
+        return cmd_bench_startup(args)
+    if args.exe:
+        print("bench: --exe goes with --startup", file=sys.stderr)
+        return 2
     from game.bench import run_bench
     from scenes import bench as scene_bench
 
@@ -98,6 +109,34 @@ def cmd_bench(args: argparse.Namespace) -> int:
     else:
         report = run_bench(quick=args.quick)
         report.update(scene_bench.run(quick=args.quick))
+    for key, value in report.items():
+        print(f"{key:<28} {value}")
+    if args.json:
+        import json
+
+        print(json.dumps(report, sort_keys=True))
+    return 0
+
+
+def cmd_bench_startup(args: argparse.Namespace) -> int:
+    """Start the program (or the built executable) ``--runs`` + 1 times, each to its first painted menu
+    frame; the first run is the cold one, the figure the median of the warm ones."""
+    from scenes.bench import startup_from_process
+
+    command = None
+    if args.exe:
+        exe = os.path.abspath(args.exe)
+        if not (os.path.isfile(exe) and os.access(exe, os.X_OK)):
+            print(f"bench: --exe {args.exe!r} is not an executable file", file=sys.stderr)
+            return 2
+        command = [exe, "--first-frame"]
+    if args.runs < 1:
+        print("bench: --runs must be at least 1", file=sys.stderr)
+        return 2
+    report = startup_from_process(runs=args.runs + 1, command=command)
+    if not report.get("runs"):
+        print("bench: the program never painted its first frame", file=sys.stderr)
+        return 1
     for key, value in report.items():
         print(f"{key:<28} {value}")
     if args.json:
@@ -137,9 +176,13 @@ def cmd_first_frame() -> int:
     start-up figure, measured from outside by the process that started this one)."""
     from scenes.app import first_frame
 
-    seconds = first_frame()
-    loaded = "game.registry" in sys.modules  # the registry is meant to load after the first frame
-    print(f"first-frame {time.perf_counter() - _STARTED:.4f} {seconds:.4f} registry={int(loaded)}", flush=True)
+    def announce(seconds: float) -> None:  # said the moment the frame is presented
+        cpu = time.process_time()  # the process's CPU time so far (steadier than wall time)
+        loaded = "game.registry" in sys.modules  # the registry is meant to load after the first frame
+        print(f"first-frame {time.perf_counter() - _STARTED:.4f} {seconds:.4f} registry={int(loaded)} "
+              f"cpu={cpu:.4f}", flush=True)
+
+    first_frame(announce)
     return 0
 
 
@@ -171,6 +214,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         bench.add_argument("--frames", type=int, default=600, help="frames per run")
         bench.add_argument("--seconds", type=float, default=None, help="seconds per run (instead of frames)")
         bench.add_argument("--games", default=None, help="a comma list of game ids (default: all)")
+        bench.add_argument("--startup", action="store_true", help="only the start-up, from process start")
+        bench.add_argument("--exe", default=None, help="with --startup: the built executable to start")
         args = parser.parse_args(argv)
         if args.command == "simulate":
             return cmd_simulate(args)

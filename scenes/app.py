@@ -224,7 +224,10 @@ class App:
         fixed_dt: float | None = None,
         bot_worker: bool | None = None,
         present: str | None = None,
+        prefetch_fonts: bool | None = None,
     ) -> None:
+        """``prefetch_fonts``: open the menu's first fonts on a helper thread while the window opens
+        (by default for the program's own window: no ``window_size``, not ``smoke``)."""
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.display.init()
         pygame.font.init()
@@ -233,21 +236,30 @@ class App:
         self._keys_down: set[int] = set()  # keys pressed and not yet released (see REPEATING_KEYS)
         self.settings = settings if settings is not None else Settings.load()
         set_language(self.settings.language)
+        self.assets = Assets()
+        if prefetch_fonts if prefetch_fonts is not None else window_size is None and not smoke:
+            from scenes.menu import first_frame_fonts  # the program's first screen
+
+            self.assets.prefetch_fonts(first_frame_fonts(self.settings))  # while the window opens
         from scenes.window_state import WindowMemory
 
         # the real program's window opens where and as large as it was left (tests give a size)
         self.window_memory = WindowMemory(window_size is None and not smoke)
         self.window_memory.place()
         self._windowed_size = tuple(window_size or self.window_memory.size or default_window_size())
+        icon = self._icon()
+        try:
+            pygame.display.set_icon(icon)  # before the window opens: pygame would load its own first
+        except pygame.error:
+            pass
         self.presenter = presenting.choose(
             (int(self._windowed_size[0]), int(self._windowed_size[1])),
             self.settings.fullscreen and window_size is None, present)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
-        self.assets = Assets()
         draw.bind(self.assets)
-        self._set_icon()
+        self._set_icon(icon)
         self.stack = SceneStack()
-        self.sound = Sound(self.settings, enabled=not smoke)
+        self.sound = Sound(self.settings, enabled=not smoke, deferred=True)  # opens after the first frame
         self.ctx = AppContext(
             self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke,
             set_fullscreen=self.set_fullscreen, toast=self.toast,
@@ -271,6 +283,8 @@ class App:
         self._settle = False
         self._idle_gc = False  # a collection run in idle time is not a frame's pause
         self.frames = 0
+        self.on_first_frame: Any = None  # called once the first frame is presented (start-up measures)
+        self._tidy_saves_due = False  # the saves folder's housekeeping waits for the second frame
         self.errors: list[str] = []  # every caught scene error, in order (smoke and tests read it)
         self._consecutive_errors = 0
         self._toast: tuple[str, float, bool] | None = None
@@ -284,17 +298,21 @@ class App:
         """The window (the display surface, or the ``pygame.Window`` the GPU draws into)."""
         return self.presenter.window
 
-    def _set_icon(self) -> None:
+    @staticmethod
+    def _icon() -> pygame.Surface:
+        """The window's icon: the shipped one, or a brass diamond on walnut drawn here."""
         try:
-            self.presenter.set_icon(pygame.image.load(asset_path("icon", "salon.png")))
-            return
+            return pygame.image.load(asset_path("icon", "salon.png"))
         except (pygame.error, OSError, FileNotFoundError):
             pass
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.rect(icon, theme.WALNUT, icon.get_rect(), border_radius=14)
+        pygame.draw.rect(icon, theme.BRASS, icon.get_rect(), 4, border_radius=14)
+        draw.shape(icon, "diamond", (32, 32), 20, theme.BRASS, theme.CREAM)
+        return icon
+
+    def _set_icon(self, icon: pygame.Surface) -> None:
         try:
-            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-            pygame.draw.rect(icon, theme.WALNUT, icon.get_rect(), border_radius=14)
-            pygame.draw.rect(icon, theme.BRASS, icon.get_rect(), 4, border_radius=14)
-            draw.shape(icon, "diamond", (32, 32), 20, theme.BRASS, theme.CREAM)
             self.presenter.set_icon(icon)
         except pygame.error:
             pass
@@ -377,6 +395,8 @@ class App:
                 dt = self.fixed_dt
             else:
                 dt = min(0.1, interval if interval is not None else 1.0 / FPS)
+        if self._tidy_saves_due and self.frames:
+            self.tidy_saves()  # the menu's first frame is out (``start``)
         if self._settle:
             self._settle = False
             self._settle_memory()  # the new screen's first frame is out: only this one waits for it
@@ -419,8 +439,12 @@ class App:
             draw.toast(self.canvas, msg, alpha=min(1.0, left / 0.4), warning=warn)
         self.present()
         self.frames += 1
-        if self.frames == 1 and self.bots is not None:
-            self.bots.start()  # after the first frame is out: warm by the time a bot plays
+        if self.frames == 1:  # the first frame is on the screen: what could wait for it starts now
+            if self.on_first_frame is not None:
+                self.on_first_frame()
+            self.sound.open()  # the audio device and the sounds
+            if self.bots is not None:
+                self.bots.start()  # the bot worker: warm by the time a bot plays
         done = time.perf_counter()
         self.stats.add((done - start) * 1000.0, None if interval is None else interval * 1000.0)
         if self.fixed_dt is None and self.running and not self._settle:
@@ -542,17 +566,25 @@ class App:
 
     # ------------------------------------------------------------ running
     def start(self, first: Scene | None = None) -> None:
-        """Housekeeping of the saves folder (temp files a kill left, the old single autosave moved
-        into the per-game layout), then the first scene."""
+        """The first scene, and the housekeeping of the saves folder (temp files a kill left, the old
+        single autosave moved into the per-game layout): before the first frame when that scene is
+        given, at the start of the second frame when it is the menu (whose first frame reads and
+        writes no save: it need not wait for the saves code to load)."""
+        if first is None:
+            first = self.ctx.scene("menu")
+            self._tidy_saves_due = True
+        else:
+            self.tidy_saves()
+        self.stack.push(first)
+
+    def tidy_saves(self) -> None:
+        self._tidy_saves_due = False
         from game.core import store
 
         try:
             store.start_up()
         except Exception as exc:  # noqa: BLE001 - a folder we cannot tidy must not stop the menu
             log.error("saves housekeeping failed: %s", exc, exc_info=exc)
-        if first is None:
-            first = self.ctx.scene("menu")
-        self.stack.push(first)
 
     def loop(self) -> int:
         while self.running:
@@ -560,6 +592,9 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        self.assets.wait_for_fonts()  # no font may still be opening when pygame closes
+        if self._tidy_saves_due:
+            self.tidy_saves()  # closed before its second frame: the housekeeping still runs once
         self.window_memory.save((int(self._windowed_size[0]), int(self._windowed_size[1])))
         for scene in self.stack.scenes:
             closer = getattr(getattr(scene, "controller", None), "close", None)
@@ -734,14 +769,23 @@ def setup_logging() -> None:
         pass
 
 
-def first_frame() -> float:
-    """Open the app, paint its first menu frame, close; the seconds that took (for ``--first-frame``)."""
+def first_frame(announce: Any = None) -> float:
+    """Open the app, paint its first menu frame, close; the seconds from creating the app to the
+    moment that frame was presented (for ``--first-frame``), also given to ``announce`` then."""
     t0 = time.perf_counter()
+    presented: list[float] = []
+
+    def on_first_frame() -> None:
+        presented.append(time.perf_counter() - t0)
+        if announce is not None:
+            announce(presented[0])
+
     app = App(bot_worker=False)
+    app.on_first_frame = on_first_frame
     try:
         app.start()
         app.step()
-        return time.perf_counter() - t0
+        return presented[0] if presented else time.perf_counter() - t0
     finally:
         app.running = False
         app.shutdown()

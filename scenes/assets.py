@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pygame
@@ -64,6 +65,7 @@ class Assets:
         self._images: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._warned: set[str] = set()
+        self._prefetch: tuple[threading.Thread, dict[tuple[str, int], pygame.font.Font]] | None = None
 
     # ---------------------------------------------------------------- helpers
     def _warn(self, what: str, detail: str) -> None:
@@ -72,9 +74,50 @@ class Assets:
             log.warning("asset %s: %s", what, detail)
 
     # ---------------------------------------------------------------- fonts
+    def prefetch_fonts(self, fonts: Iterable[tuple[int, bool]]) -> None:
+        """Open these fonts — (pixel size, bold) in the active language's face — on a helper thread,
+        while the window opens and the first screen is built: pygame lets go of the interpreter while
+        FreeType reads a face, so with a second core the first frame need not wait for them (each
+        takes some 2 ms). ``font`` waits for the thread before it opens or hands out any font, so
+        FreeType is never used from two threads at once."""
+        if self._prefetch is not None:
+            return
+        wanted = []
+        for size, bold in fonts:
+            folder, name = font_file(bool(bold))
+            key = (name, max(6, int(size)))
+            if key not in self._fonts and (folder, key) not in wanted:
+                wanted.append((folder, key))
+        if not wanted:
+            return
+        opened: dict[tuple[str, int], pygame.font.Font] = {}
+
+        def work() -> None:
+            for folder, (name, size) in wanted:
+                try:
+                    opened[(name, size)] = pygame.font.Font(asset_path(folder, name), size)
+                except (OSError, pygame.error):
+                    pass  # ``font`` tries again itself, and says what went wrong
+
+        thread = threading.Thread(target=work, name="salon-fonts", daemon=True)
+        self._prefetch = (thread, opened)
+        thread.start()
+
+    def wait_for_fonts(self) -> None:
+        """Join the prefetching thread (if any) and keep what it opened."""
+        if self._prefetch is None:
+            return
+        thread, opened = self._prefetch
+        thread.join()
+        self._prefetch = None
+        for key, font in opened.items():
+            self._fonts.setdefault(key, font)
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The house font at ``size`` logical pixels, in the face the active language uses
         (cached by name and size, so a language switch takes effect at the next draw)."""
+        if self._prefetch is not None:
+            self.wait_for_fonts()
         size = max(6, int(size))
         folder, name = font_file(bool(bold))
         key = (name, size)

@@ -153,10 +153,15 @@ def text_size_for(scene: Scene) -> None:
     from scenes import draw
 
     settings = getattr(getattr(scene, "ctx", None), "settings", None)
+    draw.set_text_scale(text_scale(settings, scene.max_text_size))
+
+
+def text_scale(settings: Any, max_text_size: int) -> float:
+    """The text scale a scene holding at most ``max_text_size`` per cent draws at for ``settings``."""
     percent = getattr(settings, "text_size", 100)
     if not isinstance(percent, int) or isinstance(percent, bool):
         percent = 100
-    draw.set_text_scale(max(100, min(percent, int(scene.max_text_size))) / 100)
+    return max(100, min(percent, int(max_text_size))) / 100
 
 
 # ---------------------------------------------------------------------------------------- the router

@@ -38,6 +38,22 @@ add_strings(
         "ui.load.just_now": "just now",
         "ui.load.minutes_ago": "{n} min ago",
         "ui.load.today": "today {time}",
+        # a date in the reader's language: the day, the month's name below, the year
+        "ui.load.date": "{day} {month} {year}",
+        "ui.load.day": "{day} {month}",  # a day of this year: its year goes without saying
+        "ui.load.date_time": "{date}  {time}",
+        "ui.load.month.1": "Jan",
+        "ui.load.month.2": "Feb",
+        "ui.load.month.3": "Mar",
+        "ui.load.month.4": "Apr",
+        "ui.load.month.5": "May",
+        "ui.load.month.6": "Jun",
+        "ui.load.month.7": "Jul",
+        "ui.load.month.8": "Aug",
+        "ui.load.month.9": "Sep",
+        "ui.load.month.10": "Oct",
+        "ui.load.month.11": "Nov",
+        "ui.load.month.12": "Dec",
         "ui.load.replay": "Replay",
     }
 )
@@ -70,9 +86,21 @@ def when_text(stamp: float, now: float | None = None) -> str:
         local = time.localtime(stamp)
         if time.localtime(now)[:3] == local[:3]:
             return tr("ui.load.today", time=time.strftime("%H:%M", local))
-        return time.strftime("%d %b %Y  %H:%M", local)
+        this_year = time.localtime(now).tm_year == local.tm_year
+        day = date_text(local, with_year=not this_year)
+        return tr("ui.load.date_time", date=day, time=time.strftime("%H:%M", local))
     except (ValueError, OverflowError, OSError):
         return ""
+
+
+def date_text(local: time.struct_time, with_year: bool = True) -> str:
+    """A day in the words of the language ("1 Dec 2026", "2026年12月1日"; without the year "1 Dec",
+    "12月1日"): the catalogue's templates, not the C library's locale (the same in every language,
+    and English only)."""
+    month = tr(f"ui.load.month.{local.tm_mon}")
+    if not with_year:
+        return tr("ui.load.day", day=str(local.tm_mday), month=month)
+    return tr("ui.load.date", day=str(local.tm_mday), month=month, year=str(local.tm_year))
 
 
 def summary_line(info: Summary) -> str:
@@ -343,8 +371,11 @@ class LoadScene(Scene):
         x = sw.right + 24
         text_w = r.right - 480 - x
         title = self._title(info.path)
-        t = draw.text(canvas, title, (x, r.top + 12), 30, theme.INK, "topleft", min(560, text_w - 220), bold=True)
         tag = tr(f"ui.load.kind.{info.kind}") if ok else tr("ui.load.damaged")
+        when = when_text(info.saved_at) if ok else ""
+        # the title, its kind's badge (about its text's width and 40 px more) and the date share the line
+        room = text_w - draw.font(18).size(tag)[0] - 56 - (draw.font(24).size(when)[0] + 16 if when else 0)
+        t = draw.text(canvas, title, (x, r.top + 12), 30, theme.INK, "topleft", min(560, room), bold=True)
         draw.badge(canvas, (t.right + 20 + draw.font(18).size(tag)[0] // 2 + 10, t.centery), tag,
                    theme.REFUSAL if not ok else (0xD8, 0xC9, 0xA6), theme.CREAM if not ok else theme.INK, 18)
         if not ok:
@@ -358,7 +389,7 @@ class LoadScene(Scene):
         if prog:
             line = f"{line} · {prog}"
         draw.text(canvas, line, (x, r.top + 56), 24, theme.INK_SOFT, "topleft", text_w)
-        draw.text(canvas, when_text(info.saved_at), (r.right - 480, r.top + 20), 24, theme.INK_SOFT, "topright")
+        draw.text(canvas, when, (r.right - 480, r.top + 20), 24, theme.INK_SOFT, "topright")
         draw.text(
             canvas,
             tr("ui.load.moves", moves=info.moves),

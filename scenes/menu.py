@@ -8,16 +8,15 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import catalog
-from game.core import saves, store
+from game.core import paths
 from game.core.i18n import add_strings, tr
-from game.core.rules import Rules
 from scenes import draw, theme
-from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.base import LOGICAL_SIZE, AppContext, Scene, text_scale
 from scenes.names import (  # noqa: F401 - the names were first defined here; other scenes import them
     GAME_ICONS,
     PRODUCT_GAMES,
@@ -30,9 +29,34 @@ from scenes.names import (  # noqa: F401 - the names were first defined here; ot
 from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
 
+if TYPE_CHECKING:  # the saves code and the rules load after the first frame (``MenuScene._games``)
+    from game.core import saves
+    from game.core.rules import Rules
+
 log = logging.getLogger(__name__)
 
 add_strings({"ui.menu.history": "History"})
+
+# The fonts the menu's first frame draws with at the designed text size, (pixels, bold): the app opens
+# them on a helper thread while its window opens (``Assets.prefetch_fonts``). A test keeps the list
+# equal to the fonts the first frame opens.
+FIRST_FRAME_FONTS = ((150, True), (30, False), (20, False), (30, True), (26, True), (34, True), (26, False))
+
+
+def first_frame_fonts(settings: Any) -> list[tuple[int, bool]]:
+    """The fonts to open ahead for ``settings``: ``FIRST_FRAME_FONTS`` at the designed text size;
+    none at a larger one (the labels then fit themselves into sizes of their own)."""
+    return list(FIRST_FRAME_FONTS) if text_scale(settings, MenuScene.max_text_size) == 1.0 else []
+
+
+def unfinished_files_exist() -> bool:
+    """Whether ``games/`` holds an unfinished game's autosave at all (a folder listing, nothing read):
+    what the first frame's Continue goes by, before the saves code is loaded to check the files."""
+    try:
+        return any(p.is_file() for p in paths.games_dir().glob("*.json"))
+    except OSError:
+        return False
+
 
 class GameCard(Widget):
     """A game shown as a card in its world's colours; clicking a registered one opens the setup."""
@@ -247,8 +271,10 @@ class MenuScene(Scene):
         games = _registry()
         if games is None:
             self._deferred = True
-            self.b_continue.enabled = store.has_unfinished_files()
+            self.b_continue.enabled = unfinished_files_exist()
             return
+        from game.core import store
+
         try:
             info = store.latest(games)
         except Exception as exc:  # noqa: BLE001 - the menu must always open
@@ -282,6 +308,8 @@ class MenuScene(Scene):
         self.new_game(game_id)
 
     def continue_game(self) -> None:
+        from game.core import store
+
         games = self._games()
         info = self.autosave if self.autosave is not None else store.latest(games)
         if info is None:

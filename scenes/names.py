@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from game import catalog
 from game.core.i18n import tr
-from game.core.rules import Rules
+
+if TYPE_CHECKING:  # the rules core loads after the menu's first frame
+    from game.core.rules import Rules
 
 PRODUCT_GAMES = catalog.PRODUCT_GAMES
 

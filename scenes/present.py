@@ -15,8 +15,6 @@ on and off, and the window's own id (to tell its close button from another windo
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import logging
 import os
 import sys
@@ -190,11 +188,18 @@ def gl_renderer_name() -> str | None:
     """The OpenGL renderer's name when the current context is OpenGL (Linux), else None."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes  # here, not at import: only a real window under Linux asks
+
     try:
-        lib = ctypes.util.find_library("GL")
-        if not lib:
-            return None
-        gl = ctypes.CDLL(lib)
+        try:
+            gl = ctypes.CDLL("libGL.so.1")  # the usual name: no ldconfig run at start-up
+        except OSError:
+            import ctypes.util
+
+            lib = ctypes.util.find_library("GL")
+            if not lib:
+                return None
+            gl = ctypes.CDLL(lib)
         gl.glGetString.restype = ctypes.c_char_p
         gl.glGetString.argtypes = [ctypes.c_uint]
         raw = gl.glGetString(0x1F01)  # GL_RENDERER

@@ -17,7 +17,6 @@ import msgspec
 
 from game.core import paths, reader
 from game.core.i18n import OFFERED, system_language
-from game.core.saves import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +111,8 @@ class Settings:
 
     def save(self, path: Path | None = None) -> bool:
         """Write the settings atomically; False (logged) if the disk refuses."""
+        from game.core.saves import write_atomic  # not at import: the first frame only reads
+
         try:
             write_atomic(Path(path) if path is not None else paths.settings_path(), self.to_json())
             return True

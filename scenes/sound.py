@@ -26,12 +26,24 @@ MIX = {"dice": 0.7, "card": 0.55, "score": 0.6, "turn": 0.5, "click": 0.45, "tok
 class Sound:
     """The game's sounds; every method is safe to call with no audio at all."""
 
-    def __init__(self, settings: Settings | None = None, enabled: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, enabled: bool = True, *, deferred: bool = False) -> None:
+        """``deferred``: the audio device opens and the sounds load on ``open`` (the app calls it once
+        its first frame is on the screen) or at the first ``play``, not here."""
         self.settings = settings
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
         self.played: list[str] = []  # the last names asked for (tests and the smoke run read it)
-        if not enabled or os.environ.get("SDL_AUDIODRIVER") == "dummy":
+        self._wanted = enabled and os.environ.get("SDL_AUDIODRIVER") != "dummy"
+        self._opened = False
+        if not deferred:
+            self.open()
+
+    def open(self) -> None:
+        """Open the audio device and load the sounds (once; silent without a device)."""
+        if self._opened:
+            return
+        self._opened = True
+        if not self._wanted:
             return
         try:
             if not pygame.mixer.get_init():
@@ -55,6 +67,8 @@ class Sound:
         self.played.append(name)
         if len(self.played) > 64:
             del self.played[:32]
+        if not self._opened:
+            self.open()
         if not self.available:
             return
         snd = self._sounds.get(name)
@@ -68,6 +82,7 @@ class Sound:
             pass
 
     def close(self) -> None:
+        self._opened = True  # a closed sound stays closed
         if self.available:
             try:
                 pygame.mixer.quit()

@@ -1,12 +1,12 @@
 """The interface's English strings (message keys ``ui.*``), registered with ``add_strings`` at import.
 
-Also registers the save-error messages of ``game.core.saves`` so a failed load reads well.
+(The save-error messages register with ``game.core.saves`` itself, which every screen that reads a
+save imports: the first menu frame does not wait for the saves code.)
 """
 
 from __future__ import annotations
 
 from game.core.i18n import add_strings
-from game.core.saves import SAVE_STRINGS
 
 UI_STRINGS = {
     # app
@@ -152,5 +152,4 @@ UI_STRINGS = {
     "ui.scoring.again_failed": "A new game could not start: {error}",
 }
 
-add_strings(SAVE_STRINGS)
 add_strings(UI_STRINGS)

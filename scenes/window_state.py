@@ -21,7 +21,6 @@ import pygame
 from game.core import paths, reader
 from game.core.i18n import add_strings
 from game.core.reader import Refused
-from game.core.saves import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +117,8 @@ class WindowMemory:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "size": [int(size[0]), int(size[1])]}
         if self.position is not None:
             data["position"] = [int(self.position[0]), int(self.position[1])]
+        from game.core.saves import write_atomic  # not at import: the first frame only reads
+
         try:
             write_atomic(Path(self.path) if self.path is not None else window_path(), data)
         except OSError as exc:

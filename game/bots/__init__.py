@@ -9,7 +9,7 @@ with ``decide``. A bot is given a *view* (never a state): it can only learn more
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.bots.base import (  # noqa: F401 - defined there for the search levels; used as game.bots.X
     STEP_ACTIONS,
@@ -20,7 +20,9 @@ from game.bots.base import (  # noqa: F401 - defined there for the search levels
 )
 from game.core.messages import Action
 from game.core.rng import Rng
-from game.core.rules import Rules
+
+if TYPE_CHECKING:  # the app imports the bot worker's module at start: the rules core loads later
+    from game.core.rules import Rules
 
 
 def decide(bot: Bot, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng) -> Action:

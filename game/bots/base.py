@@ -6,11 +6,13 @@ greedy) and ``game.bots.search``; both build on this module, which needs neither
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.messages import Action
 from game.core.rng import Rng
-from game.core.rules import Rules
+
+if TYPE_CHECKING:  # the app imports the bot worker's module at start: the rules core loads later
+    from game.core.rules import Rules
 
 Thinking = Generator[float, None, Action]
 

@@ -1,7 +1,7 @@
 """Bots off the UI thread: one worker process that thinks while the window keeps drawing.
 
 The app starts a ``BotWorker`` (a ``multiprocessing`` process, *spawned* so that it never inherits the
-window, and working in the built executable because ``main.py`` calls ``freeze_support()`` first). For a
+window, and working in the built executable through ``game.bots.freeze``). For a
 bot's decision the controller sends the game's inputs — game id, seats, seed, options and the moves
 since the worker last heard of this game — as JSON bytes (no pickle crosses the pipe); the worker keeps a
 replica of each game it thinks for, applies the new moves, and runs the very same bot on the seat's
@@ -58,6 +58,9 @@ class BotWorker:
         try:
             import multiprocessing
 
+            from game.bots import freeze
+
+            freeze.prepare_parent()  # the built executable's part of freeze_support
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe(duplex=True)
             proc = ctx.Process(target=serve, args=(child,), name="salon-bots", daemon=True)

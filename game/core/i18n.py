@@ -216,7 +216,17 @@ def set_language(language: str) -> None:
     if lang == _language and _translations:
         return
     _language = lang
-    _translations = {d: _load(lang, d) for d in DOMAINS}
+    # the interface's catalogue now; each game's when one of its keys is first shown (``_catalogue``)
+    _translations = {"salon": _load(lang, "salon")}
+
+
+def _catalogue(domain: str) -> gettext.NullTranslations | None:
+    """The active language's catalogue of ``domain`` (loaded on first use); None for a domain that
+    has none (a test fixture's: its English shows)."""
+    trans = _translations.get(domain)
+    if trans is None and domain in DOMAINS:
+        trans = _translations[domain] = _load(_language, domain)
+    return trans
 
 
 def _load(lang: str, domain: str) -> gettext.NullTranslations:
@@ -305,7 +315,7 @@ def template(key: str, n: int | None = None) -> str:
             form = ctx + ".one" if count == 1 else many
             if form in override:
                 return override[form]
-        trans = _translations.get(domain_of(ctx))
+        trans = _catalogue(domain_of(ctx))
         if trans is None:
             return one if count == 1 else other
         return trans.npgettext(ctx, one, other, count)
@@ -314,7 +324,7 @@ def template(key: str, n: int | None = None) -> str:
     en = _CATALOGUES[SOURCE].get(key)
     if en is None:
         return _humanise(key)
-    trans = _translations.get(domain_of(key))
+    trans = _catalogue(domain_of(key))
     return en if trans is None else trans.pgettext(key, en)
 
 

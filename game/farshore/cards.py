@@ -482,6 +482,7 @@ def _map(chart: str, value: int) -> dict[str, Any]:
     return {
         "name": _t(f"farshore.map.{chart}"),
         "family": "map",
+        "family_name": _t("farshore.fx.map_tile"),
         "cost": "",
         "cost_text": "",
         "points": value,

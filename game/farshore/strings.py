@@ -492,6 +492,7 @@ EN: dict[str, str] = {
     "farshore.fx.map_boat": "your boat on space {n} or beyond",
     "farshore.fx.map": "Claim with {req}. Scores {value} × your map tiles.",
     "farshore.fx.map_short": "Needs {req}",
+    "farshore.fx.map_tile": "Map tile",
     "farshore.fx.wind": "Play a {what}: your boat sails 1 space.",
     "farshore.fx.back": "Farshore",
     "farshore.fx.back_text": "A face-down card.",

@@ -194,6 +194,12 @@ STRINGS = {
     "glossary.paris.disc.name": "Score disc",
     "glossary.paris.disc.text": "Your VP on the score track round the board: scores are public.",
     "glossary.paris.per_colour": "{n} per colour",
+    "glossary.paris.type.cafe": "Café",
+    "glossary.paris.type.hotel": "Hôtel",
+    "glossary.paris.type.kiosk": "Kiosque (newsstand)",
+    "glossary.paris.type.theatre": "Théâtre",
+    "glossary.paris.type.bookshop": "Librairie (bookshop)",
+    "glossary.paris.type.department_store": "Grand magasin (department store)",
     # ---------------------------------------------------------------- Farshore
     "glossary.farshore.group.production": "Green cards (production)",
     "glossary.farshore.group.governance": "Blue cards (governance)",
@@ -306,6 +312,14 @@ def _raw(module: Any, game_id: str) -> dict[str, Any]:
     from game.core.datafile import read
 
     return read(Path(module.__file__).with_name("data.json"), game_id)
+
+
+def _wind_match(match: Mapping[str, Any]) -> str:
+    """The cards a wind tile matches, in the glossary's own words for them (a colour's group, or a
+    kind such as "Common critter")."""
+    if "type" in match:
+        return tr(f"glossary.farshore.group.{match['type']}")
+    return tr(f"glossary.farshore.kind.{match.get('rarity')}.{match.get('kind')}")
 
 
 def _text(value: Any) -> str:
@@ -480,7 +494,7 @@ def _paris(rules: Any) -> Glossary:
     def cost(extra: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
         return tuple((name(k), int(v)) for k, v in extra.items() if v)
 
-    types = {t["id"]: t["name"].split(" (")[0] for t in raw["building_types"]}
+    types = {t["id"]: tr(f"glossary.paris.type.{t['id']}") for t in raw["building_types"]}
     for b in raw["building_tiles"]:
         info = _info(rules, b["id"])
         facts: tuple[tuple[str, str], ...] = (
@@ -680,7 +694,7 @@ def _farshore(rules: Any) -> Glossary:
                 isle["id"],
                 _text(info.get("name")),
                 "island",
-                tr("glossary.farshore.island.text", action=isle.get("text", "")),
+                tr("glossary.farshore.island.text", action=_text(f"farshore.island.{isle['id']}.text")),
                 faces=(f"closed:{isle['id']}",),
             )
         )
@@ -698,7 +712,7 @@ def _farshore(rules: Any) -> Glossary:
                 tr("glossary.farshore.map.text"),
                 count=len(values),
                 facts=(
-                    (tr("glossary.farshore.needs"), str(m.get("requirement_text", ""))),
+                    (tr("glossary.farshore.needs"), _text(f"farshore.map.{m['id']}.text")),
                     (tr("glossary.farshore.values"), tr("core.list_sep").join(str(v) for v in values)),
                 ),
                 faces=faces,
@@ -714,7 +728,7 @@ def _farshore(rules: Any) -> Glossary:
                     w["id"],
                     _text(info.get("text")) or w["label"],
                     "wind",
-                    tr("glossary.farshore.wind.text", what=w["label"]),
+                    tr("glossary.farshore.wind.text", what=_wind_match(w["match"])),
                     facts=((tr("glossary.farshore.stack"), tr(f"glossary.farshore.stack.{stack}")),),
                 )
             )
@@ -798,14 +812,14 @@ def _droids(rules: Any) -> Glossary:
     def parts(values: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
         return tuple((part_name.get(k, k), int(v)) for k, v in values.items() if v)
 
-    seasons = ("I", "II", "III")
+    seasons = [tr("droids.card_back_season", season=tr(f"droids.season_numeral.{n}")) for n in (1, 2, 3)]
     for d in raw["droids"]:
         face = f"droid:{d['number']}"
         info = _info(rules, face)
         facts = [
             (tr("glossary.droids.yield"), cost_text(parts(d["dismantle_yield"]))),
             (tr("glossary.droids.interest"), str(d["interest"])),
-            (tr("glossary.droids.season"), seasons[int(d["season"]) - 1]),
+            (tr("glossary.droids.season"), seasons[int(d["season"]) - 1]),  # as the card back says it
             (tr("glossary.droids.set"), tr(f"glossary.droids.set.{d['deck_set']}")),
         ]
         if d.get("leaves"):
@@ -847,7 +861,7 @@ def _droids(rules: Any) -> Glossary:
                 face,
                 _text(info.get("name")),
                 "house",
-                str(h.get("effect_text") or info.get("effect")),
+                _text(info.get("effect")) or str(h.get("effect_text", "")),
                 parts(h["cost"]),
                 tr("glossary.droids.rp", n=int(h["rp_base"])),
                 facts=tuple(facts),

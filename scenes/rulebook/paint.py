@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import language
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.table.pieces import CARD, CARD_KINDS, PieceArt
@@ -196,8 +197,13 @@ def _icon_in_words(face: str) -> str | None:
     return None
 
 
-@functools.cache
 def painter(game_id: str) -> Painter:
+    """The pieces of ``game_id`` as drawn in the current language (their words follow it)."""
+    return _painter(game_id, language())
+
+
+@functools.cache
+def _painter(game_id: str, lang: str) -> Painter:
     return Painter(game_id)
 
 

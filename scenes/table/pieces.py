@@ -387,8 +387,9 @@ class PieceArt(ZoomFaces):
             icon = draw.assets().icon(ic, int(d * 0.56), theme.INK)
             surf.blit(icon, icon.get_rect(center=(c[0], c[1] - 1)))
         elif label or face:
-            # a word on the token only when it reads (the tooltip names the piece in any case)
-            text = label or pretty_face(face)
+            # a word on the token only when it reads (the tooltip names the piece in any case): its
+            # name in the player's language where the rules give one, else one made from its face
+            text = label or str(info.get("name") or "") or pretty_face(face)
             size = int(d * 0.42) if len(text) <= 2 else int(d * 0.24)
             if size >= TEXT_FLOOR and draw.font(size, True).size(text)[0] <= d - 4:
                 draw.text(surf, text, (c[0], c[1]), size, theme.INK, "center", d - 4, bold=True)

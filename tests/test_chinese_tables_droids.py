@@ -1,0 +1,20 @@
+"""Les Derniers Droïdes reads wholly in Chinese: real mid-game tables (bot games played through the
+controller, seat 0 human: solo, two players, and four in teams) drawn at 1280×720 in 繁體中文 and
+简体中文 and judged as the English tables are (``tests/table/readable.py``), with no Latin word of
+the game left in what the table draws or shows on hover and every character in that language's font
+(``tests/chinese_render.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.chinese_render import LANGS, check_table
+
+CASES = [("droids", 1, 40, 3), ("droids", 2, 40, 3), ("droids", 4, 60, 5)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[0]}-{c[1]}p-m{c[2]}")
+def test_the_droids_table_reads_in_chinese(case, lang) -> None:
+    texts = check_table(*case, lang)
+    assert any("回合" in t for t in texts)  # the table did draw in Chinese
