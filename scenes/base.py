@@ -32,7 +32,7 @@ class Scene:
     """Base scene. Override what you need; the defaults do nothing and consume nothing."""
 
     opaque = True  # an opaque scene hides (and skips drawing) the scenes below it
-    max_text_size = 150  # per cent: the largest text size its layout holds (the table's: 100)
+    max_text_size = 150  # per cent: the largest text size its layout holds
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -66,6 +66,11 @@ class Scene:
         """The interface language changed: re-make any words this scene made once and kept
         (button labels, cached surfaces). A scene that renders its words every frame needs nothing."""
 
+    def text_size_changed(self) -> None:
+        """The player's text size changed: re-make what was measured at the old one (by default
+        what a change of language re-makes: the words, their boxes and cached surfaces)."""
+        self.language_changed()
+
 
 class SceneStack:
     """The stack of scenes; changes requested during a frame happen between frames."""
@@ -98,6 +103,15 @@ class SceneStack:
         """Tell every scene on the stack that the language changed (the settings screen calls it)."""
         for scene in list(self.scenes):
             scene.language_changed()
+
+    def text_size_changed(self) -> None:
+        """Tell every scene on the stack that the text size changed, each under its own text size
+        (the settings screen calls it between frames)."""
+        for scene in list(self.scenes):
+            text_size_for(scene)
+            scene.text_size_changed()
+        if self.scenes:
+            text_size_for(self.scenes[-1])
 
     def call_later(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` between frames, after the stack changes queued before it."""

@@ -410,6 +410,30 @@ def designed_text() -> Iterator[None]:
         _text_scale = chosen
 
 
+@contextlib.contextmanager
+def text_scale_at(scale: float) -> Iterator[None]:
+    """Text at ``scale`` inside the block (a box that holds less than the player's text size)."""
+    global _text_scale
+    chosen = _text_scale
+    _text_scale = max(0.5, min(2.0, float(scale)))
+    try:
+        yield
+    finally:
+        _text_scale = chosen
+
+
+def scale_for_height(sizes: Sequence[int], height: int, line_height: float = 1.0) -> float:
+    """The largest text scale, from the current one down to 1.0, at which lines of ``sizes`` stacked
+    ``line_height`` × their size apart fit ``height`` (a box of fixed height: a seat badge, a tool)."""
+    k = _text_scale
+    while k > 1.0:
+        with text_scale_at(k):
+            if sum(int(scaled(sz) * line_height) for sz in sizes) <= height:
+                return k
+        k = round(k - 0.05, 2)
+    return min(1.0, _text_scale)
+
+
 def text_height(s: str, size: int, max_width: int, bold: bool = False, line_height: float = 1.25) -> int:
     """The height ``text(..., wrap_lines=True)`` would use."""
     lines = wrap(s, size, max_width, bold)

@@ -373,9 +373,11 @@ class LoadScene(Scene):
         title = self._title(info.path)
         tag = tr(f"ui.load.kind.{info.kind}") if ok else tr("ui.load.damaged")
         when = when_text(info.saved_at) if ok else ""
-        # the title, its kind's badge (about its text's width and 40 px more) and the date share the line
-        room = text_w - draw.font(18).size(tag)[0] - 56 - (draw.font(24).size(when)[0] + 16 if when else 0)
-        t = draw.text(canvas, title, (x, r.top + 12), 30, theme.INK, "topleft", min(560, room), bold=True)
+        # the title leaves room for its tag and, at the right, for when it was saved
+        tag_w = draw.font(18, True).size(tag)[0] + draw.scaled(18) + 30
+        when_w = draw.font(24).size(when)[0] + 16 if when else 0
+        room = min(560, text_w - 220, r.right - 480 - when_w - tag_w - x)
+        t = draw.text(canvas, title, (x, r.top + 12), 30, theme.INK, "topleft", max(120, room), bold=True)
         draw.badge(canvas, (t.right + 20 + draw.font(18).size(tag)[0] // 2 + 10, t.centery), tag,
                    theme.REFUSAL if not ok else (0xD8, 0xC9, 0xA6), theme.CREAM if not ok else theme.INK, 18)
         if not ok:

@@ -92,7 +92,7 @@ class OptionsScene(Scene):
             pygame.Rect(x, y + row * 7 + 30, w, 64),
             TEXT_SIZES,
             TEXT_SIZES.index(s.text_size) if s.text_size in TEXT_SIZES else 0,
-            lambda v: self._set("text_size", v),
+            self._set_text_size,
             labels=lambda v: tr("ui.options.text_size_value", n=v),
             label=tr("ui.options.text_size"),
             label_width=lw,
@@ -136,6 +136,15 @@ class OptionsScene(Scene):
         set_language(lang)
         self._set("language", lang)
         self.ctx.stack.call_later(self.ctx.stack.language_changed)  # between frames, not mid-event
+
+    def _set_text_size(self, percent: int) -> None:
+        """Applied at once: every scene on the stack measures its words again at the new size."""
+        self._set("text_size", percent)
+        self.ctx.stack.call_later(self.ctx.stack.text_size_changed)  # between frames, not mid-event
+
+    def text_size_changed(self) -> None:
+        self._build()
+        self.focus.focus(self.text_size, keyboard=False)
 
     def language_changed(self) -> None:
         self._build()

@@ -843,14 +843,17 @@ class RulesOverlay(Scene):
                 a.rect.width - 16,
             )
         if self.game_id is not None:
-            draw.text(
-                canvas,
-                players_text(GAMES[self.game_id]),
-                (self.panel.left + 46, self.left.top - 4),  # its foot above the tabs, at any text size
-                20,
-                theme.INK_SOFT,
-                "bottomleft",
-            )
+            # its foot above the tabs, under the title: as large as the room between them holds
+            title_foot = self.panel.top + 16 + draw.font(46, True).get_ascent()
+            with draw.text_scale_at(draw.scale_for_height((20,), self.left.top - 4 - title_foot, 1.2)):
+                draw.text(
+                    canvas,
+                    players_text(GAMES[self.game_id]),
+                    (self.panel.left + 46, self.left.top - 4),
+                    20,
+                    theme.INK_SOFT,
+                    "bottomleft",
+                )
 
     def _draw_page(self, canvas: pygame.Surface) -> None:
         a = self.area

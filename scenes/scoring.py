@@ -557,9 +557,12 @@ class ScoringScene(Scene):
         lay.labels.append(label(title, (x, cy), size, theme.CREAM, "banner", "midleft", tw, bold=True))
         self.trophy_at = (band.centerx - (tw + markers_w) // 2 + 36, cy)
         sub = decided_text(self.outcome, self.sheets, self.draw_with)
-        if sub:
+        if sub:  # under the headline, as large as the band's room below it holds
+            room = band.bottom - 4 - (cy + draw.font(size, True).get_height() // 2)
+            sub_size = next((s for s in (24, 22, 20, 18) if text_h(s) <= room), 18)
+            y = min(band.top + 143, band.bottom - 4 - text_h(sub_size) // 2)
             lay.labels.append(
-                label(sub, (band.centerx, band.top + 143), 24, w["light"], "banner", "center", band.w - 80)
+                label(sub, (band.centerx, y), sub_size, w["light"], "banner", "center", band.w - 80)
             )
 
     def _sheet_index(self, seat: int) -> int:

@@ -346,6 +346,7 @@ def after_seat_change(table: Any) -> None:
                 target,
                 recap_since(c, target, table.seen_move),
                 functools.partial(table._confirm_seat, target),
+                param=table.log_param,
             )
         )
         return

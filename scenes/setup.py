@@ -25,7 +25,7 @@ from game.core.rules import OptionSpec, Rules, teams_of
 from game.core.saves import SeatConfig, name_char_ok
 from game.registry import GAMES
 from scenes import draw, theme
-from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.base import LOGICAL_SIZE, AppContext, Scene, text_size_for
 from scenes.dealcode import code_char_ok, decode_code, encode_code, new_seed
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
 from scenes.rulebook import options as words
@@ -325,10 +325,11 @@ class SeatRow:
 class SetupScene(Scene):
     """Choose the game, seats, options and deal code; Start hands a Controller to the table."""
 
-    max_text_size = 125  # the seat rows and game tabs hold 125 % text; the options scroll
+    max_text_size = 150  # the seat rows and game tabs fit their words (they shrink to fit); the options scroll
 
     def __init__(self, ctx: AppContext, game_id: str | None = None) -> None:
         super().__init__(ctx)
+        text_size_for(self)  # the options are measured below, at this scene's text size
         self.game_ids = [g for g in menu_game_ids() if g in GAMES]
         if game_id not in GAMES:
             game_id = self.game_ids[0] if self.game_ids else None
@@ -342,10 +343,13 @@ class SetupScene(Scene):
         self.option_texts: list[OptionText] = []  # one per option widget
         self.seats_panel = pygame.Rect(500, 150, 900, 820)
         self.side_panel = pygame.Rect(1440, 150, 420, 820)
-        self.deal_panel = pygame.Rect(60, 700, 400, 270)
+        # under a larger text size the deal panel rises into the air below the game tabs
+        grown = draw.text_scale() > 1.0
+        self.deal_panel = pygame.Rect(60, 664, 400, 306) if grown else pygame.Rect(60, 700, 400, 270)
+        field_top = self.deal_panel.top + max(76, 26 + draw.font(32, True).get_height() + 6)
         self.code_error = ""  # why a typed setup code was not taken
         self.code_field = TextField(
-            pygame.Rect(self.deal_panel.left + 26, self.deal_panel.top + 76, 348, 60),
+            pygame.Rect(self.deal_panel.left + 26, field_top, 348, 60),
             self.code,
             self._set_code,
             max_len=32,  # a setup code, hyphens and all
@@ -786,18 +790,23 @@ class SetupScene(Scene):
             icon = draw.assets().icon(GAME_ICONS.get(gid, "dice"), 72, w["light"])
             canvas.blit(icon, icon.get_rect(center=band.center))
             name = game_name(gid)
-            size = 30 if draw.font(30, True).size(name)[0] <= rr.width - 140 else 25
-            draw.text(
-                canvas,
-                name,
-                (band.right + 18, rr.top + 26 + (30 - size) // 2),
-                size,
-                theme.INK,
-                "topleft",
-                rr.width - 140,
-                bold=True,
-            )
-            draw.text(canvas, players_text(GAMES[gid]), (band.right + 18, rr.top + 68), 24, theme.INK_SOFT)
+            with draw.text_scale_at(draw.scale_for_height((30, 24), rr.height - 20, 1.25)):
+                size = 30 if draw.font(30, True).size(name)[0] <= rr.width - 140 else 25
+                name_step = int(draw.scaled(30) * 1.25)
+                top = rr.top + (rr.height - name_step - int(draw.scaled(24) * 1.25)) // 2
+                draw.text(
+                    canvas,
+                    name,
+                    (band.right + 18, top + (draw.scaled(30) - draw.scaled(size)) // 2),
+                    size,
+                    theme.INK,
+                    "topleft",
+                    rr.width - 140,
+                    bold=True,
+                )
+                draw.text(
+                    canvas, players_text(GAMES[gid]), (band.right + 18, top + name_step), 24, theme.INK_SOFT
+                )
             keyed = (
                 self.focus.shown
                 and self.focus.current is not None
@@ -887,12 +896,21 @@ class SetupScene(Scene):
         # deal code
         d = self.deal_panel
         draw.panel(canvas, d, theme.CREAM, 22)
-        draw.text(canvas, tr("ui.setup.deal"), (d.left + 26, d.top + 26), 32, theme.INK, bold=True)
+        draw.text(
+            canvas,
+            tr("ui.setup.deal"),
+            (d.left + 26, d.top + 26),
+            32,
+            theme.INK,
+            "topleft",
+            self.b_new_code.rect.left - d.left - 36,
+            bold=True,
+        )
         self.code_field.draw(canvas)
         self.b_new_code.draw(canvas)
         from scenes.setupcodes import draw_code
 
-        draw_code(self, canvas, d.top + 152)  # the setup code, or what is wrong with the typed code
+        draw_code(self, canvas, max(d.top + 152, self.code_field.rect.bottom + 16))  # the setup code, or what is wrong with the typed code
         self.b_back.draw(canvas)
         if not any(self.focus.current is ow for ow in self.option_widgets):
             self.focus.draw(canvas)

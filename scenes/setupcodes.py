@@ -127,6 +127,6 @@ def draw_code(scene: Any, canvas: pygame.Surface, top: int) -> None:
                   d.width - 52, wrap_lines=True, max_lines=3)
         return
     t = draw.text(canvas, tr("ui.setup.setup_code"), (d.left + 26, top), 20, theme.INK_SOFT, "topleft")
-    draw.text(canvas, code, (d.left + 26, t.bottom + 2), 26, theme.INK, "topleft", d.width - 52, bold=True)
-    draw.text(canvas, tr("ui.setup.setup_code_help"), (d.left + 26, t.bottom + 38), 20, theme.INK_SOFT,
-              "topleft", d.width - 52, wrap_lines=True, max_lines=1)
+    c = draw.text(canvas, code, (d.left + 26, t.bottom + 2), 26, theme.INK, "topleft", d.width - 52, bold=True)
+    draw.text(canvas, tr("ui.setup.setup_code_help"), (d.left + 26, max(t.bottom + 38, c.bottom + 2)), 20,
+              theme.INK_SOFT, "topleft", d.width - 52, wrap_lines=True, max_lines=1)

@@ -163,10 +163,10 @@ def test_paris_open_screens_pass_the_device_freely_until_someone_holds_a_secret_
     c = everyone_human("paris", 2, seed=5, open_information=True)
     passes = 0
     for prev, nxt in handoffs(c, limit=1500):
-        data = c.view(nxt).as_dict()
-        if data["eg_held"][nxt]:
+        v = c.view(nxt)
+        if v.eg_held[nxt]:
             assert c.shows_hidden(nxt, prev), len(c.actions)
-        elif data["eg_known"] is None:
+        elif v.eg_known is None:
             assert not c.shows_hidden(nxt, prev), len(c.actions)
             passes += 1
     assert passes > 0
@@ -175,6 +175,6 @@ def test_paris_open_screens_pass_the_device_freely_until_someone_holds_a_secret_
 def test_new_eden_a_hand_of_missions_always_needs_the_curtain():
     c = everyone_human("new_eden", 3, seed=4)
     for prev, nxt in handoffs(c, limit=300):
-        hand = c.view(nxt).state()["hand"][nxt]
+        hand = c.view(nxt).seats[nxt].hand
         if hand:
             assert c.shows_hidden(nxt, prev)

@@ -167,8 +167,8 @@ def paris_look(unknown: bool) -> Callable[[Controller, Action], bool]:
     def wanted(c: Controller, a: Action) -> bool:
         if type(a).__name__ != "TakeEndgame" or c.options.get("end_game_tile_pick") != "choose":
             return False
-        held = c.view(0).get("eg_held")
-        return any(t == "" for j, tiles in enumerate(held) if j != 0 for t, _ in tiles) == unknown
+        held = c.view(0).eg_held
+        return any(e.tile == "" for j, tiles in enumerate(held) if j != 0 for e in tiles) == unknown
 
     return wanted
 

@@ -6,6 +6,7 @@ score line — renders through ``tr`` with no id, code name or unfilled placehol
 from __future__ import annotations
 
 import re
+import types
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,6 +17,8 @@ from game.core.messages import Logged
 from game.core.rng import Rng
 from game.core.rules import Blocked, Prompt
 from game.registry import GAMES
+from scenes.games import SKINS
+from scenes.games.base import TableSkin
 
 PRODUCT = ("new_eden", "paris", "farshore", "droids")
 
@@ -38,6 +41,19 @@ def names(seat: int) -> str:
 
 def render(key: str, params: Mapping[str, Any]) -> str:
     return tr(key, names, **dict(params))
+
+
+def as_shown(game_id: str, players: int, params: Mapping[str, Any]) -> dict[str, Any]:
+    """A log line's parameters as the table shows them: the ones its skin words
+    (``TableSkin.log_param``) in the skin's words."""
+    table = types.SimpleNamespace(players=players)  # all a skin reads of its table when made
+    skin = SKINS.get(game_id, TableSkin)(table)  # type: ignore[arg-type]
+    out = dict(params)
+    for name, value in params.items():
+        got = skin.log_param(name, value)
+        if got is not None:
+            out[name] = got
+    return out
 
 
 def bad_words(text: str) -> str | None:
@@ -87,7 +103,7 @@ def play_and_scan(game_id: str, players: int, seeds: tuple[int, ...]) -> Finding
         state, setup_events = rules.new_game_with_events(players, seed, {})
         for ev in setup_events:  # the setup's lines show in the log too
             if isinstance(ev, Logged):
-                found.check_text("setup log line", ev.key, dict(ev.params))
+                found.check_text("setup log line", ev.key, as_shown(game_id, players, dict(ev.params)))
         rng = Rng(seed)
         steps = 0
         while (seat := rules.to_act(state)) is not None and steps < rules.max_actions:
@@ -112,7 +128,9 @@ def play_and_scan(game_id: str, players: int, seeds: tuple[int, ...]) -> Finding
             lines = []
             for ev in events:
                 if isinstance(ev, Logged):
-                    lines.append(found.check_text("log line", ev.key, dict(ev.params)))
+                    lines.append(
+                        found.check_text("log line", ev.key, as_shown(game_id, players, dict(ev.params)))
+                    )
             for line in {ln for ln in lines if lines.count(ln) > 1}:
                 found.add("log line: repeated in one move", line)
             steps += 1

@@ -13,6 +13,7 @@ the backs. Unknown faces return an empty dict (the table then shows a tidy label
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from game.core.i18n import add_strings, tr
@@ -116,7 +117,12 @@ def _text_strings() -> dict[str, str]:
 EN.update(_text_strings())
 add_strings(EN)
 
-_SEASONS = ("new_eden.season.spring", "new_eden.season.summer", "new_eden.season.autumn", "new_eden.season.winter")
+_SEASONS = (
+    "new_eden.season.spring",
+    "new_eden.season.summer",
+    "new_eden.season.autumn",
+    "new_eden.season.winter",
+)
 # the state's phase -> its name (strings.py): "feed" is the event and feeding phase; "over" the final scoring
 PHASE_KEY = {
     "opening": "new_eden.phase.opening",
@@ -137,6 +143,8 @@ def season_key(season: int) -> str:
 def phase_key(phase: str) -> str:
     """The message key of a phase's name (the state's phase codes, see ``PHASE_KEY``)."""
     return PHASE_KEY.get(phase, "new_eden.phase.gather")
+
+
 _ICONS = {
     "tinkerer": "gear_hammer",
     "brawler": "anvil",
@@ -204,7 +212,9 @@ def _mission(mid: str) -> dict[str, Any]:
     if m.kind == "new_building":
         reward = _what(list(m.r_survivors) + list(m.r_equipment))
         if m.r_cans:
-            reward = (reward + tr("new_eden.card.sep") if reward else "") + tr("new_eden.card.cans", n=m.r_cans)
+            reward = (reward + tr("new_eden.card.sep") if reward else "") + tr(
+                "new_eden.card.cans", n=m.r_cans
+            )
         text = text or tr("new_eden.card.reward", what=reward)
         return {
             "name": tr(name_key(mid)),
@@ -240,6 +250,106 @@ def _event(tid: str) -> dict[str, Any]:
     }
 
 
+def _die(face: str, kind: str, rest: str) -> dict[str, Any] | None:
+    if face not in DATA.faces:
+        return None
+    tip = "new_eden.tip.wild" if face == "wild" else "new_eden.tip.die"
+    return {
+        "name": tr(f"new_eden.type.{face}"),
+        "family": face,
+        "icon": _ICONS.get(face),
+        "tip": tr(tip, type=tr(f"new_eden.type.{face}"), types=tr(f"new_eden.types.{face}")),
+    }
+
+
+def _token(face: str, kind: str, rest: str) -> dict[str, Any] | None:
+    """A survivor token, white side (``token:``) or dark side (``token_dark:``)."""
+    if kind not in ("token", "token_dark") or not rest:
+        return None
+    if rest in ("jack", "slacker"):
+        tip = tr(f"new_eden.tip.{rest}")
+    else:
+        tip = tr(f"new_eden.tip.{kind}", type=tr(f"new_eden.type.{rest}"))
+    return {"name": tr(f"new_eden.type.{rest}"), "family": rest, "icon": _ICONS.get(rest), "tip": tip}
+
+
+def _equipment(face: str, kind: str, rest: str) -> dict[str, Any] | None:
+    if kind != "equipment" or rest not in DATA.equip_kinds:
+        return None
+    holder = next((t for t, e in DATA.equip_of.items() if e == rest), "")
+    name = tr(f"new_eden.item.{rest}")
+    return {
+        "name": name,
+        "family": "equipment",
+        "tip": tr("new_eden.tip.equipment", name=name, type=tr(f"new_eden.type.{holder}").lower()),
+    }
+
+
+_ITEMS: dict[str, tuple[str, str]] = {  # face -> (name key, tip key)
+    "bat": ("new_eden.item.bat", "new_eden.tip.bat"),
+    "binoculars": ("new_eden.item.binoculars", "new_eden.tip.binoculars"),
+    "heroine": ("new_eden.item.heroine", "new_eden.tip.heroine"),
+    "can": ("new_eden.item.can", "new_eden.tip.can"),
+    "can:supply": ("new_eden.zone.cans", "new_eden.tip.supply_cans"),
+    "heroine:equipped": ("new_eden.item.heroine", "new_eden.tip.heroine_equipped"),
+}
+
+
+def _item(face: str, kind: str, rest: str) -> dict[str, Any] | None:
+    keys = _ITEMS.get(face)
+    if keys is None:
+        return None
+    return {"name": tr(keys[0]), "family": "item", "tip": tr(keys[1])}
+
+
+def _season(face: str, kind: str, rest: str) -> dict[str, Any] | None:
+    """The season marker: ``season:<n>:<phase>``."""
+    if kind != "season":
+        return None
+    num, _, phase = rest.partition(":")
+    season = tr(season_key(int(num))) if num.isdigit() else ""
+    name = tr(phase_key(phase)) if phase else season
+    return {"name": name, "family": "season", "tip": tr("new_eden.tip.season", season=season, phase=name)}
+
+
+def _claim(face: str, kind: str, rest: str) -> dict[str, Any] | None:
+    """The claim marker: ``type:<building type>``."""
+    if kind != "type" or rest not in DATA.specialists:
+        return None
+    return {
+        "name": tr(f"new_eden.type.{rest}"),
+        "family": rest,
+        "icon": _ICONS.get(rest),
+        "tip": tr("new_eden.tip.claim", types=tr(f"new_eden.type.{rest}").lower()),
+    }
+
+
+def _back(face: str, kind: str, rest: str) -> dict[str, Any] | None:
+    if face == "back:missions":
+        return {"name": tr("new_eden.card.family.mission"), "tip": tr("new_eden.tip.back_missions")}
+    if face.startswith("back:events"):
+        return {"name": tr("new_eden.tip.back_events"), "tip": tr("new_eden.tip.back_events")}
+    if face.startswith("back:building:"):
+        t = face.rsplit(":", 1)[1]
+        return {
+            "name": tr(f"new_eden.type.{t}"),
+            "tip": tr("new_eden.tip.back_building", type=tr(f"new_eden.type.{t}")),
+        }
+    return None
+
+
+# the pieces that are not printed cards, asked in this order: (face, kind, rest) -> info or None
+_PIECES: tuple[Callable[[str, str, str], dict[str, Any] | None], ...] = (
+    _die,
+    _token,
+    _equipment,
+    _item,
+    _season,
+    _claim,
+    _back,
+)
+
+
 def card_info(face: str) -> dict[str, Any]:
     """What ``face`` is and does (see the module docstring); {} for a face this game does not know."""
     if face in DATA.cards:
@@ -249,51 +359,8 @@ def card_info(face: str) -> dict[str, Any]:
     if face in DATA.events:
         return _event(face)
     kind, _, rest = face.partition(":")
-    if face in DATA.faces:
-        tip = "new_eden.tip.wild" if face == "wild" else "new_eden.tip.die"
-        return {
-            "name": tr(f"new_eden.type.{face}"),
-            "family": face,
-            "icon": _ICONS.get(face),
-            "tip": tr(tip, type=tr(f"new_eden.type.{face}"), types=tr(f"new_eden.types.{face}")),
-        }
-    if kind in ("token", "token_dark") and rest:
-        if rest in ("jack", "slacker"):
-            tip = tr(f"new_eden.tip.{rest}")
-        else:
-            tip = tr(f"new_eden.tip.{kind}", type=tr(f"new_eden.type.{rest}"))
-        return {"name": tr(f"new_eden.type.{rest}"), "family": rest, "icon": _ICONS.get(rest), "tip": tip}
-    if kind == "equipment" and rest in DATA.equip_kinds:
-        holder = next((t for t, e in DATA.equip_of.items() if e == rest), "")
-        name = tr(f"new_eden.item.{rest}")
-        return {
-            "name": name,
-            "family": "equipment",
-            "tip": tr("new_eden.tip.equipment", name=name, type=tr(f"new_eden.type.{holder}").lower()),
-        }
-    if face in ("bat", "binoculars", "heroine", "can"):
-        return {"name": tr(f"new_eden.item.{face}"), "family": "item", "tip": tr(f"new_eden.tip.{face}")}
-    if face == "can:supply":
-        return {"name": tr("new_eden.zone.cans"), "family": "item", "tip": tr("new_eden.tip.supply_cans")}
-    if face == "heroine:equipped":
-        return {"name": tr("new_eden.item.heroine"), "family": "item", "tip": tr("new_eden.tip.heroine_equipped")}
-    if kind == "season":
-        num, _, phase = rest.partition(":")
-        season = tr(season_key(int(num))) if num.isdigit() else ""
-        name = tr(phase_key(phase)) if phase else season
-        return {"name": name, "family": "season", "tip": tr("new_eden.tip.season", season=season, phase=name)}
-    if kind == "type" and rest in DATA.specialists:
-        return {
-            "name": tr(f"new_eden.type.{rest}"),
-            "family": rest,
-            "icon": _ICONS.get(rest),
-            "tip": tr("new_eden.tip.claim", types=tr(f"new_eden.type.{rest}").lower()),
-        }
-    if face == "back:missions":
-        return {"name": tr("new_eden.card.family.mission"), "tip": tr("new_eden.tip.back_missions")}
-    if face.startswith("back:events"):
-        return {"name": tr("new_eden.tip.back_events"), "tip": tr("new_eden.tip.back_events")}
-    if face.startswith("back:building:"):
-        t = face.rsplit(":", 1)[1]
-        return {"name": tr(f"new_eden.type.{t}"), "tip": tr("new_eden.tip.back_building", type=tr(f"new_eden.type.{t}"))}
+    for part in _PIECES:
+        info = part(face, kind, rest)
+        if info is not None:
+            return info
     return {}

@@ -9,6 +9,7 @@ the setup in ``setup.py``, the final scoring in ``scoring.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.messages import (
@@ -156,60 +157,102 @@ def legal(s: State) -> list[Action]:
     in type order then jack; D10 (wild dice, jacks) ascending, dice first; D11 face-up cards in row
     order then ``TakeDeckTop``; D12 completable missions by id then ``Done``; D13 pay, don't pay.
     """
-    st, a = s.stage, s.actor
+    a = s.actor
     if a is None:
         return []
-    if st == "token":
-        return [PickStartingToken(seat=a, kind=k) for k in TOKEN_KINDS if k in s.starting_pool]
-    if st == "mission":
-        return [KeepOpeningMission(seat=a, mission=m) for m in sorted(s.hand[a])]
-    if st == "swap1":
-        out: list[Action] = [NoSwap(seat=a)]
-        return out + [SwapFirstDie(seat=a, location=loc, face=f) for loc, f in swap_firsts(s)]
-    if st == "swap2":
-        assert s.swap_from is not None
-        l1, f1 = s.swap_from
-        return [
-            SwapSecondDie(seat=a, location=loc, face=f)
-            for loc, f in dice_present(s)
-            if loc != l1 and f != f1
-        ]
-    if st == "take":
-        return [TakeDie(seat=a, location=loc, face=f) for loc, f in dice_present(s)]
-    if st == "second":
-        out = [NoSecondDie(seat=a)]
-        return out + [
-            TakeDie(seat=a, location=loc, face=f) for loc, f in dice_present(s) if loc != s.first_loc
-        ]
-    if st == "tower":
-        return [FlipEvent(seat=a, tile=t) for t, up in zip(s.tower, s.tower_up, strict=True) if up]
-    if st == "city":
-        return [TakeItem(seat=a, item=i) for i in center_items(s)]
-    if st == "bridge":
-        return [KeepBridgeMission(seat=a, mission=m) for m in sorted(s.bdraw)]
-    if st == "station":
-        return [TakeToken(seat=a, kind=k) for k in TOKEN_KINDS if k in s.station]
-    if st == "wilds":
-        t = TYPES[s.ctype]
-        _, wd, jk = wild_options(s, a, t)
-        return [
-            CommitWilds(seat=a, building_type=t, dice=k, jacks=j)
-            for k in range(wd + 1)
-            for j in range(jk + 1)
-        ]
-    if st == "building":
-        t = TYPES[s.ctype]
-        out = [TakeBuilding(seat=a, card=c) for c in s.brow[t]]
-        if owns(s, a, "TP06") and s.bdeck[t]:
-            out.append(TakeDeckTop(seat=a, building_type=t))
-        return out
-    if st == "window":
-        out = [CompleteMission(seat=a, mission=m) for m in completable(s, a)]
-        return out + [Done(seat=a)]
-    if st == "pay":
-        _, short, _ = shortfall(s, a)
-        return [PayFeeding(seat=a, cans=short), DontPay(seat=a)]
-    return []
+    options = LEGAL.get(s.stage)
+    return options(s, a) if options is not None else []
+
+
+def _opening_tokens(s: State, a: int) -> list[Action]:
+    return [PickStartingToken(seat=a, kind=k) for k in TOKEN_KINDS if k in s.starting_pool]
+
+
+def _opening_missions(s: State, a: int) -> list[Action]:
+    return [KeepOpeningMission(seat=a, mission=m) for m in sorted(s.hand[a])]
+
+
+def _swap_first(s: State, a: int) -> list[Action]:
+    out: list[Action] = [NoSwap(seat=a)]
+    return out + [SwapFirstDie(seat=a, location=loc, face=f) for loc, f in swap_firsts(s)]
+
+
+def _swap_second(s: State, a: int) -> list[Action]:
+    assert s.swap_from is not None
+    l1, f1 = s.swap_from
+    return [
+        SwapSecondDie(seat=a, location=loc, face=f) for loc, f in dice_present(s) if loc != l1 and f != f1
+    ]
+
+
+def _take(s: State, a: int) -> list[Action]:
+    return [TakeDie(seat=a, location=loc, face=f) for loc, f in dice_present(s)]
+
+
+def _second(s: State, a: int) -> list[Action]:
+    out: list[Action] = [NoSecondDie(seat=a)]
+    return out + [TakeDie(seat=a, location=loc, face=f) for loc, f in dice_present(s) if loc != s.first_loc]
+
+
+def _tower(s: State, a: int) -> list[Action]:
+    return [FlipEvent(seat=a, tile=t) for t, up in zip(s.tower, s.tower_up, strict=True) if up]
+
+
+def _city(s: State, a: int) -> list[Action]:
+    return [TakeItem(seat=a, item=i) for i in center_items(s)]
+
+
+def _bridge(s: State, a: int) -> list[Action]:
+    return [KeepBridgeMission(seat=a, mission=m) for m in sorted(s.bdraw)]
+
+
+def _station(s: State, a: int) -> list[Action]:
+    return [TakeToken(seat=a, kind=k) for k in TOKEN_KINDS if k in s.station]
+
+
+def _wilds(s: State, a: int) -> list[Action]:
+    t = TYPES[s.ctype]
+    _, wd, jk = wild_options(s, a, t)
+    return [
+        CommitWilds(seat=a, building_type=t, dice=k, jacks=j) for k in range(wd + 1) for j in range(jk + 1)
+    ]
+
+
+def _building(s: State, a: int) -> list[Action]:
+    t = TYPES[s.ctype]
+    out: list[Action] = [TakeBuilding(seat=a, card=c) for c in s.brow[t]]
+    if owns(s, a, "TP06") and s.bdeck[t]:
+        out.append(TakeDeckTop(seat=a, building_type=t))
+    return out
+
+
+def _window(s: State, a: int) -> list[Action]:
+    out: list[Action] = [CompleteMission(seat=a, mission=m) for m in completable(s, a)]
+    return out + [Done(seat=a)]
+
+
+def _pay(s: State, a: int) -> list[Action]:
+    _, short, _ = shortfall(s, a)
+    return [PayFeeding(seat=a, cans=short), DontPay(seat=a)]
+
+
+# the options of each pending decision (stage), for the seat to act
+LEGAL: dict[str, Callable[[State, int], list[Action]]] = {
+    "token": _opening_tokens,
+    "mission": _opening_missions,
+    "swap1": _swap_first,
+    "swap2": _swap_second,
+    "take": _take,
+    "second": _second,
+    "tower": _tower,
+    "city": _city,
+    "bridge": _bridge,
+    "station": _station,
+    "wilds": _wilds,
+    "building": _building,
+    "window": _window,
+    "pay": _pay,
+}
 
 
 # ------------------------------------------------------------------------------------------
@@ -544,7 +587,9 @@ def next_window(s: State, ev: list[Event]) -> None:
                 ev.append(log("new_eden.log.event_missed", seat=seat, tile=name_key(tile)))
             if met:
                 s.ev_vp[seat][s.season - 1] += vp
-                ev.append(Scored(seat=seat, points=vp, reason="new_eden.score.event", total=scoring.total(s, seat)))
+                ev.append(
+                    Scored(seat=seat, points=vp, reason="new_eden.score.event", total=scoring.total(s, seat))
+                )
     s.queue = _turn_order(s)
     next_feed(s, ev)
 
@@ -654,5 +699,3 @@ def _prepare(s: State, ev: list[Event]) -> None:
     reveal_rows(s, ev)
     s.taken = [0] * s.n
     s.first_done = [False] * s.n
-
-

@@ -90,36 +90,41 @@ def _board_value(s: State, seat: int) -> float:
     return v + 0.35 * max(0, wild_left) + 1.0 * max(0, jacks)
 
 
-def _value(s: State, seat: int) -> float:
-    v = float(total(s, seat))
-    if s.phase == "over":
-        return v
-    m = metrics(s, seat)
-    season = max(1, s.season)
-    current = s.phase in ("opening", "gather", "claim", "window") or (s.phase == "feed" and seat in s.queue)
-    future = 4 - season
-    eq = equipped(m)
+# Each part below adds to the running value ``v`` and returns it: the additions stay in one order,
+# so the floating-point result (and with it every bot's choice) does not depend on how it is split.
+
+
+def _this_season(s: State, seat: int, m: dict[str, int], v: float) -> float:
+    """The season being played: its face-up events met (averaged) and its feeding."""
     band = DATA.band(m["survivors.total"])
     farmers = m["survivors.farmer"]
     cans = s.cans[seat]
     short = max(0, band[2] - farmers)
-    if current:
-        if s.phase != "feed":
-            up = [t for t, u in zip(s.tower, s.tower_up, strict=True) if u]
-            if up and s.season >= 1:
-                v += sum(DATA.events[t].vp for t in up if event_met(m, t, s.heroine == seat)) / len(up)
-        if short == 0:
-            v += band[3]
-        elif short <= cans:
-            v += band[3] - 0.3 * short
-        else:
-            v += band[3] * 0.3 * farmers / max(1, band[2])
-    if future:
-        v += future * (0.9 * min(sum(eq.values()), 10) + 0.4 * min(eq.values()))
-        v += future * band[3] * min(1.0, (farmers + 0.5 * cans) / max(1, band[2]))
-    v += _board_value(s, seat)
-    v += 0.25 * min(cans, 8)
-    # missions
+    if s.phase != "feed":
+        up = [t for t, u in zip(s.tower, s.tower_up, strict=True) if u]
+        if up and s.season >= 1:
+            v += sum(DATA.events[t].vp for t in up if event_met(m, t, s.heroine == seat)) / len(up)
+    if short == 0:
+        v += band[3]
+    elif short <= cans:
+        v += band[3] - 0.3 * short
+    else:
+        v += band[3] * 0.3 * farmers / max(1, band[2])
+    return v
+
+
+def _later_seasons(s: State, seat: int, m: dict[str, int], future: int, v: float) -> float:
+    """The seasons still to come: equipped survivors for their events, farmers and cans for feeding."""
+    eq = equipped(m)
+    band = DATA.band(m["survivors.total"])
+    farmers = m["survivors.farmer"]
+    cans = s.cans[seat]
+    v += future * (0.9 * min(sum(eq.values()), 10) + 0.4 * min(eq.values()))
+    v += future * band[3] * min(1.0, (farmers + 0.5 * cans) / max(1, band[2]))
+    return v
+
+
+def _held_missions(s: State, seat: int, m: dict[str, int], v: float) -> float:
     allm = None
     for mid in s.hand[seat]:
         mis = DATA.missions[mid]
@@ -129,6 +134,11 @@ def _value(s: State, seat: int) -> float:
             v += mis.vp * (0.75 if secret_result(s, seat, mid, allm) else 0.2)
         else:
             v += 2.0 if requirement_met(m, mid) else 0.6
+    return v
+
+
+def _end_powers_and_items(s: State, seat: int, m: dict[str, int], v: float) -> float:
+    """END powers as they would score now, the Binoculars and the Bat."""
     for cid in s.r_cards[seat]:
         p = DATA.cards[cid].power
         if p == "TP11":
@@ -142,6 +152,23 @@ def _value(s: State, seat: int) -> float:
     if s.bat == seat and s.phase in ("gather", "claim"):
         v += 0.3
     return v
+
+
+def _value(s: State, seat: int) -> float:
+    v = float(total(s, seat))
+    if s.phase == "over":
+        return v
+    m = metrics(s, seat)
+    current = s.phase in ("opening", "gather", "claim", "window") or (s.phase == "feed" and seat in s.queue)
+    future = 4 - max(1, s.season)
+    if current:
+        v = _this_season(s, seat, m, v)
+    if future:
+        v = _later_seasons(s, seat, m, future, v)
+    v += _board_value(s, seat)
+    v += 0.25 * min(s.cans[seat], 8)
+    v = _held_missions(s, seat, m, v)
+    return _end_powers_and_items(s, seat, m, v)
 
 
 def heuristic(s: State, seat: int) -> float:

@@ -9,7 +9,7 @@ empty unless the view is the acting seat's own: another seat's view must not exp
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.i18n import tr
@@ -17,7 +17,7 @@ from game.core.rules import Blocked, Prompt, ScoreLine, ScoreSheet, outcome_from
 from game.new_eden.data import DATA
 from game.new_eden.state import CARD_POWER, FACES, LOCATIONS, TYPES
 from game.new_eden.strings import kind_key, location_key, name_key
-from game.new_eden.view import NewEdenView, die_id
+from game.new_eden.view import View, die_id
 
 
 def _p(key: str, **params: Any) -> Prompt:
@@ -28,110 +28,132 @@ def _why(key: str, **params: Any) -> Prompt:
     return Prompt("new_eden.blocked." + key, params)
 
 
-def _owns(d: Mapping[str, Any], seat: int, power: str) -> bool:
-    return any(CARD_POWER.get(c) == power for c in d["r_cards"][seat])
+def _owns(v: View, seat: int, power: str) -> bool:
+    return any(CARD_POWER.get(c) == power for c in v.seats[seat].r_cards)
 
 
-def _count(x: Any) -> int:
-    """A hidden list is a count in another seat's view."""
-    return x if isinstance(x, int) else len(x)
-
-
-def _present(d: Mapping[str, Any]) -> list[tuple[str, str, int]]:
+def _present(v: View) -> list[tuple[str, str, int]]:
     """(location, face, count) of the dice on the board, in the order of the legal actions."""
-    return [(loc, FACES[f], c) for loc in LOCATIONS for f, c in enumerate(d["dice"][loc]) if c]
+    return [
+        (loc, FACES[f], c)
+        for loc, counts in zip(LOCATIONS, v.dice, strict=True)
+        for f, c in enumerate(counts)
+        if c
+    ]
 
 
 # ------------------------------------------------------------------------------------------
-# the prompt
+# the prompt, one function per pending decision (stage); ``a`` is the seat to act
 
 
-def prompt(v: NewEdenView) -> Prompt:
+def _swap_second(v: View, a: int) -> Prompt:
+    loc, face = v.swap_from or ("", "")
+    return _p("swap_second", seat=a, location=location_key(loc), face=kind_key(face))
+
+
+def _take_die(v: View, a: int) -> Prompt:
+    slots = int(DATA.setup[v.players]["dice_per_player_per_season"])
+    return _p("take_die", seat=a, n=slots - v.seats[a].taken)
+
+
+def _flip_event(v: View, a: int) -> Prompt:
+    key = "flip_event_heroine" if v.heroine is None else "flip_event"
+    return _p(key, seat=a, n=sum(1 for up in v.tower_up if up))
+
+
+def _take_item(v: View, a: int) -> Prompt:
+    n = len(v.center_eq) + (v.bat is None) + (v.binoculars is None)
+    return _p("take_item", seat=a, n=n)
+
+
+def _wilds(v: View, a: int) -> Prompt:
+    t = TYPES[v.ctype]
+    sv = v.seats[a]
+    base = sv.bd_dice[FACES.index(t)] + sv.waiting.count(t)
+    dice = sv.bd_dice[FACES.index("wild")]
+    jacks = sv.waiting.count("jack")
+    common = {"seat": a, "building_type": kind_key(t), "base": base}
+    if dice and jacks:
+        return _p("wilds_both", dice=dice, jacks=jacks, **common)
+    if dice:
+        return _p("wilds_dice", n=dice, **common)
+    return _p("wilds_jacks", n=jacks, **common)
+
+
+def _building(v: View, a: int) -> Prompt:
+    t = TYPES[v.ctype]
+    decl = v.seats[a].decl or (0,)
+    common = {
+        "seat": a,
+        "building_type": kind_key(t),
+        "strength": sum(decl),
+        "place": f"new_eden.place.{min(4, v.rank_i + 1)}",
+    }
+    n = len(v.row(t))
+    salvage = _owns(v, a, "TP06") and v.deck_count(t) > 0
+    if not n:
+        return _p("building_deck", **common)
+    return _p("building_salvage" if salvage else "building", n=n, **common)
+
+
+def _window(v: View, a: int) -> Prompt:
+    final = "final_window" if v.phase == "final_window" else "window"
+    if v.seat != a:  # another seat's hand: say nothing about what it holds
+        return _p(final + "_any", seat=a)
+    n = len(v.completable)
+    return _p(final, seat=a, n=n) if n else _p(final + "_none", seat=a)
+
+
+def _pay(v: View, a: int) -> Prompt:
+    sv = v.seats[a]
+    need = sv.band[2]
+    farmers = sv.metric("survivors.farmer")
+    return _p(
+        "pay",
+        seat=a,
+        population=sv.population,
+        need=need,
+        farmers=farmers,
+        n=need - farmers,
+        cans=sv.cans,
+        vp=sv.band[3],
+    )
+
+
+PROMPTS: dict[str, Callable[[View, int], Prompt]] = {
+    "token": lambda v, a: _p("opening_token", seat=a, n=len(v.starting_pool)),
+    "mission": lambda v, a: _p("opening_mission", seat=a, n=v.seats[a].hand_size),
+    "swap1": lambda v, a: _p("swap_first", seat=a),
+    "swap2": _swap_second,
+    "take": _take_die,
+    "second": lambda v, a: _p("second_die", seat=a, location=location_key(v.first_loc or "")),
+    "tower": _flip_event,
+    "city": _take_item,
+    "bridge": lambda v, a: _p("keep_bridge", seat=a, n=v.bkeeps, drawn=v.bdraw_size),
+    "station": lambda v, a: _p("take_token", seat=a, n=len(v.station)),
+    "wilds": _wilds,
+    "building": _building,
+    "window": _window,
+    "pay": _pay,
+}
+
+
+def prompt(v: View) -> Prompt:
     """The decision of the seat to act (spec §16), or the game's end."""
-    d = v.state()
     a = v.to_act
     if a is None:
-        return _over(d)
-    st = d["stage"]
-    if st == "token":
-        return _p("opening_token", seat=a, n=len(d["starting_pool"]))
-    if st == "mission":
-        return _p("opening_mission", seat=a, n=_count(d["hand"][a]))
-    if st == "swap1":
-        return _p("swap_first", seat=a)
-    if st == "swap2":
-        loc, face = d["swap_from"]
-        return _p("swap_second", seat=a, location=location_key(loc), face=kind_key(face))
-    if st == "take":
-        slots = int(DATA.setup[d["n"]]["dice_per_player_per_season"])
-        return _p("take_die", seat=a, n=slots - d["taken"][a])
-    if st == "second":
-        return _p("second_die", seat=a, location=location_key(d["first_loc"]))
-    if st == "tower":
-        key = "flip_event_heroine" if d["heroine"] is None else "flip_event"
-        return _p(key, seat=a, n=sum(1 for up in d["tower_up"] if up))
-    if st == "city":
-        n = len(d["center_eq"]) + (d["bat"] is None) + (d["binoculars"] is None)
-        return _p("take_item", seat=a, n=n)
-    if st == "bridge":
-        return _p("keep_bridge", seat=a, n=d["bkeeps"], drawn=_count(d["bdraw"]))
-    if st == "station":
-        return _p("take_token", seat=a, n=len(d["station"]))
-    if st == "wilds":
-        t = TYPES[d["ctype"]]
-        fi = FACES.index(t)
-        base = d["bd_dice"][a][fi] + d["waiting"][a].count(t)
-        dice = d["bd_dice"][a][FACES.index("wild")]
-        jacks = d["waiting"][a].count("jack")
-        common = {"seat": a, "building_type": kind_key(t), "base": base}
-        if dice and jacks:
-            return _p("wilds_both", dice=dice, jacks=jacks, **common)
-        if dice:
-            return _p("wilds_dice", n=dice, **common)
-        return _p("wilds_jacks", n=jacks, **common)
-    if st == "building":
-        t = TYPES[d["ctype"]]
-        decl = d["decl"][a] or [0]
-        common = {
-            "seat": a,
-            "building_type": kind_key(t),
-            "strength": sum(decl),
-            "place": f"new_eden.place.{min(4, d['rank_i'] + 1)}",
-        }
-        n = len(d["brow"][t])
-        salvage = _owns(d, a, "TP06") and d["bdeck"][t] > 0
-        if not n:
-            return _p("building_deck", **common)
-        return _p("building_salvage" if salvage else "building", n=n, **common)
-    if st == "window":
-        final = "final_window" if d["phase"] == "final_window" else "window"
-        if v.viewer != a:  # another seat's hand: say nothing about what it holds
-            return _p(final + "_any", seat=a)
-        n = len(d["completable"])
-        return _p(final, seat=a, n=n) if n else _p(final + "_none", seat=a)
-    if st == "pay":
-        m = d["metrics"][a]
-        need = int(d["band"][a][2])
-        farmers = m["survivors.farmer"]
-        return _p(
-            "pay",
-            seat=a,
-            population=d["population"][a],
-            need=need,
-            farmers=farmers,
-            n=need - farmers,
-            cans=d["cans"][a],
-            vp=d["band"][a][3],
-        )
-    raise ValueError(f"no decision is pending at stage {st!r}")
+        return _over(v)
+    ask = PROMPTS.get(v.stage)
+    if ask is None:
+        raise ValueError(f"no decision is pending at stage {v.stage!r}")
+    return ask(v, a)
 
 
-def _over(d: Mapping[str, Any]) -> Prompt:
-    n = d["n"]
-    sheets = []
-    for k in range(n):
-        total = sum(d["ev_vp"][k]) + sum(d["feed_vp"][k]) + sum(int(ln[1]) for ln in d["final"][k])
-        sheets.append(ScoreSheet.build(k, [ScoreLine("total", total)], (d["population"][k],)))
+def _over(v: View) -> Prompt:
+    sheets = [
+        ScoreSheet.build(k, [ScoreLine("total", sv.score())], (sv.population,))
+        for k, sv in enumerate(v.seats)
+    ]
     out = outcome_from_sheets(sheets)
     points = max(sh.total for sh in sheets)
     if len(out.winners) == 1:
@@ -171,22 +193,23 @@ def mission_needs(mid: str, m: Mapping[str, int]) -> Prompt:
     )
 
 
-def _hand(d: Mapping[str, Any], a: int, st: str) -> list[Blocked]:
+def _hand(v: View, a: int) -> list[Blocked]:
     """The seat's own held missions it cannot use in this decision."""
-    hand = d["hand"][a]
-    if st == "mission" or not isinstance(hand, list):
+    st = v.stage
+    sv = v.seats[a]
+    if st == "mission":
         return []
     zone = f"seat:{a}:missions"
-    ready = set(d["completable"]) if st == "window" else set()
+    ready = set(v.completable) if st == "window" else set()
     out = []
-    for mid in hand:
+    for mid in sv.hand:
         mission = DATA.missions[mid]
         if mission.kind == "secret":
             out.append(Blocked(zone, _why("secret_mission"), mid))
         elif st != "window":
             out.append(Blocked(zone, _why("mission_later"), mid))
         elif mid not in ready:
-            out.append(Blocked(zone, mission_needs(mid, d["metrics"][a]), mid))
+            out.append(Blocked(zone, mission_needs(mid, dict(sv.metrics)), mid))
     return out
 
 
@@ -194,52 +217,94 @@ def _dice(loc: str, face: str, count: int, reason: Prompt) -> list[Blocked]:
     return [Blocked(f"location:{loc}", reason, die_id(loc, face, i)) for i in range(count)]
 
 
-def blocked(v: NewEdenView) -> tuple[Blocked, ...]:
+def _rows_later(v: View) -> list[Blocked]:
+    return [Blocked(f"row:{t}", _why("claim_later")) for t, row in zip(TYPES, v.brow, strict=True) if row]
+
+
+def _not_second(v: View, a: int) -> list[Blocked]:
+    """The second die of a turn: not from the first die's location."""
+    loc = v.first_loc or ""
+    reason = _why("same_location", location=location_key(loc))
+    out = _rows_later(v)
+    for where, face, c in _present(v):
+        if where == loc:
+            out += _dice(where, face, c, reason)
+    return out
+
+
+def _not_swap_first(v: View, a: int) -> list[Blocked]:
+    """The first Switchman die needs a partner at another location with another face."""
+    present = _present(v)
+    out = []
+    for loc, face, c in present:
+        if not any(l2 != loc and f2 != face for l2, f2, _ in present):
+            out += _dice(loc, face, c, _why("no_swap_partner"))
+    return out
+
+
+def _not_swap_second(v: View, a: int) -> list[Blocked]:
+    l1, f1 = v.swap_from or ("", "")
+    out = []
+    for loc, face, c in _present(v):
+        if loc == l1:
+            out += _dice(loc, face, c, _why("swap_same_location"))
+        elif face == f1:
+            out += _dice(loc, face, c, _why("swap_same_face", face=kind_key(f1)))
+    return out
+
+
+def _not_flipped(v: View, a: int) -> list[Blocked]:
+    return [
+        Blocked("tower:events", _why("event_down", tile=name_key(tile)), tile)
+        for tile, up in zip(v.tower, v.tower_up, strict=True)
+        if not up
+    ]
+
+
+def _items_held(v: View, a: int) -> list[Blocked]:
+    out = []
+    for item, holder in (("bat", v.bat), ("binoculars", v.binoculars)):
+        if holder is not None:
+            out.append(Blocked(f"seat:{holder}:items", _why(f"held_{item}", seat=holder), item))
+    return out
+
+
+def _declare_first(v: View, a: int) -> list[Blocked]:
+    t = TYPES[v.ctype]
+    return [Blocked(f"row:{t}", _why("claim_after_declaring"))] if v.row(t) else []
+
+
+def _other_rows(v: View, a: int) -> list[Blocked]:
+    t = TYPES[v.ctype]
+    out = [
+        Blocked(f"row:{other}", _why("other_type", building_type=kind_key(t)))
+        for other, row in zip(TYPES, v.brow, strict=True)
+        if other != t and row
+    ]
+    if v.deck_count(t) and not _owns(v, a, "TP06"):
+        out.append(Blocked(f"deck:building:{t}", _why("no_salvage"), f"deck:{t}"))
+    return out
+
+
+BLOCKED: dict[str, Callable[[View, int], list[Blocked]]] = {
+    "take": lambda v, a: _rows_later(v),
+    "second": _not_second,
+    "swap1": _not_swap_first,
+    "swap2": _not_swap_second,
+    "tower": _not_flipped,
+    "city": _items_held,
+    "wilds": _declare_first,
+    "building": _other_rows,
+}
+
+
+def blocked(v: View) -> tuple[Blocked, ...]:
     """Pieces the seat to act might try for its decision but cannot use now, with the reason."""
     a = v.to_act
-    if a is None or v.viewer != a:
+    if a is None or v.seat != a:
         return ()
-    d = v.state()
-    st = d["stage"]
-    out = _hand(d, a, st)
-    if st in ("take", "second"):
-        out += [Blocked(f"row:{t}", _why("claim_later")) for t in TYPES if d["brow"][t]]
-    if st == "second":
-        loc = d["first_loc"]
-        reason = _why("same_location", location=location_key(loc))
-        for where, face, c in _present(d):
-            if where == loc:
-                out += _dice(where, face, c, reason)
-    elif st == "swap1":
-        present = _present(d)
-        for loc, face, c in present:
-            if not any(l2 != loc and f2 != face for l2, f2, _ in present):
-                out += _dice(loc, face, c, _why("no_swap_partner"))
-    elif st == "swap2":
-        l1, f1 = d["swap_from"]
-        for loc, face, c in _present(d):
-            if loc == l1:
-                out += _dice(loc, face, c, _why("swap_same_location"))
-            elif face == f1:
-                out += _dice(loc, face, c, _why("swap_same_face", face=kind_key(f1)))
-    elif st == "tower":
-        for tile, up in zip(d["tower"], d["tower_up"], strict=True):
-            if not up:
-                out.append(Blocked("tower:events", _why("event_down", tile=name_key(tile)), tile))
-    elif st == "city":
-        for item in ("bat", "binoculars"):
-            holder = d[item]
-            if holder is not None:
-                out.append(Blocked(f"seat:{holder}:items", _why(f"held_{item}", seat=holder), item))
-    elif st == "wilds":
-        t = TYPES[d["ctype"]]
-        if d["brow"][t]:
-            out.append(Blocked(f"row:{t}", _why("claim_after_declaring")))
-    elif st == "building":
-        t = TYPES[d["ctype"]]
-        for other in TYPES:
-            if other != t and d["brow"][other]:
-                out.append(Blocked(f"row:{other}", _why("other_type", building_type=kind_key(t))))
-        if d["bdeck"][t] and not _owns(d, a, "TP06"):
-            out.append(Blocked(f"deck:building:{t}", _why("no_salvage"), f"deck:{t}"))
+    out = _hand(v, a)
+    why = BLOCKED.get(v.stage)
+    if why is not None:
+        out += why(v, a)
     return tuple(out)

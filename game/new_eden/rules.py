@@ -20,10 +20,10 @@ from game.new_eden.handlers import HANDLERS, settle
 from game.new_eden.heuristics import heuristic as _heuristic
 from game.new_eden.setup import new_state
 from game.new_eden.state import LOCATIONS, TOKEN_KINDS, TYPES, State
-from game.new_eden.view import NewEdenView
+from game.new_eden.view import View
 
 
-class NewEdenRules(Rules[State, NewEdenView]):
+class NewEdenRules(Rules[State, View]):
     """Paris: New Eden for 2-4 players."""
 
     id = "new_eden"
@@ -78,13 +78,13 @@ class NewEdenRules(Rules[State, NewEdenView]):
         return IllegalAction("new_eden.not_allowed")
 
     # --- information
-    def view(self, s: State, seat: int | None) -> NewEdenView:
+    def view(self, s: State, seat: int | None) -> View:
         return view.view(s, seat)
 
-    def determinize(self, v: NewEdenView, rng: Rng) -> State:
+    def determinize(self, v: View, rng: Rng) -> State:
         return view.determinize(v, rng)
 
-    def zones(self, v: NewEdenView) -> dict[str, tuple[Any, ...]]:
+    def zones(self, v: View) -> dict[str, tuple[Any, ...]]:
         return view.zones(v)
 
     def score(self, s: State) -> list[ScoreSheet]:
@@ -110,11 +110,11 @@ class NewEdenRules(Rules[State, NewEdenView]):
         """Name, family, numbers and effect text of a card, tile or token face (game/new_eden/cards.py)."""
         return _card_info(face)
 
-    def prompt(self, v: NewEdenView) -> Prompt:
+    def prompt(self, v: View) -> Prompt:
         """What the seat to act is deciding (spec §16), in words (game/new_eden/prompts.py)."""
         return prompts.prompt(v)
 
-    def blocked(self, v: NewEdenView) -> tuple[Blocked, ...]:
+    def blocked(self, v: View) -> tuple[Blocked, ...]:
         """Pieces the seat to act cannot use for its decision now, each with its reason."""
         return prompts.blocked(v)
 

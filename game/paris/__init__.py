@@ -14,8 +14,8 @@ Deliberate choices (all from the spec's [house] rulings unless marked "ours"):
 * the option ``etoile`` is the spec's ``module_letoile``; ``keys_2p``/``keys_3p``/``keys_4p`` are
   the spec's ``keys_per_count`` (ours: a dict is not an option kind);
 * hidden: stack order, the 3 removed tiles, end-game tile identities, ST08 peeks. Screens (francs,
-  keys in hand, tokens, unused tiles) are None in a view's data unless open; the tallies any
-  player can keep from the public log (§15) travel apart in ``View.ledger`` for bots and
+  keys in hand, tokens, unused tiles) are None in a view's ``screens`` unless open; the tallies
+  any player can keep from the public log (§15) travel apart in ``View.ledger`` for bots and
   ``determinize`` (ours: see ``view.py``).
 """
 

@@ -6,67 +6,37 @@ end-game and strategy tiles, their backs, tokens, keys, meeples and markers) for
 short text in the corner coin: one letter per extra resource, W/M/G), ``points`` (the big number:
 a property's value, a VP tile's first prize, VP a tile gives), ``text`` (the effect in our own
 words, composed from the data's effect objects; extra cost and notes follow on their own lines),
-``colour`` (the band, from the Paris palette of ART.md), ``icon`` (an assets/icons name, when the
-face has no number) and ``cost_text`` (the cost in words). A token (wood, marble, gold and the
-bronze, silver and gold prestige tokens) also gives ``short`` (its one printed word) and ``shape``
-(``block`` for a resource, ``medal`` for prestige), which the Paris table skin prints.
+``icon`` (an assets/icons name, when the face has no number) and ``cost_text`` (the cost in words).
+A token (wood, marble, gold and the bronze, silver and gold prestige tokens) also gives ``short``
+(its one printed word), which the Paris table skin prints. No colour or shape: the skin paints a
+face (``scenes/games/paris/palette.py``).
 
-``present(events)`` and ``label(info)`` swap raw ids in log and label parameters (``montmartre``,
-``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows names; every phrase
-is a template in ``strings.EN``.
+``label(info)`` and ``log_words(name, value)`` swap raw ids in label and log parameters
+(``montmartre``, ``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows
+names; every phrase is a template in ``strings.EN``. The rules log ids (the same events whoever
+applies a move); the table calls ``log_words`` where it shows a log line.
 
-Why about 700 lines: one ``card_info`` entry per kind of face and the label and log naming beside
-it, all read from the same data; the palettes and token shapes the table draws belong with the
-Paris skin and are the first part to move there.
+Why about 680 lines: one ``card_info`` entry per kind of face, the effect texts they are made of
+and the label and log naming beside them, all read from the same data and the same name keys.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Iterable
 from typing import Any
 
 from game.core.i18n import has, msg, msg_list, tr
-from game.core.messages import Event, Logged
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
-from game.paris.data import PRESTIGE, RAW, RESOURCES, Tile
+from game.paris.data import PRESTIGE, RAW, RESOURCES, TOKENS, Tile
 
 _RAW = RAW
 
-# ---------------------------------------------------------------------------------- palette (ART.md)
-NAVY = (0x1D, 0x2B, 0x53)
-GILT = (0xD4, 0xAF, 0x37)
-STONE = (0xEF, 0xE6, 0xD2)
-DISTRICT_COLOURS: dict[str, tuple[int, int, int]] = {  # one muted colour per district
-    "montmartre": (0x7A, 0x5C, 0x7E),  # plum
-    "la_villette": (0x3F, 0x7F, 0x7A),  # teal
-    "belleville": (0xA3, 0x56, 0x3F),  # brick
-    "saint_germain": (0x76, 0x74, 0x3A),  # olive
-    "chaillot": (0x4F, 0x6D, 0x8F),  # slate blue
-    "batignolles": (0xA0, 0x68, 0x7A),  # dusty rose
-}
-FAMILY_COLOURS: dict[str, tuple[int, int, int]] = {
-    "building": (0x6B, 0x5E, 0x55),
-    "landmark": GILT,
-    "bonus": (0x3B, 0x5B, 0x8C),
-    "vp": (0xB8, 0x91, 0x2A),
-    "strategy": NAVY,
-    "end": (0x8C, 0x2F, 0x39),
-    "token": STONE,
-}
-TOKEN_COLOURS: dict[str, tuple[int, int, int]] = {
-    "wood": (0x8B, 0x5A, 0x2B),
-    "marble": (0xD8, 0xD6, 0xD0),
-    "gold": (0xD4, 0xAF, 0x37),
-    "bronze": (0xA8, 0x6B, 0x3C),
-    "silver": (0xB8, 0xBC, 0xC2),
-    "gold_prestige": (0xE0, 0xB8, 0x40),
-}
 LETTER = {"wood": "W", "marble": "M", "gold": "G"}
 # A token's printed word (card_info "short"): the material or the metal, one word that fits a token
-# about 40 px wide. Gold resource and gold prestige share the word: their ``shape`` tells them apart.
+# about 40 px wide. Gold resource and gold prestige share the word: their shape (the skin's) tells
+# them apart.
 TOKEN_SHORT = {
     "wood": "Wood",
     "marble": "Marble",
@@ -75,9 +45,6 @@ TOKEN_SHORT = {
     "silver": "Silver",
     "gold_prestige": "Gold",
 }
-# A token's silhouette (card_info "shape"): a resource is a cut ``block`` of its material, with the
-# material's icon; a prestige token is a round ``medal`` with a star. Colour is never the only cue.
-TOKEN_SHAPE = {tok: ("block" if tok in RESOURCES else "medal") for tok in TOKEN_SHORT}
 TOKEN_ICON = {
     "marble": "stone",
     "gold": "gold",
@@ -288,7 +255,6 @@ def _building(bid: str) -> dict[str, Any]:
         "points": b.value,
         "text": _t("paris.sfx.building", type=type_name(b.type), effect=short),
         "more": "\n".join(more),
-        "colour": DISTRICT_COLOURS.get(b.district, FAMILY_COLOURS["building"]),
     }
 
 
@@ -307,7 +273,6 @@ def _landmark(lid: str) -> dict[str, Any]:
         "points": lm.value,
         "text": _t("paris.sfx.landmark", max=lm.max_tokens, token=token, vp=lm.vp_per_token),
         "more": "\n".join(more),
-        "colour": GILT,
     }
 
 
@@ -326,7 +291,6 @@ def _vp_tile(vid: str) -> dict[str, Any]:
         "points": a,
         "text": _t("paris.sfx.vp_special" if special else "paris.sfx.vp_tile", a=a, b=b, c=c),
         "more": more,
-        "colour": FAMILY_COLOURS["vp"],
     }
 
 
@@ -340,7 +304,6 @@ def _bonus(tid: str) -> dict[str, Any]:
         "points": _tile_points(t),
         "text": tile_card_text(t),
         "more": _tile_text(t),
-        "colour": FAMILY_COLOURS["bonus"],
     }
     if info["points"] is None:
         info["icon"] = TILE_ICON.get(t.kind, "token")
@@ -357,7 +320,6 @@ def _endgame(eid: str) -> dict[str, Any]:
         "points": _tile_points(t),
         "text": tile_card_text(t),
         "more": _tile_text(t),
-        "colour": FAMILY_COLOURS["end"],
     }
     if info["points"] is None:
         info["icon"] = TILE_ICON.get(t.kind, "flag")
@@ -392,14 +354,11 @@ def _strategy(sid: str) -> dict[str, Any]:
         "points": None,
         "text": _t(f"paris.sst.{st.kind}", **dict(st.params)),
         "more": more,
-        "colour": NAVY,
         "icon": STRATEGY_ICON.get(st.kind, "scroll"),
     }
 
 
-def _plain(
-    name: str, family: str, text: str = "", colour: tuple[int, int, int] = STONE, **extra: Any
-) -> dict[str, Any]:
+def _plain(name: str, family: str, text: str = "", **extra: Any) -> dict[str, Any]:
     return {
         "name": name,
         "family": family,
@@ -407,7 +366,6 @@ def _plain(
         "cost_text": "",
         "points": None,
         "text": text,
-        "colour": colour,
         **extra,
     }
 
@@ -427,61 +385,73 @@ def card_info(face: str) -> dict[str, Any] | None:
     return info
 
 
-def _card_info(face: str) -> dict[str, Any] | None:
-    if face in D.buildings:
-        return _building(face)
-    if face in D.landmarks:
-        return _landmark(face)
-    if face == D.special_vp.id or any(v.id == face for v in D.vp_tiles):
-        return _vp_tile(face)
-    if face in D.bonus:
-        return _bonus(face)
-    if face in D.endgame:
-        return _endgame(face)
-    if face in D.strategies:
-        return _strategy(face)
-    if face.startswith("back:"):
-        rest = face.split(":")[1:]
-        if rest[0] == "building":
-            if len(rest) > 1 and rest[1] in DISTRICT_NAME:
-                return _plain(
-                    _t("paris.n.back_building"),
-                    "building",
-                    _t("paris.fx.back_building_for", district=district_name(rest[1])),
-                    DISTRICT_COLOURS[rest[1]],
-                )
-            return _plain(_t("paris.n.back_building"), "building", _t("paris.fx.back_building"))
-        if rest[0] == "endgame":
-            return _plain(
-                _t("paris.n.back_endgame"), "end", _t("paris.fx.back_endgame"), FAMILY_COLOURS["end"]
-            )
-        return None
-    if face in TOKEN_COLOURS:
-        kind = "paris.fx.resource_token" if face in RESOURCES else "paris.fx.prestige_token"
-        price = D.buy_price.get(face)
-        return _plain(
-            token_name(face).capitalize(),
-            face if face in RESOURCES else "prestige",  # wood/marble/gold: the table's resource colours
-            _t(kind, sell=D.sell_price[face], buy=price if price is not None else "-"),
-            TOKEN_COLOURS[face],
-            short=token_short(face),
-            shape=TOKEN_SHAPE[face],
-            **({"icon": TOKEN_ICON[face]} if face in TOKEN_ICON else {}),
-        )
-    head = face.split(":", 1)[0]
-    if head == "key":
-        return _plain(_t("paris.n.key"), "key", _t("paris.fx.key"), GILT, icon="key")
-    if head == "meeple":
-        return _plain(_t("paris.n.meeple"), "meeple", _t("paris.fx.meeple"), GILT, icon="meeple")
-    if face == "francs":
-        return _plain(_t("paris.n.francs"), "money", _t("paris.fx.francs_marker"), GILT, icon="coins")
-    if face == "screen":
-        return _plain(_t("paris.n.screen"), "screen", _t("paris.fx.screen"), NAVY, icon="padlock")
-    if face == "vp":
-        return _plain(
-            _t("paris.n.vp"), "victory", _t("paris.fx.vp_marker"), FAMILY_COLOURS["vp"], icon="trophy"
-        )
+def _back(face: str) -> dict[str, Any] | None:
+    """A building stack's back (in the district of its top tile, when known) or the end-game pile's."""
+    rest = face.split(":")[1:]
+    if rest[0] == "building":
+        if len(rest) > 1 and rest[1] in DISTRICT_NAME:
+            text = _t("paris.fx.back_building_for", district=district_name(rest[1]))
+            return _plain(_t("paris.n.back_building"), "building", text)
+        return _plain(_t("paris.n.back_building"), "building", _t("paris.fx.back_building"))
+    if rest[0] == "endgame":
+        return _plain(_t("paris.n.back_endgame"), "end", _t("paris.fx.back_endgame"))
     return None
+
+
+def _token(face: str) -> dict[str, Any]:
+    kind = "paris.fx.resource_token" if face in RESOURCES else "paris.fx.prestige_token"
+    price = D.buy_price.get(face)
+    return _plain(
+        token_name(face).capitalize(),
+        face if face in RESOURCES else "prestige",  # wood/marble/gold: the table's resource colours
+        _t(kind, sell=D.sell_price[face], buy=price if price is not None else "-"),
+        short=token_short(face),
+        **({"icon": TOKEN_ICON[face]} if face in TOKEN_ICON else {}),
+    )
+
+
+# The pieces that are not tiles: (name key, family, text key, icon), by face (keys and meeples by
+# the face's first part: ``key:2``).
+MARKERS = {
+    "key": ("paris.n.key", "key", "paris.fx.key", "key"),
+    "meeple": ("paris.n.meeple", "meeple", "paris.fx.meeple", "meeple"),
+    "francs": ("paris.n.francs", "money", "paris.fx.francs_marker", "coins"),
+    "screen": ("paris.n.screen", "screen", "paris.fx.screen", "padlock"),
+    "vp": ("paris.n.vp", "victory", "paris.fx.vp_marker", "trophy"),
+}
+
+
+def _marker(face: str) -> dict[str, Any] | None:
+    head = face.split(":", 1)[0]
+    got = MARKERS.get(head) if head in ("key", "meeple") else MARKERS.get(face)
+    if got is None:
+        return None
+    name, family, text, icon = got
+    return _plain(_t(name), family, _t(text), icon=icon)
+
+
+VP_FACES = frozenset({D.special_vp.id, *(v.id for v in D.vp_tiles)})
+# Each kind of tile: its ids and what it shows.
+TILE_KINDS: tuple[tuple[Any, Any], ...] = (
+    (D.buildings, _building),
+    (D.landmarks, _landmark),
+    (VP_FACES, _vp_tile),
+    (D.bonus, _bonus),
+    (D.endgame, _endgame),
+    (D.strategies, _strategy),
+)
+
+
+def _card_info(face: str) -> dict[str, Any] | None:
+    for ids, describe in TILE_KINDS:
+        if face in ids:
+            info: dict[str, Any] = describe(face)
+            return info
+    if face.startswith("back:"):
+        return _back(face)
+    if face in TOKENS:
+        return _token(face)
+    return _marker(face)
 
 
 # ---------------------------------------------------------------------------------- log and labels
@@ -544,12 +514,15 @@ def _value_key(value: Any) -> Any:
     return key if key is not None and has(key) else value
 
 
-def _tokens_text(tokens: str, francs: int = 0) -> Any:
-    """ "5 F, 1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03": a message list, so
+def _tokens_text(tokens: str) -> Any:
+    """ "1 wood, 2 marble and bonus tile 3" from "wood,marble,marble,BT03": a message list, so
     that the log line is written in the language of the moment it is shown."""
     items = [x for x in tokens.split(",") if x]
-    parts: list[Any] = [msg("paris.fx.francs", n=francs)] if francs else []
-    parts += [msg("paris.fx.count", n=items.count(t), name=f"paris.n.{t}") for t in (*RESOURCES, *PRESTIGE) if t in items]
+    parts: list[Any] = [
+        msg("paris.fx.count", n=items.count(t), name=f"paris.n.{t}")
+        for t in (*RESOURCES, *PRESTIGE)
+        if t in items
+    ]
     for x in items:
         if x not in RESOURCES and x not in PRESTIGE:
             parts.append(_value_key(x))
@@ -558,100 +531,23 @@ def _tokens_text(tokens: str, francs: int = 0) -> Any:
     return msg_list(parts, "paris.fx.list_last") if parts else ""
 
 
-NAMED_PARAMS = (
-    "district",
-    "tile",
-    "frm",
-    "to",
-    "item",
-    "resource",
-    "as_type",
-    "reason",
-    "old",
-    "new",
-    "give",
-    "take",
+# The log parameters that hold ids (a district, tile, spot, token type or strategy tile).
+NAMED_PARAMS = frozenset(
+    {"district", "tile", "frm", "to", "item", "resource", "as_type", "reason", "old", "new", "give", "take"}
 )
 
 
-@functools.lru_cache(maxsize=4096)  # bots apply moves by the thousand; lines repeat
-def present_log(ev: Logged) -> Logged:
-    """The same log line with ids turned into names (keys), and a better key where one reads better."""
-    p = dict(ev.params)
-    key = ev.key
-    if key == "paris.log.paid":
-        if p.get("tokens"):
-            p["tokens"] = _tokens_text(str(p["tokens"]), int(p.get("francs") or 0))
-            key = "paris.log.paid_tokens"
-    elif key == "paris.log.sell" and p.get("item") == p.get("as_type"):
-        key = "paris.log.sell_token"
-    elif key == "paris.log.building":
-        b = D.buildings.get(str(p.get("tile", "")))
-        if b is not None and b.district == p.get("district"):
-            key = "paris.log.building_home"
-    elif key == "paris.log.francs" and str(p.get("reason", "")) in D.strategies:
-        key = "paris.log.francs_strategy"
-    for name in NAMED_PARAMS:
-        if name in p:
-            p[name] = _value_key(p[name])
-    return dataclasses.replace(ev, key=key, params=tuple(sorted(p.items())))
-
-
-LOG_KEYS_TO_PRESENT = frozenset(
-    {
-        "paris.log.building",
-        "paris.log.building_removed",
-        "paris.log.place_bank",
-        "paris.log.move",
-        "paris.log.paid",
-        "paris.log.buy",
-        "paris.log.sell",
-        "paris.log.engineer",
-        "paris.log.francs",
-        "paris.log.bonus_tile",
-        "paris.log.use_tile",
-        "paris.log.exchange",
-        "paris.log.relocate",
-        "paris.log.special_vp",
-        "paris.log.vp_tile_taken",
-        "paris.log.vp_tile",
-        "paris.log.swap",
-        "paris.log.district_score",
-    }
-)
-
-
-def present(events: list[Event]) -> list[Event]:
-    """``events`` with their log lines made readable (see ``present_log``), each line once: the
-    tokens of one resource bought during one payment read as one purchase ("buys 2 wood tokens")."""
-    for i, ev in enumerate(events):
-        if type(ev) is Logged and ev.key in LOG_KEYS_TO_PRESENT:
-            events[i] = present_log(ev)
-    buys = [ev for ev in events if type(ev) is Logged and ev.key == "paris.log.buy"]
-    if len(buys) > len(set(buys)):
-        events[:] = _merge_buys(events)
-    return events
-
-
-def _merge_buys(events: list[Event]) -> list[Event]:
-    """Identical purchase lines of one move folded into the first, with their count and total."""
-    count: dict[Logged, int] = {}
-    for ev in events:
-        if type(ev) is Logged and ev.key == "paris.log.buy":
-            count[ev] = count.get(ev, 0) + 1
-    out: list[Event] = []
-    for ev in events:
-        if type(ev) is Logged and ev in count:
-            n = count.pop(ev)
-            if n > 1:
-                p = dict(ev.params)
-                p["n"] = n
-                p["francs"] = int(p.get("francs") or 0) * n
-                ev = dataclasses.replace(ev, key="paris.log.buy_many", params=tuple(sorted(p.items())))
-            out.append(ev)
-        elif not (type(ev) is Logged and ev.key == "paris.log.buy"):
-            out.append(ev)
-    return out
+def log_words(name: str, value: Any) -> Any:
+    """A log line's parameter as the table shows it: an id as the message key of its name
+    (``montmartre`` -> ``paris.n.montmartre``), a payment's ``tokens`` ("wood,marble,BT03") as a
+    message list ("1 wood, 1 marble and bonus tile 3"); None: the value as it is. The rules log ids
+    (the same events whoever asked); the table words them when it shows the line."""
+    if name == "tokens" and isinstance(value, str) and value:
+        return _tokens_text(value)
+    if name in NAMED_PARAMS:
+        key = _value_key(value)
+        return key if key != value else None
+    return None
 
 
 def _spot_value(spot: str) -> int:
@@ -691,48 +587,91 @@ def move_price(frm: str, to: str) -> str:
     return _t("paris.fx.plus").join(parts)
 
 
+def _move_key(p: dict[str, Any]) -> str:
+    p["price"] = move_price(str(p.get("frm", "")), str(p.get("to", "")))
+    return "paris.act.move_key_via" if p.get("via") else "paris.act.move_key"
+
+
+def _sell(p: dict[str, Any]) -> str:
+    if str(p.get("item", "")) not in TOKENS:
+        return "paris.act.sell"
+    p["price"] = D.sell_price[str(p["item"])]
+    return "paris.act.sell_token"
+
+
+def _buy(p: dict[str, Any]) -> str:
+    p["price"] = D.buy_price.get(str(p.get("resource", "")), "?")
+    return "paris.act.buy"
+
+
+def _place_bank(p: dict[str, Any]) -> str:
+    d = next((x for x in D.districts if x.id == p.get("district")), None)
+    p["francs"] = d.bank if d is not None else "?"
+    return "paris.act.place_bank"
+
+
+def _use_tile(p: dict[str, Any]) -> str:
+    tile = str(p.get("tile", ""))
+    if tile in D.bonus:
+        p["effect"] = tile_effect(D.bonus[tile])
+        return "paris.act.use_bonus"
+    if tile in D.endgame:
+        p["effect"] = tile_effect(D.endgame[tile])
+        return "paris.act.use_endgame"
+    return "paris.act.use_tile"
+
+
+def _keep_endgame(p: dict[str, Any]) -> str:
+    tile = str(p.get("tile", ""))
+    if tile not in D.endgame:
+        return "paris.act.keep_endgame"
+    p["effect"] = _tile_short(D.endgame[tile])
+    return "paris.act.keep_endgame_is"
+
+
+def _pay_unit(p: dict[str, Any]) -> str:
+    source = p.get("source")
+    return f"paris.act.pay_unit.{source}" if source in ("token", "buy", "engineer") else "paris.act.pay_unit"
+
+
+# How a label reads with its parameters: the label (its variant) and the parameters it adds.
+LABELS: dict[str, Any] = {
+    "paris.act.move_key": _move_key,
+    "paris.act.sell": _sell,
+    "paris.act.buy": _buy,
+    "paris.act.place_bank": _place_bank,
+    "paris.act.use_tile": _use_tile,
+    "paris.act.keep_endgame": _keep_endgame,
+    "paris.act.pay_unit": _pay_unit,
+    "paris.act.hand_in": lambda p: (
+        "paris.act.hand_in_token" if p.get("item") == "token" else "paris.act.hand_in"
+    ),
+    "paris.act.use_discount": lambda p: (
+        "paris.act.use_discount.yes" if p.get("use") else "paris.act.use_discount.no"
+    ),
+}
+COUNTED = {
+    "paris.act.take_stack": ("stack",),
+    "paris.act.keep_peeked": ("stack",),
+    "paris.act.peek_two": ("first", "second"),
+}
+LABEL_NAMED = ("district", "tile", "frm", "to", "item", "resource", "give", "take", "source", "via")
+
+
 def label(info: ActionInfo) -> ActionInfo:
     """The same ActionInfo with names instead of ids in its params (and a price for key moves)."""
     if not info.params:
         return info
     p = dict(info.params)
     lab = info.label
-    if lab == "paris.act.move_key":
-        p["price"] = move_price(str(p.get("frm", "")), str(p.get("to", "")))
-        if p.get("via"):
-            lab = "paris.act.move_key_via"
-    elif lab == "paris.act.sell" and str(p.get("item", "")) in TOKEN_COLOURS:
-        p["price"] = D.sell_price[str(p["item"])]
-        lab = "paris.act.sell_token"
-    elif lab == "paris.act.buy":
-        p["price"] = D.buy_price.get(str(p.get("resource", "")), "?")
-    elif lab == "paris.act.place_bank":
-        d = next((x for x in D.districts if x.id == p.get("district")), None)
-        p["francs"] = d.bank if d is not None else "?"
-    elif lab == "paris.act.take_stack" or lab == "paris.act.keep_peeked":
-        p["stack"] = int(p.get("stack", 0)) + 1
-    elif lab == "paris.act.peek_two":
-        p["first"] = int(p.get("first", 0)) + 1
-        p["second"] = int(p.get("second", 0)) + 1
-    elif lab == "paris.act.use_tile" and str(p.get("tile", "")) in D.bonus:
-        p["effect"] = tile_effect(D.bonus[str(p["tile"])])
-        lab = "paris.act.use_bonus"
-    elif lab == "paris.act.use_tile" and str(p.get("tile", "")) in D.endgame:
-        p["effect"] = tile_effect(D.endgame[str(p["tile"])])
-        lab = "paris.act.use_endgame"
-    elif lab == "paris.act.keep_endgame" and str(p.get("tile", "")) in D.endgame:
-        p["effect"] = _tile_short(D.endgame[str(p["tile"])])
-        lab = "paris.act.keep_endgame_is"
-    elif lab == "paris.act.pay_unit" and p.get("source") in ("token", "buy", "engineer"):
-        lab = f"paris.act.pay_unit.{p['source']}"
-    elif lab == "paris.act.hand_in" and p.get("item") == "token":
-        lab = "paris.act.hand_in_token"
-    elif lab == "paris.act.use_discount":
-        lab = "paris.act.use_discount.yes" if p.get("use") else "paris.act.use_discount.no"
-    for name in ("district", "tile", "frm", "to", "item", "resource", "give", "take", "source", "via"):
+    if lab in LABELS:
+        lab = LABELS[lab](p)
+    for name in COUNTED.get(lab, ()):
+        p[name] = int(p.get(name, 0)) + 1
+    for name in LABEL_NAMED:
         if name in p:
             p[name] = _value_key(p[name])
     return dataclasses.replace(info, label=lab, params=tuple(sorted(p.items())))
 
 
-__all__ = ["PRESTIGE", "card_info", "label", "name_strings", "present"]
+__all__ = ["PRESTIGE", "card_info", "label", "log_words", "name_strings"]

@@ -9,10 +9,11 @@ in setup.py; handlers.py names each action's handler beside its description.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from game.core.dispatch import Handlers
-from game.core.messages import Action, Event, GameEnded, Moved, PhaseBegan, Revealed, Scored, log
+from game.core.messages import Action, Event, GameEnded, Logged, Moved, PhaseBegan, Revealed, Scored, log
 from game.paris import actions as A
 from game.paris.board import (
     ALL_TILES,
@@ -98,9 +99,18 @@ def gain_vp(s: State, seat: int, vp: int, reason: str, ev: list[Event]) -> None:
     ev.append(Scored(seat=seat, points=vp, reason=reason, total=s.vp[seat]))
 
 
+def paid(seat: int, francs: int, spent: tuple[str, ...]) -> Logged:
+    """The log line of a payment: francs, and the tokens and tiles spent (ids, comma separated)."""
+    if not spent:
+        return log("paris.log.paid", seat=seat, francs=francs)
+    key = "paris.log.paid_francs_tokens" if francs else "paris.log.paid_tokens"
+    return log(key, seat=seat, francs=francs, tokens=",".join(spent))
+
+
 def gain_francs(s: State, seat: int, francs: int, reason: str, ev: list[Event]) -> None:
     s.francs[seat] += francs
-    ev.append(log("paris.log.francs", seat=seat, francs=francs, reason=reason))
+    key = "paris.log.francs_strategy" if reason in D.strategies else "paris.log.francs"
+    ev.append(log(key, seat=seat, francs=francs, reason=reason))
 
 
 def take_bonus_tile(s: State, seat: int, space: int, ev: list[Event]) -> None:
@@ -138,7 +148,7 @@ def place_building(s: State, tile: str, stack: int, ev: list[Event]) -> None:
     slot = f"slot:{b.district}:{b.value}"
     s.slot_tile[slot] = tile
     ev.append(Moved(piece=tile, from_zone=f"stack:{stack}", to_zone=slot))
-    ev.append(log("paris.log.building", seat=s.seat, tile=tile, district=b.district, value=b.value))
+    ev.append(log("paris.log.building_home", seat=s.seat, tile=tile, district=b.district, value=b.value))
     s.prompt = "main"
 
 
@@ -173,7 +183,8 @@ def _place_in(s: State, a: A.PlaceIn, ev: list[Event]) -> None:
     slot = f"slot:{a.district}:{b.value}"
     s.slot_tile[slot] = tile
     ev.append(Moved(piece=tile, from_zone=f"stack:{s.ctx['stack']}", to_zone=slot))
-    ev.append(log("paris.log.building", seat=a.seat, tile=tile, district=a.district, value=b.value))
+    key = "paris.log.building_home" if a.district == b.district else "paris.log.building"
+    ev.append(log(key, seat=a.seat, tile=tile, district=a.district, value=b.value))
     s.ctx = {}
     s.prompt = "main"
 
@@ -356,7 +367,7 @@ def _pay_unit(s: State, a: A.PayUnit, ev: list[Event]) -> None:
         c["buys"] = c["buys"] + (r,)
         if r not in s.bought:
             s.bought.append(r)
-        ev.append(log("paris.log.buy", seat=seat, resource=r, francs=price))
+        log_buy(ev, seat, r, price)
     elif a.source == "engineer":
         st = strat(s, seat, "francs_for_missing_resource")
         c["due"] += int(st.p("francs", 3))
@@ -376,7 +387,7 @@ def finish_payment(s: State, ev: list[Event]) -> None:
     s.francs[seat] -= total
     for r in c["spent"]:
         s.supply[TOKEN_INDEX[r]] += 1
-    ev.append(log("paris.log.paid", seat=seat, francs=total, tokens=",".join(c["spent"])))
+    ev.append(paid(seat, total, c["spent"]))
     if c["kind"] == "move":
         arrive(s, ev)
     else:  # tile 39
@@ -466,7 +477,7 @@ def _advance(s: State, a: A.AdvanceMeeple, ev: list[Event]) -> None:
     seat = a.seat
     if s.prompt == "bonus" and s.ctx["cost"]:
         s.francs[seat] -= s.ctx["cost"]
-        ev.append(log("paris.log.paid", seat=seat, francs=s.ctx["cost"], tokens=""))
+        ev.append(paid(seat, s.ctx["cost"], ()))
     ev.append(Moved(piece=f"meeple:{seat}", from_zone=f"track:{s.meeple[seat]}", to_zone=f"track:{a.space}"))
     s.meeple[seat] = a.space
     take_bonus_tile(s, seat, a.space, ev)
@@ -549,3 +560,26 @@ def finish(s: State, ev: list[Event]) -> None:
     from game.paris.scoring import sheets
 
     ev.append(GameEnded(winners=outcome_from_sheets(sheets(s)).winners))
+
+
+def log_buy(ev: list[Event], seat: int, resource: str, price: int) -> None:
+    """Log a purchase, one line for the tokens of one resource bought at one price in one move: a
+    second one folds into the first ("buys 2 wood tokens for 4 F")."""
+    line = log("paris.log.buy", seat=seat, resource=resource, francs=price)
+    for i, old in enumerate(ev):
+        if type(old) is not Logged or old.visible_to != line.visible_to:
+            continue
+        p = dict(old.params)
+        if old == line:
+            n = 1
+        elif old.key == "paris.log.buy_many" and (p["seat"], p["resource"]) == (seat, resource):
+            n = int(p["n"])
+            if p["francs"] != n * price:
+                continue
+        else:
+            continue
+        p["n"] = n + 1
+        p["francs"] = (n + 1) * price
+        ev[i] = dataclasses.replace(old, key="paris.log.buy_many", params=tuple(sorted(p.items())))
+        return
+    ev.append(line)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.messages import Action
 from game.paris import actions as A
 from game.paris.board import (
@@ -48,68 +50,63 @@ def legal(s: State) -> list[Action]:
 def _legal(s: State) -> list[Action]:
     if s.over:
         return []
-    seat = s.seat
-    p = s.prompt
+    try:
+        options = PROMPTS[s.prompt]
+    except KeyError:
+        raise AssertionError(f"unknown prompt {s.prompt!r}") from None
+    return options(s, s.seat)
+
+
+def _stack(s: State, seat: int) -> list[Action]:
+    ne = [i for i, st in enumerate(s.stacks) if st]
+    out: list[Action] = [A.TakeStack(seat=seat, stack=i) for i in ne]
+    if strat(s, seat, "draw_two_buildings") is not None and len(ne) >= 2:
+        out += [A.PeekTwo(seat=seat, first=a, second=b) for ai, a in enumerate(ne) for b in ne[ai + 1 :]]
+    return out
+
+
+def _tile32(s: State, seat: int) -> list[Action]:
     c = s.ctx
-    out: list[Action] = []
-    if p == "stack":
-        ne = [i for i, st in enumerate(s.stacks) if st]
-        out = [A.TakeStack(seat=seat, stack=i) for i in ne]
-        if strat(s, seat, "draw_two_buildings") is not None and len(ne) >= 2:
-            out += [A.PeekTwo(seat=seat, first=a, second=b) for ai, a in enumerate(ne) for b in ne[ai + 1 :]]
-        return out
-    if p == "keep_peeked":
-        return [A.KeepPeeked(seat=seat, stack=c["a"]), A.KeepPeeked(seat=seat, stack=c["b"])]
-    if p == "district":
-        return [A.PlaceIn(seat=seat, district=d) for d in free_districts(s, c["tile"])]
-    if p == "main":
-        return action_step(s, seat) + free_actions(s, seat)
-    if p == "closing":
-        return free_actions(s, seat) + [A.EndTurn(seat=seat)]
-    if p == "tile32":
-        amount = int(D.bonus[c["t32"]].p("francs", 0))
-        fp = c["fp"]
-        for use in (True, False):
-            if payable(s, seat, max(0, fp - amount) if use else fp, c["units"]):
-                out.append(A.UseDiscount(seat=seat, use=use))
-        return out
-    if p == "pay_unit":
-        return pay_options(s, seat)
-    if p in ("bonus", "advance36"):
-        out = [A.AdvanceMeeple(seat=seat, space=sp) for sp in stops(s, seat)]
-        if p == "bonus":
-            out.append(A.DeclineBonus(seat=seat))
-        return out
-    if p == "hand_in":
-        return hand_in_items(s, seat) + [A.StopHandIn(seat=seat)]
-    if p == "vp_tile":
-        return [A.ChooseVpTile(seat=seat, tile=t) for t in s.vp_supply] + [A.DeclineVpTile(seat=seat)]
-    if p == "vp_district":
-        return [A.ChooseVpDistrict(seat=seat, district=d) for d in DISTRICTS if d not in s.vp_at]
-    if p == "swap":
-        return [A.SwapStrategy(seat=seat, tile=t) for t in s.display] + [A.KeepStrategy(seat=seat)]
-    if p == "endgame":
-        return [A.KeepEndgame(seat=seat, tile=t) for t in s.eg_pile]
-    if p == "take_from":
-        return [A.TakeFromTrack(seat=seat, space=sp) for sp in track_takeable(s, seat)]
-    if p == "exchange":
-        out = [A.Exchange(seat=seat, give=g, take=t) for g, t in exchanges(s, seat)]
-        if c["done"] > 0:
-            out.append(A.StopExchange(seat=seat))
-        return out
-    if p == "payout":
-        return [A.Payout(seat=seat, district=d) for d in DISTRICTS if seat in s.keys.get(f"bank:{d}", ())]
-    if p == "special":
-        return [A.SpecialDistrict(seat=seat, district=d) for d in DISTRICTS]
-    if p == "relocate":
-        mine = [d for d in DISTRICTS if seat in s.keys.get(f"bank:{d}", ())]
-        free = [d for d in DISTRICTS if seat not in s.keys.get(f"bank:{d}", ())]
-        return [A.Relocate(seat=seat, frm=a, to=b) for a in mine for b in free]
-    if p == "buy_vp":
-        per = int(D.bonus[c["tile"]].p("francs_per_vp", 2))
-        top = min(int(D.bonus[c["tile"]].p("max_vp", 6)), s.francs[seat] // per)
-        return [A.BuyVp(seat=seat, count=k) for k in range(1, top + 1)]
-    raise AssertionError(f"unknown prompt {p!r}")
+    amount = int(D.bonus[c["t32"]].p("francs", 0))
+    fp = c["fp"]
+    return [
+        A.UseDiscount(seat=seat, use=use)
+        for use in (True, False)
+        if payable(s, seat, max(0, fp - amount) if use else fp, c["units"])
+    ]
+
+
+def _bonus(s: State, seat: int) -> list[Action]:
+    return [*_advance(s, seat), A.DeclineBonus(seat=seat)]
+
+
+def _advance(s: State, seat: int) -> list[Action]:
+    return [A.AdvanceMeeple(seat=seat, space=sp) for sp in stops(s, seat)]
+
+
+def _exchange(s: State, seat: int) -> list[Action]:
+    out: list[Action] = [A.Exchange(seat=seat, give=g, take=t) for g, t in exchanges(s, seat)]
+    if s.ctx["done"] > 0:
+        out.append(A.StopExchange(seat=seat))
+    return out
+
+
+def _banked(s: State, seat: int) -> list[str]:
+    """The districts where ``seat`` has a key on the bank."""
+    return [d for d in DISTRICTS if seat in s.keys.get(f"bank:{d}", ())]
+
+
+def _relocate(s: State, seat: int) -> list[Action]:
+    mine = _banked(s, seat)
+    free = [d for d in DISTRICTS if d not in mine]
+    return [A.Relocate(seat=seat, frm=a, to=b) for a in mine for b in free]
+
+
+def _buy_vp(s: State, seat: int) -> list[Action]:
+    t = D.bonus[s.ctx["tile"]]
+    per = int(t.p("francs_per_vp", 2))
+    top = min(int(t.p("max_vp", 6)), s.francs[seat] // per)
+    return [A.BuyVp(seat=seat, count=k) for k in range(1, top + 1)]
 
 
 def free_districts(s: State, tile: str) -> list[str]:
@@ -152,16 +149,16 @@ def move_discounts(s: State, seat: int) -> tuple[int, int]:
     return (int(st.p("francs", 0)) if st else 0, int(D.bonus[t32].p("francs", 0)) if t32 else 0)
 
 
-def moves(s: State, seat: int) -> list[Action]:
-    """Every legal and payable key move (§7.2), in spot order, then district, then target."""
-    spots = my_spots(s, seat)
-    if not spots:
-        return []
+Targets = tuple[
+    list[tuple[str, int, tuple[str, ...]]], int
+]  # [(target, its value, its extra cost)], top landmark
+
+
+def _afford(s: State, seat: int) -> Callable[[int, int, tuple[str, ...]], bool]:
+    """Whether ``seat`` can pay a move from a spot of value ``base`` to a target of value ``tv``
+    with extra resources ``units`` (francs after the discounts, then the cheapest way to the units)."""
     francs = s.francs[seat]
     st02, t32 = move_discounts(s, seat)
-    has9 = held_kind(s, seat, "allow_move_onto_own_occupied")
-    has16 = held_kind(s, seat, "allow_move_onto_opponent_occupied")
-    st07 = strat(s, seat, "bank_key_adjacent_reach") is not None
     cache: dict[tuple[str, ...], int] = {(): 0}
     tok, tiles = pay_holdings(s, seat)
     tiles.sort()
@@ -178,42 +175,57 @@ def moves(s: State, seat: int) -> list[Action]:
             cache[units] = min_cost(s, seat, units, tok, tiles, {}, eng)
         return (fp if fp > 0 else 0) + cache[units] <= francs
 
-    targets: dict[str, tuple[list[tuple[str, int, tuple[str, ...]]], int]] = {}
+    return afford
 
-    def district_targets(d: str) -> tuple[list[tuple[str, int, tuple[str, ...]]], int]:
-        got = targets.get(d)
-        if got is None:
-            lst = []
-            for slot, v in DISTRICT_SLOTS[d]:
-                tile = s.slot_tile.get(slot)
-                if tile is not None:
-                    lst.append((slot, v, BUILDING_EXTRA[tile]))
-            top = 0
-            for L, dd in s.lm_district.items():
-                if dd == d:
-                    lm = D.landmarks[L]
-                    lst.append((f"landmark:{L}", lm.value, lm.extra))
-                    top = max(top, lm.value)
-            got = targets[d] = (lst, top)
-        return got
 
+def _district_targets(s: State, d: str, memo: dict[str, Targets]) -> Targets:
+    """A district's buildings and laid landmarks a key may move onto, and its highest landmark."""
+    got = memo.get(d)
+    if got is None:
+        lst = []
+        for slot, v in DISTRICT_SLOTS[d]:
+            tile = s.slot_tile.get(slot)
+            if tile is not None:
+                lst.append((slot, v, BUILDING_EXTRA[tile]))
+        top = 0
+        for L, dd in s.lm_district.items():
+            if dd == d:
+                lm = D.landmarks[L]
+                lst.append((f"landmark:{L}", lm.value, lm.extra))
+                top = max(top, lm.value)
+        got = memo[d] = (lst, top)
+    return got
+
+
+def _reach(s: State, sp: str, st07: bool) -> tuple[tuple[str, ...], int]:
+    """The districts a key on ``sp`` may move into, and the spot's value."""
+    if sp == ARC:
+        return DISTRICTS, 0
+    if sp.startswith("bank:"):
+        d0 = sp[5:]
+        return ((d0, *DIST[d0].adjacent) if st07 else (d0,)), 0
+    dd, base = spot_info(s, sp)
+    assert dd is not None
+    return (dd,), base
+
+
+def moves(s: State, seat: int) -> list[Action]:
+    """Every legal and payable key move (§7.2), in spot order, then district, then target."""
+    spots = my_spots(s, seat)
+    if not spots:
+        return []
+    afford = _afford(s, seat)
+    has9 = held_kind(s, seat, "allow_move_onto_own_occupied")
+    has16 = held_kind(s, seat, "allow_move_onto_opponent_occupied")
+    st07 = strat(s, seat, "bank_key_adjacent_reach") is not None
+    memo: dict[str, Targets] = {}
     supply = [D.landmarks[L] for L in LANDMARKS if L in s.lm_supply]
     keys = s.keys
     out: list[Action] = []
     for sp in spots:
-        if sp == ARC:
-            reach: tuple[str, ...] = DISTRICTS
-            base = 0
-        elif sp.startswith("bank:"):
-            d0 = sp[5:]
-            reach = (d0, *DIST[d0].adjacent) if st07 else (d0,)
-            base = 0
-        else:
-            dd, base = spot_info(s, sp)
-            assert dd is not None
-            reach = (dd,)
+        reach, base = _reach(s, sp, st07)
         for d in reach:
-            lst, top = district_targets(d)
+            lst, top = _district_targets(s, d, memo)
             for tgt, tv, extra in lst:
                 if tv <= base:
                     continue
@@ -343,3 +355,39 @@ def hand_in_items(s: State, seat: int) -> list[Action]:
         if ptype in ALL_TILES[t].stands_for:
             out.append(A.HandIn(seat=seat, item=t))
     return out
+
+
+# The options of each decision point (§20.2), by prompt.
+PROMPTS: dict[str, Callable[[State, int], list[Action]]] = {
+    "stack": _stack,
+    "keep_peeked": lambda s, seat: [
+        A.KeepPeeked(seat=seat, stack=s.ctx["a"]),
+        A.KeepPeeked(seat=seat, stack=s.ctx["b"]),
+    ],
+    "district": lambda s, seat: [A.PlaceIn(seat=seat, district=d) for d in free_districts(s, s.ctx["tile"])],
+    "main": lambda s, seat: action_step(s, seat) + free_actions(s, seat),
+    "closing": lambda s, seat: [*free_actions(s, seat), A.EndTurn(seat=seat)],
+    "tile32": _tile32,
+    "pay_unit": pay_options,
+    "bonus": _bonus,
+    "advance36": _advance,
+    "hand_in": lambda s, seat: [*hand_in_items(s, seat), A.StopHandIn(seat=seat)],
+    "vp_tile": lambda s, seat: [
+        *(A.ChooseVpTile(seat=seat, tile=t) for t in s.vp_supply),
+        A.DeclineVpTile(seat=seat),
+    ],
+    "vp_district": lambda s, seat: [
+        A.ChooseVpDistrict(seat=seat, district=d) for d in DISTRICTS if d not in s.vp_at
+    ],
+    "swap": lambda s, seat: [
+        *(A.SwapStrategy(seat=seat, tile=t) for t in s.display),
+        A.KeepStrategy(seat=seat),
+    ],
+    "endgame": lambda s, seat: [A.KeepEndgame(seat=seat, tile=t) for t in s.eg_pile],
+    "take_from": lambda s, seat: [A.TakeFromTrack(seat=seat, space=sp) for sp in track_takeable(s, seat)],
+    "exchange": _exchange,
+    "payout": lambda s, seat: [A.Payout(seat=seat, district=d) for d in _banked(s, seat)],
+    "special": lambda s, seat: [A.SpecialDistrict(seat=seat, district=d) for d in DISTRICTS],
+    "relocate": _relocate,
+    "buy_vp": _buy_vp,
+}

@@ -29,6 +29,7 @@ from game.paris.engine import (
     gain_francs,
     gain_vp,
     go_window,
+    log_buy,
     place_on_arc,
     remove_key,
     take_bonus_tile,
@@ -54,7 +55,8 @@ def _sell(s: State, a: A.Sell, ev: list[Event]) -> None:
     if as_type not in s.sold:
         s.sold.append(as_type)
     s.francs[seat] += price
-    ev.append(log("paris.log.sell", seat=seat, item=a.item, as_type=as_type, francs=price))
+    key = "paris.log.sell_token" if a.item == as_type else "paris.log.sell"
+    ev.append(log(key, seat=seat, item=a.item, as_type=as_type, francs=price))
 
 
 def _buy(s: State, a: A.Buy, ev: list[Event]) -> None:
@@ -66,7 +68,7 @@ def _buy(s: State, a: A.Buy, ev: list[Event]) -> None:
     if a.resource not in s.bought:
         s.bought.append(a.resource)
     ev.append(Moved(piece=a.resource, from_zone="supply:tokens", to_zone=f"seat:{seat}:screen"))
-    ev.append(log("paris.log.buy", seat=seat, resource=a.resource, francs=price))
+    log_buy(ev, seat, a.resource, price)
 
 
 def count_buildings(s: State, seat: int, value: int) -> int:

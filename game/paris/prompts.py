@@ -14,11 +14,16 @@ space behind the meeple. Each reason names the zone (and the piece, where one is
 ``zones(view)`` does. The reasons are worked out on ``determinize(view)``: everything they use (the
 board, the supplies and the actor's own screen) is what the actor's view shows, so the re-dealt
 hidden parts (stack order, others' end-game tiles) never change an answer.
+
+Why about 630 lines: one small function per decision point for each of the two questions, in the
+tables ``_PROMPTS`` and ``_BLOCKED`` at their ends, and the reasons a held tile waits; they share
+the state behind the view and the name keys.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from game.core.rng import Rng
@@ -28,7 +33,7 @@ from game.paris import board as BD
 from game.paris import legal as LG
 from game.paris.cards import spot_key
 from game.paris.data import DATA as D
-from game.paris.data import PRESTIGE, RESOURCES, TOKEN_INDEX, TOKENS
+from game.paris.data import PRESTIGE, RESOURCES, TOKEN_INDEX, TOKENS, Tile
 from game.paris.scoring import sheets
 from game.paris.state import State
 from game.paris.view import View, determinize
@@ -93,87 +98,99 @@ def prompt(view: View) -> Prompt:
         decision = view.prompt if view.prompt in DECISIONS else "main"
         return Prompt("paris.prompt.other", {"seat": view.to_act, "decision": f"paris.decision.{decision}"})
     s = _state(view)
-    seat = s.seat
-    p = s.prompt
+    words = _PROMPTS.get(s.prompt)
+    if words is None:
+        return Prompt("paris.prompt.other", {"seat": s.seat, "decision": "paris.decision.main"})
+    return words(s, s.seat)
+
+
+def _stack(s: State, seat: int) -> Prompt:
+    if BD.strat(s, seat, "draw_two_buildings") is not None and sum(1 for st in s.stacks if st) >= 2:
+        return Prompt("paris.prompt.stack_peek")
+    return Prompt("paris.prompt.stack", {"n": sum(len(st) for st in s.stacks)})
+
+
+def _district(s: State, seat: int) -> Prompt:
+    tile = s.ctx["tile"]
+    return Prompt("paris.prompt.district", {"tile": _n(tile), "value": D.buildings[tile].value})
+
+
+def _closing(s: State, seat: int) -> Prompt:
+    if s.turns_left > 1:
+        return Prompt("paris.prompt.closing_final", {"n": s.turns_left - 1})
+    if s.turns_left == 1:
+        return Prompt("paris.prompt.closing_last")
+    if seat == s.n - 1:
+        return Prompt("paris.prompt.closing_round", {"round": s.round})
+    return Prompt("paris.prompt.closing")
+
+
+def _tile32(s: State, seat: int) -> Prompt:
     c = s.ctx
-    francs = s.francs[seat]
-    if p == "stack":
-        if BD.strat(s, seat, "draw_two_buildings") is not None and sum(1 for st in s.stacks if st) >= 2:
-            return Prompt("paris.prompt.stack_peek")
-        return Prompt("paris.prompt.stack", {"n": sum(len(st) for st in s.stacks)})
-    if p == "keep_peeked":
-        return Prompt("paris.prompt.keep_peeked", {"first": c["a"] + 1, "second": c["b"] + 1})
-    if p == "district":
-        tile = c["tile"]
-        return Prompt("paris.prompt.district", {"tile": _n(tile), "value": D.buildings[tile].value})
-    if p == "main":
-        return _main(s, seat, francs)
-    if p == "closing":
-        if s.turns_left > 1:
-            return Prompt("paris.prompt.closing_final", {"n": s.turns_left - 1})
-        if s.turns_left == 1:
-            return Prompt("paris.prompt.closing_last")
-        if seat == s.n - 1:
-            return Prompt("paris.prompt.closing_round", {"round": s.round})
-        return Prompt("paris.prompt.closing")
-    if p == "tile32":
-        amount = int(D.bonus[c["t32"]].p("francs", 0))
-        return Prompt(
-            "paris.prompt.tile32",
-            {"target": _target(s, c), "francs": c["fp"], "discount": min(amount, c["fp"])},
-        )
-    if p == "pay_unit":
-        params: dict[str, Any] = {"resource": _n(c["units"][0]), "francs": c["fp"] + c["due"]}
-        if c.get("kind") == "set39":
-            return Prompt("paris.prompt.pay_set", {**params, "number": D.bonus[c["tile"]].number})
-        return Prompt("paris.prompt.pay_unit", {**params, "target": _target(s, c)})
-    if p == "bonus":
-        n = len(BD.stops(s, seat))
-        if c.get("cost"):
-            return Prompt("paris.prompt.bonus_paid", {"n": n, "cost": c["cost"]})
-        return Prompt("paris.prompt.bonus", {"n": n})
-    if p == "advance36":
-        return Prompt("paris.prompt.advance36", {"n": len(BD.stops(s, seat)), "number": _number(c)})
-    if p == "hand_in":
-        lm = D.landmarks[c["lm"]]
-        vp = lm.vp_per_token
-        st = BD.strat(s, seat, "prestige_vp_bonus")
-        if st is not None:
-            vp += int(st.p("vp_per_token", 0))
-        return Prompt(
-            "paris.prompt.hand_in",
-            {"landmark": _n(lm.id), "n": lm.max_tokens - c["handed"], "token": _n(lm.prestige), "vp": vp},
-        )
-    if p == "vp_tile":
-        return Prompt("paris.prompt.vp_tile", {"district": _n(c["dist"]), "n": len(s.vp_supply)})
-    if p == "vp_district":
-        free = sum(1 for d in BD.DISTRICTS if d not in s.vp_at)
-        return Prompt("paris.prompt.vp_district", {"tile": _n(c["vp_tile"]), "n": free})
-    if p == "swap":
-        mine = s.strategy[seat]
-        if not mine:
-            return Prompt("paris.prompt.swap_none", {"n": len(s.display)})
-        return Prompt("paris.prompt.swap", {"current": _n(mine), "n": len(s.display)})
-    if p == "endgame":
-        return Prompt("paris.prompt.endgame", {"n": len(s.eg_pile)})
-    if p == "take_from":
-        return Prompt("paris.prompt.take_from", {"n": len(BD.track_takeable(s, seat)), "number": _number(c)})
-    if p == "exchange":
-        left = int(BD.ALL_TILES[c["tile"]].p("max", 1)) - c["done"]
-        key = "paris.prompt.exchange_more" if c["done"] else "paris.prompt.exchange"
-        return Prompt(key, {"n": left, "number": _number(c)})
-    if p == "payout":
-        return Prompt("paris.prompt.payout", {"number": _number(c)})
-    if p == "special":
-        return Prompt("paris.prompt.special", {"number": _number(c)})
-    if p == "relocate":
-        return Prompt("paris.prompt.relocate", {"number": _number(c)})
-    if p == "buy_vp":
-        t = D.bonus[c["tile"]]
-        per = int(t.p("francs_per_vp", 2))
-        top = min(int(t.p("max_vp", 6)), francs // per)
-        return Prompt("paris.prompt.buy_vp", {"n": top, "price": per, "number": t.number})
-    return Prompt("paris.prompt.other", {"seat": seat, "decision": "paris.decision.main"})
+    amount = int(D.bonus[c["t32"]].p("francs", 0))
+    return Prompt(
+        "paris.prompt.tile32",
+        {"target": _target(s, c), "francs": c["fp"], "discount": min(amount, c["fp"])},
+    )
+
+
+def _pay_unit(s: State, seat: int) -> Prompt:
+    c = s.ctx
+    params: dict[str, Any] = {"resource": _n(c["units"][0]), "francs": c["fp"] + c["due"]}
+    if c.get("kind") == "set39":
+        return Prompt("paris.prompt.pay_set", {**params, "number": D.bonus[c["tile"]].number})
+    return Prompt("paris.prompt.pay_unit", {**params, "target": _target(s, c)})
+
+
+def _bonus(s: State, seat: int) -> Prompt:
+    n = len(BD.stops(s, seat))
+    if s.ctx.get("cost"):
+        return Prompt("paris.prompt.bonus_paid", {"n": n, "cost": s.ctx["cost"]})
+    return Prompt("paris.prompt.bonus", {"n": n})
+
+
+def _hand_in(s: State, seat: int) -> Prompt:
+    c = s.ctx
+    lm = D.landmarks[c["lm"]]
+    vp = lm.vp_per_token
+    st = BD.strat(s, seat, "prestige_vp_bonus")
+    if st is not None:
+        vp += int(st.p("vp_per_token", 0))
+    return Prompt(
+        "paris.prompt.hand_in",
+        {"landmark": _n(lm.id), "n": lm.max_tokens - c["handed"], "token": _n(lm.prestige), "vp": vp},
+    )
+
+
+def _vp_district(s: State, seat: int) -> Prompt:
+    free = sum(1 for d in BD.DISTRICTS if d not in s.vp_at)
+    return Prompt("paris.prompt.vp_district", {"tile": _n(s.ctx["vp_tile"]), "n": free})
+
+
+def _swap(s: State, seat: int) -> Prompt:
+    mine = s.strategy[seat]
+    if not mine:
+        return Prompt("paris.prompt.swap_none", {"n": len(s.display)})
+    return Prompt("paris.prompt.swap", {"current": _n(mine), "n": len(s.display)})
+
+
+def _exchange(s: State, seat: int) -> Prompt:
+    c = s.ctx
+    left = int(BD.ALL_TILES[c["tile"]].p("max", 1)) - c["done"]
+    key = "paris.prompt.exchange_more" if c["done"] else "paris.prompt.exchange"
+    return Prompt(key, {"n": left, "number": _number(c)})
+
+
+def _buy_vp(s: State, seat: int) -> Prompt:
+    t = D.bonus[s.ctx["tile"]]
+    per = int(t.p("francs_per_vp", 2))
+    top = min(int(t.p("max_vp", 6)), s.francs[seat] // per)
+    return Prompt("paris.prompt.buy_vp", {"n": top, "price": per, "number": t.number})
+
+
+def _numbered(key: str) -> Callable[[State, int], Prompt]:
+    """A prompt naming only the bonus tile that asks it."""
+    return lambda s, seat: Prompt(key, {"number": _number(s.ctx)})
 
 
 def _number(c: dict[str, Any]) -> int:
@@ -184,7 +201,8 @@ def _target(s: State, c: dict[str, Any]) -> str:
     return _spot(c["to"], s)
 
 
-def _main(s: State, seat: int, francs: int) -> Prompt:
+def _main(s: State, seat: int) -> Prompt:
+    francs = s.francs[seat]
     legal = LG.legal(s)
     if any(isinstance(a, A.PassAction) for a in legal):
         return Prompt("paris.prompt.main_pass", {"francs": francs})
@@ -209,6 +227,39 @@ def _over(view: View) -> Prompt:
     return Prompt("paris.prompt.over_shared", {"n": len(out.winners), "vp": best})
 
 
+# What each decision point asks (§20.2), by prompt.
+_PROMPTS: dict[str, Callable[[State, int], Prompt]] = {
+    "stack": _stack,
+    "keep_peeked": lambda s, seat: Prompt(
+        "paris.prompt.keep_peeked", {"first": s.ctx["a"] + 1, "second": s.ctx["b"] + 1}
+    ),
+    "district": _district,
+    "main": _main,
+    "closing": _closing,
+    "tile32": _tile32,
+    "pay_unit": _pay_unit,
+    "bonus": _bonus,
+    "advance36": lambda s, seat: Prompt(
+        "paris.prompt.advance36", {"n": len(BD.stops(s, seat)), "number": _number(s.ctx)}
+    ),
+    "hand_in": _hand_in,
+    "vp_tile": lambda s, seat: Prompt(
+        "paris.prompt.vp_tile", {"district": _n(s.ctx["dist"]), "n": len(s.vp_supply)}
+    ),
+    "vp_district": _vp_district,
+    "swap": _swap,
+    "endgame": lambda s, seat: Prompt("paris.prompt.endgame", {"n": len(s.eg_pile)}),
+    "take_from": lambda s, seat: Prompt(
+        "paris.prompt.take_from", {"n": len(BD.track_takeable(s, seat)), "number": _number(s.ctx)}
+    ),
+    "exchange": _exchange,
+    "payout": _numbered("paris.prompt.payout"),
+    "special": _numbered("paris.prompt.special"),
+    "relocate": _numbered("paris.prompt.relocate"),
+    "buy_vp": _buy_vp,
+}
+
+
 # --------------------------------------------------------------------------------------------
 # blocked
 
@@ -218,48 +269,58 @@ def blocked(view: View) -> tuple[Blocked, ...]:
     if view.to_act is None or view.seat != view.to_act or not view.screen_open[view.to_act]:
         return ()
     s = _state(view)
-    seat = s.seat
-    p = s.prompt
     out: list[Blocked] = []
-    if p == "main":
-        _board(s, seat, out)
-        _window(s, seat, out)
-        _endgame_pile(s, out)
-    elif p == "closing":
-        done = Prompt("paris.why.action_done")
-        for b in BD.BANKS:
-            out.append(Blocked(b, done))
-        out.append(Blocked(BD.ARC, done))
-        for slot, tile in s.slot_tile.items():
-            out.append(Blocked(slot, done, tile))
-        _window(s, seat, out)
-    elif p in ("bonus", "advance36", "take_from"):
-        _track(s, seat, p != "take_from", out)
-    elif p == "hand_in":
-        want = D.landmarks[s.ctx["lm"]].prestige
-        for tok in PRESTIGE:
-            if tok != want and s.tokens[seat][TOKEN_INDEX[tok]]:
-                reason = Prompt("paris.why.wrong_prestige", {"landmark": _n(s.ctx["lm"]), "token": _n(want)})
-                out.append(Blocked(f"seat:{seat}:screen", reason, f"token:{seat}:{tok}"))
-    elif p == "vp_district":
-        for d, t in sorted(s.vp_at.items()):
-            out.append(Blocked(f"district:{d}:vp", Prompt("paris.why.has_vp_tile", {"district": _n(d)}), t))
-    elif p == "district":
-        _districts(s, out)
-    elif p == "payout":
-        for d in BD.DISTRICTS:
-            if seat not in s.keys.get(f"bank:{d}", ()):
-                out.append(Blocked(f"bank:{d}", Prompt("paris.why.no_bank_key")))
-    elif p == "relocate":
-        for d in BD.DISTRICTS:
-            if seat in s.keys.get(f"bank:{d}", ()):
-                out.append(Blocked(f"bank:{d}", Prompt("paris.why.own_bank")))
-    elif p == "keep_peeked":
-        seen = (s.ctx["a"], s.ctx["b"])
-        for i, st in enumerate(s.stacks):
-            if st and i not in seen:
-                out.append(Blocked(f"stack:{i}", Prompt("paris.why.not_peeked"), f"stack:{i}"))
+    why = _BLOCKED.get(s.prompt)
+    if why is not None:
+        why(s, s.seat, out)
     return tuple(out)
+
+
+def _blocked_main(s: State, seat: int, out: list[Blocked]) -> None:
+    _board(s, seat, out)
+    _window(s, seat, out)
+    _endgame_pile(s, out)
+
+
+def _blocked_closing(s: State, seat: int, out: list[Blocked]) -> None:
+    done = Prompt("paris.why.action_done")
+    for b in BD.BANKS:
+        out.append(Blocked(b, done))
+    out.append(Blocked(BD.ARC, done))
+    for slot, tile in s.slot_tile.items():
+        out.append(Blocked(slot, done, tile))
+    _window(s, seat, out)
+
+
+def _blocked_hand_in(s: State, seat: int, out: list[Blocked]) -> None:
+    want = D.landmarks[s.ctx["lm"]].prestige
+    for tok in PRESTIGE:
+        if tok != want and s.tokens[seat][TOKEN_INDEX[tok]]:
+            reason = Prompt("paris.why.wrong_prestige", {"landmark": _n(s.ctx["lm"]), "token": _n(want)})
+            out.append(Blocked(f"seat:{seat}:screen", reason, f"token:{seat}:{tok}"))
+
+
+def _blocked_vp_district(s: State, seat: int, out: list[Blocked]) -> None:
+    for d, t in sorted(s.vp_at.items()):
+        out.append(Blocked(f"district:{d}:vp", Prompt("paris.why.has_vp_tile", {"district": _n(d)}), t))
+
+
+def _blocked_banks(mine: bool, key: str) -> Callable[[State, int, list[Blocked]], None]:
+    """The banks where the seat has (``mine``) or has not a key, each with the reason ``key``."""
+
+    def why(s: State, seat: int, out: list[Blocked]) -> None:
+        for d in BD.DISTRICTS:
+            if (seat in s.keys.get(f"bank:{d}", ())) == mine:
+                out.append(Blocked(f"bank:{d}", Prompt(key)))
+
+    return why
+
+
+def _blocked_keep_peeked(s: State, seat: int, out: list[Blocked]) -> None:
+    seen = (s.ctx["a"], s.ctx["b"])
+    for i, st in enumerate(s.stacks):
+        if st and i not in seen:
+            out.append(Blocked(f"stack:{i}", Prompt("paris.why.not_peeked"), f"stack:{i}"))
 
 
 def _board(s: State, seat: int, out: list[Blocked]) -> None:
@@ -450,6 +511,53 @@ def _window(s: State, seat: int, out: list[Blocked]) -> None:
             out.append(Blocked(screen, why, piece))
 
 
+# Why a held tile waits: kinds used at another moment than now, whatever the moment ...
+_WHY_ANY_TIME = {
+    "allow_move_onto_own_occupied": "paris.why.tile_on_move_own",
+    "allow_move_onto_opponent_occupied": "paris.why.tile_on_move_other",
+    "move_discount": "paris.why.tile_on_pay",
+    "endgame_vp_per_franc": "paris.why.tile_at_end",
+}
+# ... and instant kinds not offered now, with one reason each ...
+_WHY_INSTANT = {
+    "take_any_bonus_tile_from_track": "paris.why.no_track_tile",
+    "repeat_bank_payout": "paris.why.no_bank_key_any",
+    "place_special_vp_tile": "paris.why.special_laid",
+    "extra_bonus_advance": "paris.why.no_stop_ahead",
+    "vp_for_resource_set": "paris.why.needs_set",
+}
+
+
+def _why_extra_key(s: State, seat: int, t: Tile) -> Prompt:
+    if s.reserve[seat] <= 0:
+        return Prompt("paris.why.reserve_empty")
+    return Prompt("paris.why.too_dear", {"cost": int(t.p("francs", 0)), "have": s.francs[seat]})
+
+
+def _why_exchange(s: State, seat: int, t: Tile) -> Prompt:
+    return Prompt("paris.why.no_resource" if not any(s.tokens[seat][:3]) else "paris.why.supply_no_other")
+
+
+def _why_relocate(s: State, seat: int, t: Tile) -> Prompt:
+    if not any(seat in s.keys.get(b, ()) for b in BD.BANKS):
+        return Prompt("paris.why.no_bank_key_any")
+    return Prompt("paris.why.every_bank")
+
+
+# ... and instant kinds whose reason depends on the position.
+_WHY_INSTANT_NOW: dict[str, Callable[[State, int, Tile], Prompt]] = {
+    "buy_extra_key": _why_extra_key,
+    "exchange_resources": _why_exchange,
+    "place_key_on_arc": lambda s, seat, t: Prompt(
+        "paris.why.no_keys" if s.hand[seat] <= 0 else "paris.why.own_arc"
+    ),
+    "relocate_bank_key": _why_relocate,
+    "buy_vp": lambda s, seat, t: Prompt(
+        "paris.why.too_dear", {"cost": int(t.p("francs_per_vp", 2)), "have": s.francs[seat]}
+    ),
+}
+
+
 def _why_tile(s: State, seat: int, tile: str) -> Prompt | None:
     """Why a held bonus or end-game tile cannot be used now (None: nothing to say)."""
     t = BD.ALL_TILES[tile]
@@ -458,43 +566,14 @@ def _why_tile(s: State, seat: int, tile: str) -> Prompt | None:
         if all(x in s.bought for x in t.stands_for):
             return Prompt("paris.why.tile_bought_type")
         return None  # spent like a token in a payment or a hand-in
-    if k == "allow_move_onto_own_occupied":
-        return Prompt("paris.why.tile_on_move_own")
-    if k == "allow_move_onto_opponent_occupied":
-        return Prompt("paris.why.tile_on_move_other")
-    if k == "move_discount":
-        return Prompt("paris.why.tile_on_pay")
-    if k == "endgame_vp_per_franc":
-        return Prompt("paris.why.tile_at_end")
+    if k in _WHY_ANY_TIME:
+        return Prompt(_WHY_ANY_TIME[k])
     if t.timing != "instant":
         return None
-    if k == "buy_extra_key":
-        if s.reserve[seat] <= 0:
-            return Prompt("paris.why.reserve_empty")
-        return Prompt("paris.why.too_dear", {"cost": int(t.p("francs", 0)), "have": s.francs[seat]})
-    if k == "take_any_bonus_tile_from_track":
-        return Prompt("paris.why.no_track_tile")
-    if k == "exchange_resources":
-        if not any(s.tokens[seat][:3]):
-            return Prompt("paris.why.no_resource")
-        return Prompt("paris.why.supply_no_other")
-    if k == "repeat_bank_payout":
-        return Prompt("paris.why.no_bank_key_any")
-    if k == "place_key_on_arc":
-        return Prompt("paris.why.no_keys" if s.hand[seat] <= 0 else "paris.why.own_arc")
-    if k == "place_special_vp_tile":
-        return Prompt("paris.why.special_laid")
-    if k == "relocate_bank_key":
-        if not any(seat in s.keys.get(b, ()) for b in BD.BANKS):
-            return Prompt("paris.why.no_bank_key_any")
-        return Prompt("paris.why.every_bank")
-    if k == "extra_bonus_advance":
-        return Prompt("paris.why.no_stop_ahead")
-    if k == "buy_vp":
-        return Prompt("paris.why.too_dear", {"cost": int(t.p("francs_per_vp", 2)), "have": s.francs[seat]})
-    if k == "vp_for_resource_set":
-        return Prompt("paris.why.needs_set")
-    return None
+    if k in _WHY_INSTANT:
+        return Prompt(_WHY_INSTANT[k])
+    why = _WHY_INSTANT_NOW.get(k)
+    return why(s, seat, t) if why is not None else None
 
 
 def _endgame_pile(s: State, out: list[Blocked]) -> None:
@@ -534,6 +613,22 @@ def _districts(s: State, out: list[Blocked]) -> None:
         else:
             reason = Prompt("paris.why.type_built", {"district": _n(d), "type": f"paris.short.{b.type}"})
         out.append(Blocked(f"district:{d}", reason))
+
+
+# What each decision point shows it cannot use now, by prompt.
+_BLOCKED: dict[str, Callable[[State, int, list[Blocked]], None]] = {
+    "main": _blocked_main,
+    "closing": _blocked_closing,
+    "bonus": lambda s, seat, out: _track(s, seat, True, out),
+    "advance36": lambda s, seat, out: _track(s, seat, True, out),
+    "take_from": lambda s, seat, out: _track(s, seat, False, out),
+    "hand_in": _blocked_hand_in,
+    "vp_district": _blocked_vp_district,
+    "district": lambda s, seat, out: _districts(s, out),
+    "payout": _blocked_banks(False, "paris.why.no_bank_key"),
+    "relocate": _blocked_banks(True, "paris.why.own_bank"),
+    "keep_peeked": _blocked_keep_peeked,
+}
 
 
 __all__ = ["DECISIONS", "blocked", "prompt"]

@@ -87,10 +87,8 @@ class ParisRules(Rules[State, View]):
     # setup and flow
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> tuple[State, list[Event]]:
-        """The setup (strategy tiles dealt, first turn) up to the first decision; its log lines
-        named as ``apply`` names a move's."""
-        state, events = SU.new_state(players, seed, options)
-        return state, cards.present(events)
+        """The setup (strategy tiles dealt, first turn) up to the first decision."""
+        return SU.new_state(players, seed, options)
 
     def num_players(self, state: State) -> int:
         return state.n
@@ -110,14 +108,10 @@ class ParisRules(Rules[State, View]):
     def refusal(self, state: State, action: Action) -> IllegalAction:
         return IllegalAction(_refusal(state, action), prompt=state.prompt)
 
-    def apply(self, state: State, action: Action) -> list[Event]:
-        """The gate, then the action, its log lines in names (``cards.present``)."""
-        return cards.present(super().apply(state, action))
-
     def perform(self, state: State, action: Action) -> list[Event]:
-        """The handler and the single-option prompts after it (ruling 40). The search's
-        ``apply_trusted`` skips the log's naming that ``apply`` adds: naming every log line cost
-        its tree 6-8% of its iterations a second."""
+        """The handler and the single-option prompts after it (ruling 40). ``apply`` and
+        ``apply_trusted`` give the same events; the table names the ids in them
+        (``cards.log_words``)."""
         events: list[Event] = []
         E.do(state, action, events)
         E.settle(state, events)
@@ -161,7 +155,7 @@ class ParisRules(Rules[State, View]):
         return _blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
-        """What the table shows on a piece face (name, family, cost, points, text, colour)."""
+        """What the table shows on a piece face (name, family, cost, points, text; the skin gives its colour)."""
         return cards.card_info(face)
 
     def zones(self, view: View) -> Mapping[str, tuple[Piece, ...]]:

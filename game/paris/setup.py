@@ -13,9 +13,8 @@ from game.paris.engine import settle, start_turn
 from game.paris.state import State
 
 
-def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Event]]:
-    """Set up a game (spec §4, §13, §14)."""
-    rng = Rng(seed)
+def _stacks(rng: Rng, opts: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+    """The building tiles removed unseen, and the rest dealt round into the stacks (§4)."""
     tiles = sorted(D.buildings)
     rng.shuffle(tiles)
     removed = sorted(tiles[: D.removed_unseen])
@@ -24,31 +23,40 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
     stacks: list[list[str]] = [[] for _ in range(k)]
     for i, t in enumerate(rest):
         stacks[i % k].append(t)
-    # slot tokens
+    return removed, stacks
+
+
+def _slot_tokens(rng: Rng, opts: dict[str, Any]) -> dict[str, str]:
+    """The token beside each building slot: as printed, or dealt at random (§13.1)."""
     slot_token: dict[str, str] = {}
-    if opts["variant_random_tokens"]:
-        # the six gold resource tokens go on the 8s; the other 30 tokens are dealt on slots 1-5 (§13.1)
-        pool = sorted(tok for dd in D.districts for _, tok in dd.layout)
-        for _ in range(len(D.districts)):
-            pool.remove("gold")
-        rng.shuffle(pool)
-        i = 0
-        for dd in D.districts:
-            for v in SLOT_VALUES:
-                if v == 8:
-                    slot_token[f"slot:{dd.id}:8"] = "gold"
-                else:
-                    slot_token[f"slot:{dd.id}:{v}"] = pool[i]
-                    i += 1
-    else:
+    if not opts["variant_random_tokens"]:
         for dd in D.districts:
             for v, tok in dd.layout:
                 slot_token[f"slot:{dd.id}:{v}"] = tok
+        return slot_token
+    # the six gold resource tokens go on the 8s; the other 30 tokens are dealt on slots 1-5 (§13.1)
+    pool = sorted(tok for dd in D.districts for _, tok in dd.layout)
+    for _ in range(len(D.districts)):
+        pool.remove("gold")
+    rng.shuffle(pool)
+    i = 0
+    for dd in D.districts:
+        for v in SLOT_VALUES:
+            if v == 8:
+                slot_token[f"slot:{dd.id}:8"] = "gold"
+            else:
+                slot_token[f"slot:{dd.id}:{v}"] = pool[i]
+                i += 1
+    return slot_token
 
-    # bonus track
-    def for_count(t: Tile) -> bool:
-        return t.players == "all" or (t.players == "3+" and n >= 3) or (t.players == "4" and n == 4)
 
+def _for_count(t: Tile, n: int) -> bool:
+    """Whether a tile with a player-count icon is in a game of ``n``."""
+    return t.players == "all" or (t.players == "3+" and n >= 3) or (t.players == "4" and n == 4)
+
+
+def _bonus_track(rng: Rng, n: int, opts: dict[str, Any]) -> tuple[list[list[str]], list[str]]:
+    """The bonus tiles on the track's spaces (icon copies underneath) and the ones left in the box."""
     base = [t for t in sorted(D.bonus) if t not in D.expansion_bonus]
     icon_free = [t for t in base if D.bonus[t].players == "all"]
     icons = sorted(t for t in base if D.bonus[t].players != "all")
@@ -59,31 +67,42 @@ def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Even
         for zone, lo in (("A", 1), ("B", 11), ("C", 21)):
             zone_tiles = sorted(t for t in pool_all if D.bonus[t].zone == zone)
             rng.shuffle(zone_tiles)
-            for i, t in enumerate(zone_tiles):
-                if i < 10:
-                    track[lo + i].append(t)
-                else:
-                    boxed.append(t)
+            for i, t in enumerate(zone_tiles[:10]):
+                track[lo + i].append(t)
+            boxed += zone_tiles[10:]
     else:
         for t in icon_free:
             track[D.bonus[t].number or 0].append(t)
     for t in icons:
         num = D.bonus[t].number
         spaces = [sp for sp in range(1, 31) if track[sp] and D.bonus[track[sp][0]].number == num]
-        if for_count(D.bonus[t]) and spaces:
+        if _for_count(D.bonus[t], n) and spaces:
             track[spaces[0]].insert(0, t)  # icon copies lie underneath (ruling 36)
         else:
             boxed.append(t)
     if not opts["etoile"]:
         boxed.extend(D.expansion_bonus)
     boxed.sort()
-    strategy = [""] * n
-    display: list[str] = []
-    if opts["etoile"]:
-        starting = sorted(s for s in D.strategies if D.strategies[s].starting)
-        rng.shuffle(starting)
-        strategy = starting[:n]
-        display = sorted(starting[n:] + [s for s in D.strategies if not D.strategies[s].starting])
+    return track, boxed
+
+
+def _strategies(rng: Rng, n: int, opts: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """l'Étoile: each seat's starting strategy tile and the display of the others (§14)."""
+    if not opts["etoile"]:
+        return [""] * n, []
+    starting = sorted(s for s in D.strategies if D.strategies[s].starting)
+    rng.shuffle(starting)
+    display = sorted(starting[n:] + [s for s in D.strategies if not D.strategies[s].starting])
+    return starting[:n], display
+
+
+def new_state(n: int, seed: int, opts: dict[str, Any]) -> tuple[State, list[Event]]:
+    """Set up a game (spec §4, §13, §14)."""
+    rng = Rng(seed)
+    removed, stacks = _stacks(rng, opts)
+    slot_token = _slot_tokens(rng, opts)
+    track, boxed = _bonus_track(rng, n, opts)
+    strategy, display = _strategies(rng, n, opts)
     keys = keys_to_play(n, opts)
     s = State(
         n=n,

@@ -181,7 +181,7 @@ EN: dict[str, str] = {
     "paris.move_not_allowed": "That key cannot move there now (the target is taken, not higher in value, or too dear).",
     "paris.market_refused": "The market refuses: not affordable, not in the supply, or blocked this turn.",
     "paris.not_allowed": "That choice is not allowed now.",
-    # log (cards.present gives names instead of ids)
+    # log (the rules log ids; the table names them, cards.log_words)
     "paris.log.turn": "{seat} begins a turn (round {round})",
     "paris.log.building": "{seat} reveals {tile} (value {value}) and places it in {district}",
     "paris.log.building_home": "{seat} reveals {tile} (value {value})",
@@ -192,6 +192,7 @@ EN: dict[str, str] = {
     "paris.log.move": "{seat} moves a key from {frm} to {to}",
     "paris.log.paid": "{seat} pays {francs} F",
     "paris.log.paid_tokens": "{seat} pays {tokens}",
+    "paris.log.paid_francs_tokens": "{seat} pays {francs} F plus {tokens}",
     "paris.log.buy": "{seat} buys a {resource} token for {francs} F",
     "paris.log.buy_many": "{seat} buys {n} {resource} tokens for {francs} F",
     "paris.log.sell": "{seat} sells {item} as {as_type} for {francs} F",

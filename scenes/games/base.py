@@ -16,6 +16,10 @@ this order:
 4. for the human to act: ``claims`` and ``label`` (actions offered the skin's way), ``refresh`` (the
    claimed ones), ``controls``, ``controls_area`` and ``handle`` (its own controls).
 
+Before any table exists, ``face_style(face)`` (a static hook: the piece art and the rulebook's
+pages ask it) gives what the game paints a face with, its colours and shapes, laid over the rules'
+``card_info`` by ``scenes.games.card_info_for``.
+
 A skin reads the table through ``TableView`` only and never changes the game: a decision it draws
 is submitted through ``table.submit_action`` like any click. A hook that fails is logged and the
 table's own behaviour stands in for that call; no hook is ever switched off.
@@ -128,6 +132,12 @@ class TableSkin:
 
     def __init__(self, table: TableView) -> None:
         self.table = table
+
+    @staticmethod
+    def face_style(face: str) -> Mapping[str, Any]:
+        """What the game paints ``face`` with (``colour``, a token's ``shape``), over the rules'
+        ``card_info``; empty: the card info's own (a game whose rules give their colours)."""
+        return {}
 
     # ------------------------------------------------------------------ set-up
     def arrange(self, board: BoardGeometry, players: int) -> None:

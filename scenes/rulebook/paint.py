@@ -16,6 +16,7 @@ import pygame
 from game.core.i18n import language
 from game.registry import GAMES
 from scenes import draw, theme
+from scenes.games import card_info_for, skin_for
 from scenes.table.pieces import CARD, CARD_KINDS, PieceArt
 
 log = logging.getLogger(__name__)
@@ -80,11 +81,9 @@ class Painter:
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         rules = GAMES.get(game_id)
-        self.art = PieceArt(game_id, list(range(len(theme.SEAT_COLOURS))), getattr(rules, "card_info", None))
+        self.art = PieceArt(game_id, list(range(len(theme.SEAT_COLOURS))), card_info_for(game_id, rules))
         self.skin: Any = None
         try:
-            from scenes.games import skin_for
-
             self.skin = skin_for(game_id, _Bench(self.art, rules))
         except Exception as exc:  # noqa: BLE001 - a skin that needs a real table: the piece art alone
             log.info("book pictures of %s without the skin's faces: %s", game_id, exc)

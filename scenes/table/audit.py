@@ -40,6 +40,7 @@ class TextMark:
     rect: pygame.Rect | None
     full: str | None = None
     origin: str = "table"
+    outside: bool = False  # it runs past the edge of the surface it was drawn on (cut off there)
 
 
 def _origin() -> str:
@@ -103,6 +104,7 @@ class Recorder:
             pygame.Rect(rect),
             full if full and full != s else None,
             self.forced or _origin(),
+            runs_out(pygame.Rect(rect), surface.get_rect()),
         )
         if surface.get_size() == CANVAS_SIZE:
             self.texts.append(mark)
@@ -122,7 +124,8 @@ class Recorder:
         self._placed.add(id(surface))
         for m in marks:
             r = m.rect.move(topleft) if m.rect is not None else None
-            placed = dataclasses.replace(m, rect=r)
+            out = m.outside or (r is not None and runs_out(r, onto.get_rect()))
+            placed = dataclasses.replace(m, rect=r, outside=out)
             if onto.get_size() == CANVAS_SIZE:
                 self.texts.append(placed)
             else:
@@ -173,6 +176,18 @@ class Recorder:
             if not any(h.rect.collidepoint(centre) and _holds(h.text, m.full or "") for h in self.hovers):
                 bad.append(m)
         return bad
+
+
+def runs_out(text: pygame.Rect, box: pygame.Rect) -> bool:
+    """Whether a text drawn at ``text`` runs out of ``box``: past its side by more than a pixel or
+    two, or past its top or bottom by more than the air a line keeps above and below its letters."""
+    air = max(2, text.h // 4)
+    return (
+        text.left < box.left - 2
+        or text.right > box.right + 2
+        or text.top < box.top - air
+        or text.bottom > box.bottom + air
+    )
 
 
 def _holds(shown: str, full: str) -> bool:

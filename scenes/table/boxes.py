@@ -48,7 +48,7 @@ def place_box(
             r.midright = (anchor.left - GAP, anchor.centery)
         # slide along the side (a box above or below moves sideways, one beside moves up or down)
         span = w if side in ("above", "below") else h
-        shifts = [0] + [s * span * k // 4 for k in range(1, 5) for s in (-1, 1)]
+        shifts = [0] + [s * span * k // 4 for k in range(1, 9) for s in (-1, 1)]  # up to twice its size
         for s in shifts:
             c = r.move(s, 0) if side in ("above", "below") else r.move(0, s)
             c.clamp_ip(inner)

@@ -21,9 +21,9 @@ import pygame
 from game.core.controller import Controller
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
-from scenes.base import AppContext, Scene
+from scenes.base import AppContext, Scene, text_size_for
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
-from scenes.table.logpanel import line_text
+from scenes.table.logpanel import ParamText, line_text
 from scenes.widgets import Button, handle_all
 
 add_strings(
@@ -32,7 +32,8 @@ add_strings(
         "table.recap_earlier.one": "… and 1 more before these",
     }
 )
-CARD = (980, 720)  # the curtain's card
+CARD = (980, 720)  # the curtain's card (at 100 % text)
+CARD_MAX_H = 860  # its height at the largest text size
 RECAP_TOP, RECAP_ROW = 370, 30  # where the recap starts on the card, and its line pitch
 RECAP_LINES = (CARD[1] - 130 - RECAP_TOP) // RECAP_ROW  # rows above the button; older lines are counted
 
@@ -83,7 +84,6 @@ class CurtainOverlay(Scene):
     """ "Pass to <name>": a public recap, then the seat confirms and the table shows its view."""
 
     opaque = True
-    max_text_size = 100  # its card is laid out for one line of help text (text size: not yet)
 
     def __init__(
         self,
@@ -94,19 +94,29 @@ class CurtainOverlay(Scene):
         on_confirm: Callable[[], None],
         previous: int | None = None,
         on_undo: Callable[[], None] | None = None,
+        param: ParamText | None = None,
     ) -> None:
         super().__init__(ctx)
+        text_size_for(self)  # its card is laid out below, at this scene's text size
         self.controller = controller
+        self.param = param  # the table's words for a log parameter (TableSkin.log_param)
         self.seat = seat
         recap = list(recap)
-        fit = RECAP_LINES if len(recap) <= RECAP_LINES else RECAP_LINES - 1  # one row says "and N more"
-        self.earlier = max(0, len(recap) - fit)  # older lines, counted on the curtain
-        self.recap = recap[len(recap) - fit :] if len(recap) > fit else recap
+        self._lay_out()
+        rows = [len(self._wrapped(ln)) for ln in recap]
+        fit, used = 0, 0
+        while fit < len(recap) and used + rows[-1 - fit] <= self.recap_lines:
+            used += rows[-1 - fit]
+            fit += 1
+        if fit < len(recap):  # one row says "and N more": the newest lines that leave room for it
+            while fit and used + 1 > self.recap_lines:
+                fit -= 1
+                used -= rows[-1 - fit]
+        self.earlier = len(recap) - fit  # older lines, counted on the curtain
+        self.recap = recap[len(recap) - fit :]
         self.on_confirm = on_confirm
         self.previous = previous
         self.on_undo = on_undo
-        self.card = pygame.Rect((0, 0), CARD)
-        self.card.center = (960, 540)
         name = controller.name(seat)
         self.confirm = Button(
             pygame.Rect(self.card.centerx - 230, self.card.bottom - 120, 460, 76),
@@ -131,11 +141,39 @@ class CurtainOverlay(Scene):
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
 
+    def _lay_out(self) -> None:
+        """Where the card's parts go at the text size: the help under the title as tall as its
+        lines, the rule and the recap's heading under it, the recap's rows as far apart as their
+        text needs, and as many rows as fit above the button."""
+        # a larger text size: a taller card (the take-back button still fits under it)
+        self.card = pygame.Rect(0, 0, CARD[0], min(CARD_MAX_H, CARD[1] + int((draw.text_scale() - 1) * 280)))
+        self.card.center = (960, 540)
+        body = tr("table.pass_body", seat=self.seat, names=self.controller.name)
+        body_h = draw.text_height(body, 24, self.card.w - 160)
+        self.rule_y = max(312, 236 + body_h + 14)
+        self.since_y = self.rule_y + 18
+        self.recap_top = max(RECAP_TOP, self.since_y + draw.font(24, True).get_height() + 8)
+        self.row = max(RECAP_ROW, int(draw.scaled(22) * 1.36))
+        self.recap_lines = max(2, (self.card.h - 130 - self.recap_top) // self.row)
+
+    def _wrapped(self, line: object) -> list[str]:
+        """A recap line in the rows it takes (two at most, the second cut)."""
+        text = line_text(line, self.controller.name, self.param)
+        width = self.card.w - 200
+        lines = draw.wrap(text, 22, width)
+        if len(lines) > 2:
+            lines = [lines[0], draw.ellipsize(" ".join(lines[1:]), 22, width)]
+        return lines
+
+    def text_size_changed(self) -> None:
+        self._lay_out()
+        self._bg = None
+
     def enter(self) -> None:
         clear_toast(self.ctx)
 
     def recap_text(self) -> list[str]:
-        return [line_text(ln, self.controller.name) for ln in self.recap]
+        return [line_text(ln, self.controller.name, self.param) for ln in self.recap]
 
     def _confirm(self) -> None:
         self.ctx.stack.pop()
@@ -192,24 +230,24 @@ class CurtainOverlay(Scene):
                 card.w - 160,
                 wrap_lines=True,
             )
-            draw.brass_rule(bg, card.y + 312, card.x + 80, card.right - 80)
-            draw.text(bg, tr("table.since_last"), (card.x + 80, card.y + 330), 24, theme.INK, bold=True)
-            y = card.y + RECAP_TOP
+            draw.brass_rule(bg, card.y + self.rule_y, card.x + 80, card.right - 80)
+            draw.text(bg, tr("table.since_last"), (card.x + 80, card.y + self.since_y), 24, theme.INK, bold=True)
+            y = card.y + self.recap_top
             if not self.recap:
                 draw.text(bg, tr("table.nothing_new"), (card.x + 80, y), 22, theme.INK_SOFT)
             if self.earlier:
                 draw.text(bg, tr("table.recap_earlier", n=self.earlier), (card.x + 114, y), 22, theme.INK_SOFT)
-                y += RECAP_ROW
+                y += self.row
             for ln in self.recap:
-                text = line_text(ln, self.controller.name)
                 seat = dict(getattr(ln, "params", ()) or ()).get("seat")
                 colour = None
                 if isinstance(seat, int) and not isinstance(seat, bool):
                     colour = self.controller.colour(seat)
                 if colour is not None:  # a solo game's opponent sits beyond the table: no marker
-                    draw.seat_marker(bg, (card.x + 92, y + 12), 8, colour)
-                draw.text(bg, text, (card.x + 114, y), 22, theme.INK, "topleft", card.w - 200)
-                y += RECAP_ROW
+                    draw.seat_marker(bg, (card.x + 92, y + self.row // 2 - 3), 8, colour)
+                for part in self._wrapped(ln):
+                    draw.text(bg, part, (card.x + 114, y), 22, theme.INK, "topleft", card.w - 200)
+                    y += self.row
             self._bg = bg
         return self._bg
 

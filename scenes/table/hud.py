@@ -17,6 +17,8 @@ from scenes import draw, theme
 NAME_SIZE = 28
 NAME_ROOM = 200  # the badge's width less its marker and score: what is left for the name
 TEAM_TAB_SIZE = 18  # the team tab's words (above the table's 16 px floor on the 1920×1080 canvas)
+SUB_SIZE = 20  # "Player" / "Bot · Normal" under the name
+LEADING = 1.3  # the name's and the kind's lines, this many times their size apart
 
 
 class SeatHud:
@@ -41,7 +43,13 @@ class SeatHud:
         self.badges = [
             pygame.Rect(x0 + i * (w + gap), self.rect.y + 6, w, self.rect.h - 12) for i in range(n)
         ]
-        self._static: dict[int, pygame.Surface] = {}
+        self._static: dict[tuple[int, float], pygame.Surface] = {}
+
+    def name_scale(self) -> float:
+        """The text scale of the badge's two lines: the player's text size, as far as the badge's
+        height holds the name above its kind."""
+        h = self.badges[0].h - 14 if self.badges else 0
+        return draw.scale_for_height((NAME_SIZE, SUB_SIZE), h, LEADING)
 
     def badge_rect(self, seat: int) -> pygame.Rect:
         return self.badges[seat]
@@ -49,10 +57,11 @@ class SeatHud:
     def cut_names(self) -> list[tuple[pygame.Rect, str]]:
         """The seats whose name is too long for its badge: (the badge, the whole name) for a hover."""
         out = []
-        for seat, r in enumerate(self.badges):
-            name = self.name(seat)
-            if draw.font(NAME_SIZE, True).size(name)[0] > r.w - NAME_ROOM:
-                out.append((pygame.Rect(r), name))
+        with draw.text_scale_at(self.name_scale()):
+            for seat, r in enumerate(self.badges):
+                name = self.name(seat)
+                if draw.font(NAME_SIZE, True).size(name)[0] > r.w - NAME_ROOM:
+                    out.append((pygame.Rect(r), name))
         return out
 
     def _make_static(self, seat: int) -> pygame.Surface:
@@ -70,26 +79,36 @@ class SeatHud:
             border_bottom_left_radius=16,
         )
         draw.seat_marker(surf, (inner.x + 46, inner.centery), 20, ci)
-        draw.text(
-            surf,
-            self.name(seat),
-            (inner.x + 80, inner.y + 10),
-            NAME_SIZE,
-            theme.INK,
-            "topleft",
-            inner.w - NAME_ROOM,
-            bold=True,
-        )
-        sub = tr("table.human") if cfg.kind == "human" else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
-        draw.text(surf, sub, (inner.x + 80, inner.y + 44), 20, theme.INK_SOFT, "topleft", inner.w - 200)
+        with draw.text_scale_at(self.name_scale()):
+            name_step = int(draw.scaled(NAME_SIZE) * LEADING)
+            top = inner.y + max(4, (inner.h - name_step - int(draw.scaled(SUB_SIZE) * LEADING)) // 2)
+            draw.text(
+                surf,
+                self.name(seat),
+                (inner.x + 80, top),
+                NAME_SIZE,
+                theme.INK,
+                "topleft",
+                inner.w - NAME_ROOM,
+                bold=True,
+            )
+            sub = (
+                tr("table.human")
+                if cfg.kind == "human"
+                else tr("table.bot", level=tr(f"ui.level.{cfg.level}"))
+            )
+            draw.text(
+                surf, sub, (inner.x + 80, top + name_step), SUB_SIZE, theme.INK_SOFT, "topleft", inner.w - 200
+            )
         return surf
 
     def draw_base(self, canvas: pygame.Surface) -> None:
         """The badges themselves (drawn into the table's cached base layer)."""
         for seat, r in enumerate(self.badges):
-            surf = self._static.get(seat)
+            key = (seat, draw.text_scale())
+            surf = self._static.get(key)
             if surf is None:
-                surf = self._static[seat] = self._make_static(seat)
+                surf = self._static[key] = self._make_static(seat)
             canvas.blit(surf, (r.x - 20, r.y - 16))
             rec = draw.recorder()
             if rec is not None:
@@ -115,7 +134,7 @@ class SeatHud:
             y = max(r.bottom for r in rects)
             label = tr("ui.scoring.team", n=team + 1)
             w = draw.font(TEAM_TAB_SIZE, True).size(label)[0] + 2 * TEAM_TAB_SIZE
-            tab = pygame.Rect(0, 0, w, TEAM_TAB_SIZE + 10)
+            tab = pygame.Rect(0, 0, w, draw.scaled(TEAM_TAB_SIZE) + 10)
             tab.center = ((left + right) // 2, y)
             out.append((team, label, ((left + 24, y), (right - 24, y)), tab))
         return out

@@ -33,7 +33,7 @@ from scenes import draw, theme
 from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
 from scenes.table.dirty import CANVAS, Item, Key, changed_regions, merge, too_big
-from scenes.table.pieces import CARD_KINDS
+from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
@@ -49,8 +49,9 @@ SKIN_CALLS = 3  # the most separate places the skin's base layer is drawn again 
 
 def badge_rect(centre: tuple[int, int], label: str, size: int) -> pygame.Rect:
     """Where ``draw.badge`` draws a pill for ``label`` at ``size`` (a pixel to spare round it)."""
-    w = max(draw.font(size, True).size(label)[0] + size, int(size * 1.5))
-    h = int(size * 1.5)
+    px = draw.scaled(size)
+    w = max(draw.font(size, True).size(label)[0] + px, int(px * 1.5))
+    h = int(px * 1.5)
     r = pygame.Rect(0, 0, w, h)
     r.center = (int(centre[0]), int(centre[1]))
     return r.inflate(4, 4)
@@ -228,16 +229,19 @@ class Layers(TableCore):
         shadow and a stack's edges (``PAD`` round it), and its count badge."""
         ext = rect.inflate(2 * PAD, 2 * PAD)
         if not (p.label == "face_down" or p.face.startswith("back") or p.kind == MORE_KIND):
-            face = self._ask("piece_face", self.skin.piece_face, None, p.kind, p.face, (rect.w, rect.h))
+            with draw.designed_text():  # a piece's print keeps its designed size (PieceArt.surface)
+                face = self._ask("piece_face", self.skin.piece_face, None, p.kind, p.face, (rect.w, rect.h))
             if isinstance(face, pygame.Surface):
                 ext.union_ip(pygame.Rect(rect.topleft, face.get_size()).inflate(2 * PAD, 2 * PAD))
         if p.count > 1:
             if spot is not None and isinstance(spot[1], int):
-                ext.union_ip(badge_rect(spot[0], str(p.count), spot[1]))
+                with draw.designed_text():
+                    ext.union_ip(badge_rect(spot[0], str(p.count), spot[1]))
             elif spot is not None:
                 return pygame.Rect(CANVAS)  # a badge the skin placed we cannot read: anywhere
             else:
-                ext.union_ip(badge_rect((rect.right - 6, rect.top + 6), str(p.count), 20))
+                with draw.designed_text():
+                    ext.union_ip(badge_rect(count_badge_at(rect), str(p.count), COUNT_SIZE))
         return ext
 
     def _lap_extent(self, rect: pygame.Rect, extra: int, k: int) -> pygame.Rect:
@@ -367,7 +371,8 @@ class Layers(TableCore):
     def _draw_over_pieces(self, base: pygame.Surface, lines: list[Any], region: pygame.Rect | None) -> None:
         """The skin's base layer, then the HUD's badges, the log and the action bar (those reaching
         into ``region``; all of them: None)."""
-        self._ask("draw_base", self.skin.draw_base, None, base)
+        with draw.designed_text():  # the skin's words on its board sit in boxes its print drew
+            self._ask("draw_base", self.skin.draw_base, None, base)
         self.redraws["skin" if region is None else "skin.patch"] += 1
         if region is None or region.colliderect(self._hud_area()):
             self.hud.draw_base(base)
@@ -441,7 +446,8 @@ class Layers(TableCore):
         surf = None
         if not (label == "face_down" or face.startswith("back") or kind == MORE_KIND):
             try:
-                surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
+                with draw.designed_text():  # a piece's print keeps its designed size (PieceArt.surface)
+                    surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
             except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
                 if face not in self._face_errors:
                     self._face_errors.add(face)
@@ -453,7 +459,7 @@ class Layers(TableCore):
         if surf is None:
             self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha)
             if spot:
-                with audit.on_behalf_of_skin():  # the skin chose the badge's place and size
+                with audit.on_behalf_of_skin(), draw.designed_text():  # the skin chose its place and size
                     draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             return "art"
         if rec is not None:
@@ -467,10 +473,11 @@ class Layers(TableCore):
         canvas.blit(surf, rect)
         if count > 1:
             if spot:
-                with audit.on_behalf_of_skin():
+                with audit.on_behalf_of_skin(), draw.designed_text():
                     draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             else:
-                draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 20)
+                with draw.designed_text():
+                    draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
         return "skin"
 
     def _note_piece(self, rec: audit.Recorder, zid: str, p: Piece, rect: pygame.Rect, source: str) -> None:

@@ -14,8 +14,20 @@ from scenes import draw, theme
 log = logging.getLogger(__name__)
 _PARAM_ERRORS: set[str] = set()
 
-LINE = 27
+LINE = 27  # a line's step at 100 % text (it grows with the text size: ``line_step``)
 SIZE = 22
+TITLE_SIZE = 28
+
+
+def line_step() -> int:
+    """How far apart the log's lines are at the current text size."""
+    return max(LINE, int(draw.scaled(SIZE) * LINE / SIZE))
+
+
+def title_growth() -> int:
+    """How much taller the panel's title is at the current text size than at 100 % (the rule and
+    the lines under it move down by as much)."""
+    return draw.font(TITLE_SIZE, True).get_height() - draw.assets().font(TITLE_SIZE, True).get_height()
 
 
 ParamText = Callable[[str, Any], "str | None"]  # a parameter in words (TableSkin.log_param), or None
@@ -56,7 +68,7 @@ class LogPanel:
         self.param = param
         self._key: tuple = ()
         self._surf: pygame.Surface | None = None
-        self._wrapped: dict[str, list[str]] = {}
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
         self.scroll = 0  # lines hidden below the bottom (0: the newest line shows)
         self._count = 0
         self.rendered = 0  # how many times the panel was rendered afresh
@@ -69,7 +81,7 @@ class LogPanel:
     def draw(self, canvas: pygame.Surface, lines: Sequence[object]) -> None:
         self._count = len(lines)
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
-        key = (len(lines), id(lines[-1]) if lines else 0, self.scroll, language())  # re-rendered on a switch
+        key = (len(lines), id(lines[-1]) if lines else 0, self.scroll, language(), draw.text_scale())
         if key != self._key or self._surf is None:
             self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
             self._key = key
@@ -83,13 +95,13 @@ class LogPanel:
         """A new surface holding the panel with its title and rule and no line yet (made once per
         language and size: its shadow's blur is most of a render's cost)."""
         r = self.rect
-        made_for = (language(), r.size)
+        made_for = (language(), r.size, draw.text_scale())
         if self._blank is None or self._blank[0] != made_for:
             surf = pygame.Surface((r.w + 48, r.h + 48), pygame.SRCALPHA)
             box = pygame.Rect(24, 20, r.w, r.h)
             draw.panel(surf, box, theme.CREAM, 18, shadow_blur=12)
-            draw.text(surf, tr("table.log"), (box.x + 24, box.y + 18), 28, theme.INK, bold=True)
-            draw.brass_rule(surf, box.y + 58, box.x + 20, box.right - 20)
+            draw.text(surf, tr("table.log"), (box.x + 24, box.y + 18), TITLE_SIZE, theme.INK, bold=True)
+            draw.brass_rule(surf, box.y + 58 + title_growth(), box.x + 20, box.right - 20)
             self._blank = (made_for, surf)
         blank = self._blank[1]
         surf = pygame.Surface(blank.get_size(), pygame.SRCALPHA)  # clear: adding copies it exactly
@@ -100,18 +112,19 @@ class LogPanel:
         r = self.rect
         surf = self._empty()
         box = pygame.Rect(24, 20, r.w, r.h)
-        top = box.y + 72
+        top = box.y + 72 + title_growth()
         bottom = box.bottom - 18
         width = box.w - 64
+        step = line_step()
         # lay out from the newest line upwards until the panel is full
         blocks: list[tuple[object, list[str]]] = []
         used = 0
         for ln in reversed(lines):
             text = line_text(ln, self.names, self.param)
-            wrapped = self._wrapped.get(text)
+            wrapped = self._wrapped.get((text, step))
             if wrapped is None:
-                wrapped = self._wrapped[text] = draw.wrap(text, SIZE, width)
-            h = len(wrapped) * LINE + 8
+                wrapped = self._wrapped[(text, step)] = draw.wrap(text, SIZE, width)
+            h = len(wrapped) * step + 8
             if used + h > bottom - top:
                 break
             blocks.append((ln, wrapped))
@@ -122,11 +135,11 @@ class LogPanel:
             seat = dict(getattr(ln, "params", ()) or ()).get("seat")
             colour = self.colour_of(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
             if colour is not None:  # a solo game's automa has no seat colour
-                draw.seat_marker(surf, (box.x + 30, y + 14), 8, colour)
+                draw.seat_marker(surf, (box.x + 30, y + step // 2), 8, colour)
             ink = theme.INK if newest and not self.scroll else theme.INK_SOFT
             for j, t in enumerate(wrapped):
-                draw.text(surf, t, (box.x + 46, y + j * LINE), SIZE, ink)
-            y += len(wrapped) * LINE + 8
+                draw.text(surf, t, (box.x + 46, y + j * step), SIZE, ink)
+            y += len(wrapped) * step + 8
         if self.scroll:
             draw.badge(
                 surf,

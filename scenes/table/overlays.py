@@ -99,9 +99,7 @@ class Overlays(TableCore):
         mouse = self.mouse
         for b in self._buttons_shown():
             if b.rect.collidepoint(mouse):
-                if b.label_cut():
-                    return Tip((b.label,), pygame.Rect(b.rect))
-                return None
+                return self._button_tip(b, pygame.Rect(b.rect))
         for _src, (rect, full) in self.hover_texts.items():
             if rect.collidepoint(mouse):
                 return Tip((full,), pygame.Rect(rect))
@@ -136,9 +134,7 @@ class Overlays(TableCore):
         if w is None or self.chooser is not None:
             return None
         if isinstance(w, Button):
-            if w.label_cut():
-                return Tip((w.label,), self.focus_anchor(w.rect))
-            return None
+            return self._button_tip(w, self.focus_anchor(w.rect))
         piece = self.focus_piece()
         about = ""
         if piece is not None:
@@ -151,6 +147,17 @@ class Overlays(TableCore):
             return Tip(tuple(s for s in (label, about) if s), anchor)
         if about:
             return Tip((about,), anchor)
+        return None
+
+    @staticmethod
+    def _button_tip(b: Button, anchor: pygame.Rect) -> Tip | None:
+        """A button's tooltip: what it does (a tool that says so, ``tip``), its label whole when
+        the button cuts it, else none."""
+        what = str(getattr(b, "tip", "") or "")
+        if b.label_cut():
+            return Tip(tuple(s for s in (b.label, what) if s), anchor)
+        if what:
+            return Tip((what,), anchor)
         return None
 
     def _piece_at(self, pos: tuple[int, int]) -> tuple[str, Piece, pygame.Rect] | None:
@@ -182,7 +189,7 @@ class Overlays(TableCore):
             wrapped = draw.wrap(line, size, TIP_W - 28, bold)[:TIP_LINES]
             blocks.append((wrapped, size, bold))
             width = max(width, *(draw.font(size, bold).size(w)[0] for w in wrapped))
-        h = 14 + sum(int(s * 1.25) * len(ls) for ls, s, _b in blocks) + 4 * (len(blocks) - 1)
+        h = 14 + sum(int(draw.scaled(s) * 1.25) * len(ls) for ls, s, _b in blocks) + 4 * (len(blocks) - 1)
         w = width + 32
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         bg = draw.mix(theme.REFUSAL, theme.INK, 0.35) if tip.warning else theme.INK
@@ -195,7 +202,7 @@ class Overlays(TableCore):
             ink = theme.CREAM if i == 0 else draw.mix(theme.CREAM, theme.BRASS, 0.3)
             for ln in ls:
                 draw.text(surf, ln, (16, y), size, ink, bold=bold)
-                y += int(size * 1.25)
+                y += int(draw.scaled(size) * 1.25)
             y += 4
         return surf
 
@@ -245,9 +252,14 @@ class Overlays(TableCore):
 
     def _draw_zoom(self, canvas: pygame.Surface, anchor: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
         _zid, _pid, face, owner = self.hover_key
-        surf = self.art.zoomed(face, owner)
         above_bar = pygame.Rect(0, 0, CANVAS.w, self._panel("panel:actions").top)
-        r = place_box(surf.get_size(), anchor, avoid, above_bar, order=("right", "left", "above", "below"))
+        order = ("right", "left", "above", "below")
+        surf = self.art.zoomed(face, owner)
+        r = place_box(surf.get_size(), anchor, avoid, above_bar, order=order)
+        if draw.text_scale() > 1.0 and (r.colliderect(anchor) or any(r.colliderect(a) for a in avoid)):
+            with draw.designed_text():  # no room for the larger zoom beside it: the designed one
+                surf = self.art.zoomed(face, owner)
+            r = place_box(surf.get_size(), anchor, avoid, above_bar, order=order)
         draw.shadow(canvas, r, 20, 18, (0, 12), 0x88)
         canvas.blit(surf, r)
         self._moved(surf, r.topleft, canvas)

@@ -43,6 +43,15 @@ from scenes.table.facekit import (  # noqa: F401 - re-exported: the table's piec
 from scenes.table.glyphs import PART_SHAPES, draw_part_glyph, part_glyph_points  # noqa: F401
 from scenes.table.zoom import ZoomFaces
 
+COUNT_SIZE = 20  # a stack's count badge
+
+
+def count_badge_at(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a stack's count badge is centred: on its top right corner. It is part of the piece's
+    print, at its designed size whatever the text size (a larger one would hide the name of the
+    card under it, or the title above its zone)."""
+    return (rect.right - 6, rect.top + 6)
+
 
 class PieceArt(ZoomFaces):
     """Renders and caches piece surfaces for one game at one table.
@@ -82,7 +91,20 @@ class PieceArt(ZoomFaces):
         size: tuple[int, int] | None = None,
         label: str = "",
     ) -> pygame.Surface:
-        """The surface for one piece (no count badge; see ``draw_piece``)."""
+        """The surface for one piece (no count badge; see ``draw_piece``). A piece's own print is at
+        its designed size whatever the text size (it is a picture of the piece, scaled with the
+        window; its hover zoom is where its words grow)."""
+        with draw.designed_text():
+            return self._surface(kind, face, owner, size, label)
+
+    def _surface(
+        self,
+        kind: str,
+        face: str,
+        owner: int | None,
+        size: tuple[int, int] | None,
+        label: str,
+    ) -> pygame.Surface:
         if kind in CARD_KINDS:
             sz = size or CARD
             if face.startswith("back"):
@@ -100,11 +122,13 @@ class PieceArt(ZoomFaces):
         )
 
     def zoomed(self, face: str, owner: int | None = None) -> pygame.Surface:
-        """The hover view of a card: ×2.5 with the full text."""
+        """The hover view of a card: ×2.5 with the full text (larger again, with its text, under a
+        larger text size)."""
         sz = (int(CARD[0] * ZOOM), int(CARD[1] * ZOOM))
         if face.startswith("back"):
             return self._cached(("back", face, sz), lambda: self._make_back(face, sz))
-        return self._cached(("zoom", face, owner), lambda: self._make_card(face, owner, sz, True))
+        k = draw.text_scale()
+        return self._cached(("zoom", face, owner, k), lambda: self._make_card(face, owner, sz, True))
 
     def size_of(self, kind: str) -> tuple[int, int]:
         if kind in CARD_KINDS:
@@ -151,7 +175,8 @@ class PieceArt(ZoomFaces):
             surf.set_alpha(alpha)
         canvas.blit(surf, rect)
         if count > 1:
-            draw.badge(canvas, (rect.right - 6, rect.top + 6), str(count), theme.INK, theme.CREAM, 20)
+            with draw.designed_text():
+                draw.badge(canvas, count_badge_at(rect), str(count), theme.INK, theme.CREAM, COUNT_SIZE)
 
     # ------------------------------------------------------------------ cards
     def texts_of(
@@ -162,7 +187,7 @@ class PieceArt(ZoomFaces):
         Tests use it to check that nothing is cut off or drawn past the card's edge."""
         if full:
             self.zoomed(face, owner)
-            key: tuple[Any, ...] = ("zoom", face, owner)
+            key: tuple[Any, ...] = ("zoom", face, owner, draw.text_scale())
         else:
             sz = size or CARD
             self.surface("card", face, owner, sz)
@@ -182,7 +207,7 @@ class PieceArt(ZoomFaces):
         rec: list[DrawnText] = []
         if full:
             surf = self._make_zoom(face, owner, info, rec)
-            self._texts[("zoom", face, owner)] = rec
+            self._texts[("zoom", face, owner, draw.text_scale())] = rec
         else:
             surf = self._make_small(face, owner, size, info, rec)
             self._texts[("card", face, owner, size)] = rec

@@ -18,11 +18,13 @@ from collections.abc import Sequence
 import pygame
 
 from game.core.rules import Piece
+from scenes import draw
 from scenes.table.board import Zone
 from scenes.table.pieces import CARD, CARD_KINDS, DIE, TOKEN
 
 FANNED = ("stack", "pile")  # layouts that overlap their pieces on purpose (a deck's edges, a fanned pile)
-LABEL_H = 28
+LABEL_H = 28  # a tall zone's title line at 100 % text (it grows with the text size: ``label_h``)
+TITLE_SIZE = 18  # a zone's title on its plate
 MORE_KIND = "more"  # the "+N" chip of a zone with more pieces than room (``more_piece``)
 MORE_ID = "more"
 CARD_MIN_H = 84  # a card is never laid out smaller than this (its name at 16 px, in up to 2 lines)
@@ -54,13 +56,20 @@ def layout_of(zone: Zone) -> str:
     return KIND_LAYOUT.get(zone.kind, "grid")
 
 
+def label_h() -> int:
+    """The title line of a tall zone at the current text size: the title and, below it, room for
+    the count badge that rises off a deck's top edge (both grow with the text)."""
+    return LABEL_H + 2 * (draw.scaled(TITLE_SIZE) - TITLE_SIZE)
+
+
 def inner_rect(zone: Zone) -> pygame.Rect:
     """Where a zone's pieces go: under its title line (tall zones), above a small ``caption`` a
     skin writes along the bottom (``CAPTION_H``; count badges rise off the top), else the whole
     zone less a rim."""
     r = pygame.Rect(zone.rect)
     if r.h >= 90 and zone.prop("title") != "none":
-        return pygame.Rect(r.x + 8, r.y + LABEL_H, r.w - 16, r.h - LABEL_H - 8)
+        lh = min(label_h(), max(LABEL_H, r.h // 3))  # the pieces keep two thirds of a low zone
+        return pygame.Rect(r.x + 8, r.y + lh, r.w - 16, r.h - lh - 8)
     if zone.prop("caption") and r.h >= CAPTION_H + 20:
         return pygame.Rect(r.x + 3, r.y + 5, r.w - 6, r.h - CAPTION_H - 5)  # caption along the bottom
     return r.inflate(-6, -6)

@@ -100,7 +100,7 @@ class PromptLine(TableCore):
         if said.sub:
             lines, size, cut = draw.fit_lines(said.main, area.w, MAIN_SIZES[1:], 1, bold=True)
             sub, sub_size, sub_cut = draw.fit_lines(said.sub, area.w, (SUB_SIZE, 18, 16), 1)
-            top = area.centery - (size + sub_size + 6) // 2 - 2
+            top = area.centery - (draw.scaled(size) + draw.scaled(sub_size) + 6) // 2 - 2
             r = draw.text(canvas, lines[0], (area.x, top), size, theme.CREAM, bold=True, shadow=(0, 0, 0))
             r2 = draw.text(
                 canvas,
@@ -116,8 +116,8 @@ class PromptLine(TableCore):
             lines, size, cut = draw.fit_lines(said.main, area.w, MAIN_SIZES, 1, bold=True)
             if cut:
                 lines, size, cut = draw.fit_lines(said.main, area.w, (TWO_LINE_SIZE,), 2, bold=True)
-            step = int(size * 1.2)
-            top = area.centery - (step * (len(lines) - 1) + size) // 2 - 2
+            step = int(draw.scaled(size) * 1.2)
+            top = area.centery - (step * (len(lines) - 1) + draw.scaled(size)) // 2 - 2
             shown = pygame.Rect(area.x, top, 0, 0)
             for i, ln in enumerate(lines):
                 r = draw.text(
@@ -132,8 +132,8 @@ class PromptLine(TableCore):
         lines, size, cut = draw.fit_lines(said.main, area.w - 32, (26, 24, 22), 1, bold=True)
         if cut:
             lines, size, cut = draw.fit_lines(said.main, area.w - 32, (22, 20), 2, bold=True)
-        step = int(size * 1.2)
-        h = step * (len(lines) - 1) + size + 18
+        step = int(draw.scaled(size) * 1.2)
+        h = step * (len(lines) - 1) + draw.scaled(size) + 18
         w = max(draw.font(size, True).size(ln)[0] for ln in lines) + 32
         pill = pygame.Rect(area.x, area.centery - h // 2, min(area.w, w), h)
         colour = theme.REFUSAL if said.warning else draw.mix(theme.WALNUT, theme.BRASS, 0.25)

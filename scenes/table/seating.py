@@ -57,6 +57,7 @@ class Seating(TableCore):
                 functools.partial(self._confirm_seat, seat),
                 previous=previous if previous is not None and self.controller.can_undo(previous) else None,
                 on_undo=functools.partial(self._curtain_undo, previous),
+                param=self.log_param,
             )
         )
         return True

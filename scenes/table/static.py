@@ -3,6 +3,7 @@ and the skin's static layer (``TableSkin.draw_static``)."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 
@@ -10,15 +11,18 @@ import pygame
 
 from game.core.i18n import has, tr
 from scenes import draw, theme
+from scenes.games.base import TableSkin
 from scenes.table.board import Zone
 from scenes.table.core import TableCore
 from scenes.table.layout import seat_of
 from scenes.table.pieces import pretty_face
-from scenes.table.placement import track_cells
+from scenes.table.placement import TITLE_SIZE, track_cells
 
 log = logging.getLogger(__name__)
 
-TITLE_SIZE = 18  # a zone's title on its plate
+
+SEAT_TAB_SIZE = 22  # a seat strip's name
+SEAT_TAB_ROOM = 36  # the height its line may take along the strip's top edge
 
 
 class StaticBoard(TableCore):
@@ -44,6 +48,38 @@ class StaticBoard(TableCore):
     def _bare(z: Zone) -> bool:
         """A zone the map asks not to frame: ``plate`` = none, or ``hidden`` (out of play)."""
         return z.prop("plate") == "none" or bool(z.prop("hidden"))
+
+    def _seat_tab(self, surf: pygame.Surface, seat: int, tab: pygame.Rect) -> None:
+        """A seat strip's name tab (its words grow as far as the strip's top edge holds them)."""
+        draw.text(
+            surf,
+            self.controller.name(seat),
+            (tab.x + 32, tab.centery),
+            SEAT_TAB_SIZE,
+            theme.CREAM,
+            "midleft",
+            260,
+            bold=True,
+            shadow=(0, 0, 0),
+        )
+
+    def _title(self, surf: pygame.Surface, z: Zone, r: pygame.Rect, title: str) -> pygame.Rect:
+        """A tall zone's title on its plate (cut: whole on hover)."""
+        drawn = draw.text(
+            surf,
+            title,
+            (r.x + 12, r.y + 6),
+            TITLE_SIZE,
+            draw.mix(theme.CREAM, theme.BRASS, 0.3),
+            "topleft",
+            r.w - 20,
+            bold=True,
+        )
+        with draw.designed_text():
+            cut = draw.font(TITLE_SIZE, True).size(title)[0] > r.w - 20
+        if cut:
+            self.hover_texts[f"zone:{z.id}"] = (drawn.inflate(4, 4), title)
+        return drawn
 
     def _render_static(self) -> pygame.Surface:
         """The board as drawn once: background tiles, the rail, zone plates, seat strips, labels."""
@@ -104,35 +140,20 @@ class StaticBoard(TableCore):
         for s, area in tabs:
             tab = pygame.Rect(area.x + 14, area.y + 6, 300, 30)
             draw.seat_marker(surf, (tab.x + 14, tab.centery), 10, self.controller.seats[s].colour)
-            draw.text(
-                surf,
-                self.controller.name(s),
-                (tab.x + 32, tab.centery),
-                22,
-                theme.CREAM,
-                "midleft",
-                260,
-                bold=True,
-                shadow=(0, 0, 0),
-            )
+            with draw.text_scale_at(draw.scale_for_height((SEAT_TAB_SIZE,), SEAT_TAB_ROOM, 1.36)):
+                self._seat_tab(surf, s, tab)
+        skin_lays_out = type(self.skin).place is not TableSkin.place
         for z in self.board.zones.values():
             if z.kind == "panel" or not self.seat_present(z.id) or self._bare(z):
                 continue
             r = pygame.Rect(z.rect)
             title = self._zone_title(z)
             if r.h >= 90 and r.w >= 60 and z.prop("title") != "none":
-                drawn = draw.text(
-                    surf,
-                    title,
-                    (r.x + 12, r.y + 6),
-                    TITLE_SIZE,
-                    draw.mix(theme.CREAM, theme.BRASS, 0.3),
-                    "topleft",
-                    r.w - 20,
-                    bold=True,
-                )
-                if draw.font(TITLE_SIZE, True).size(title)[0] > r.w - 20:  # cut: whole on hover
-                    self.hover_texts[f"zone:{z.id}"] = (drawn.inflate(4, 4), title)
+                # a title grows with the text where the table lays the pieces out under it (its
+                # title line grows too); a skin lays its pieces out under a title of designed size
+                grows = not skin_lays_out or (z.id in self.layout and z.id not in self.skin_placed)
+                with contextlib.nullcontext() if grows else draw.designed_text():
+                    self._title(surf, z, r, title)
             if z.prop("layout") == "track":
                 cells = track_cells(z)
                 every = 1 if not cells or cells[0].w >= 24 else 5
@@ -147,7 +168,8 @@ class StaticBoard(TableCore):
                         draw.mix(theme.CREAM, theme.INK, 0.2),
                         "midbottom",
                     )
-        self._ask("draw_static", self.skin.draw_static, None, surf)
+        with draw.designed_text():  # the skin's print of its board: a picture, as its pieces are
+            self._ask("draw_static", self.skin.draw_static, None, surf)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert()
         return surf

@@ -11,6 +11,8 @@ TABLE_STRINGS = {
     "table.resume_bots": "Play",
     "table.step_bot": "Step",
     "table.menu": "Menu",
+    "table.rules": "Rules",
+    "table.rules_tip": "The rules book, open at this decision (F1 or ?)",
     "table.log": "Game log",
     "table.newer": "{n} newer ↓",
     "table.bot_thinking": "{seat} is thinking…",

@@ -22,8 +22,8 @@ import pygame
 from game.core.i18n import tr
 from game.core.rules import teams_of
 from scenes import draw, theme
-from scenes.base import AppContext
-from scenes.games import skin_for
+from scenes.base import AppContext, text_size_for
+from scenes.games import card_info_for, skin_for
 from scenes.games.base import TableSkin
 from scenes.table import strings as _strings  # noqa: F401 - registers the table's strings
 from scenes.table.board import load_board
@@ -73,10 +73,11 @@ class TableScene(
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
-    max_text_size = 100  # the table's layout does not follow the text-size setting yet
+    max_text_size = 150
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:
         super().__init__(ctx)
+        text_size_for(self)  # its panels are laid out below, at the table's text size
         self._present_cache = {}
         self.hover_texts = {}
         self.skin_placed = set()
@@ -121,7 +122,7 @@ class TableScene(
             log.warning("board fallback for %s: %s", self.game_id, self.board.warning)
             self.notify(tr("table.map_fallback", detail=self.board.warning), warning=True)
         self.art = PieceArt(
-            self.game_id, [s.colour for s in controller.seats], getattr(self.rules, "card_info", None)
+            self.game_id, [s.colour for s in controller.seats], card_info_for(self.game_id, self.rules)
         )
         self.skin = TableSkin(self)  # the do-nothing skin until (and unless) the game's is made
         try:
@@ -181,6 +182,16 @@ class TableScene(
         self._banner_cache = {}
         self._present_cache = {}
         self._layers_reset()  # every layer drawn whole again, in the new words
+
+    def text_size_changed(self) -> None:
+        """The text size changed: the words again (as for a language) and the pieces placed again
+        (a zone's title line, and so the room under it, follows the text size)."""
+        self.language_changed()
+        self.logpanel = LogPanel(
+            self._panel("panel:log"), self.controller.name, self.controller.colour, self.log_param
+        )
+        self._on_view_change(self.presenter.view)
+        self._layers_reset()
 
     def on_app_close(self) -> None:
         self.controller.autosave()

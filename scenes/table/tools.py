@@ -24,14 +24,24 @@ TOOL_ICONS = {
 MIRRORED = frozenset({"redo"})  # drawn mirrored: redo's arrow is undo's, turned the other way
 
 
+GLYPHS = {"rules": "?"}  # a tool drawn with a glyph above its label instead of an icon
+GLYPH_SIZE = 36
+
+
 class ToolButton(Button):
-    """A square tool button: its icon above a short label."""
+    """A square tool button: its icon (or glyph) above a short label; ``tip`` says what it does
+    when hovered or focused."""
+
+    tip = ""
 
     def label_room(self) -> int:
         return self.rect.w - 12
 
-    def label_cut(self) -> bool:  # one line under the icon, never wrapped
-        return bool(self.label) and draw.font(self.size, True).size(self.label)[0] > self.label_room()
+    def label_cut(self) -> bool:  # one line under the icon, never wrapped; a larger text shrinks to fit
+        if not self.label:
+            return False
+        with draw.designed_text():
+            return draw.font(self.size, True).size(self.label)[0] > self.label_room()
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.visible:
@@ -47,7 +57,15 @@ class ToolButton(Button):
         )
         ink = theme.INK if self.enabled else (0x4A, 0x43, 0x3D)
         dy = 3 if self.pressed else 0
-        if self.icon:
+        dy -= (draw.scaled(self.size) - self.size) // 2  # a larger label: the icon rises to make room
+        glyph = GLYPHS.get(self.name)
+        if glyph:  # drawn as the icons are: its letter's ink centred where an icon sits
+            with draw.designed_text():
+                g = draw.render(glyph, GLYPH_SIZE, ink, bold=True)
+            ink_box = g.get_bounding_rect()
+            ink_box.center = (self.rect.centerx, self.rect.y + 27 + dy)
+            canvas.blit(g, ink_box, g.get_bounding_rect())
+        elif self.icon:
             ic = draw.assets().icon(self.icon, 30, ink)
             if self.name in MIRRORED:
                 ic = pygame.transform.flip(ic, True, False)
@@ -55,7 +73,7 @@ class ToolButton(Button):
         draw.text(
             canvas,
             self.label,
-            (self.rect.centerx, self.rect.bottom - 8 + dy),
+            (self.rect.centerx, self.rect.bottom - 8 + (3 if self.pressed else 0)),
             self.size,
             ink,
             "midbottom",
@@ -75,13 +93,14 @@ class Tools(TableCore):
             ("redo", "table.redo", self._redo_move),
             ("menu", "table.menu", self._menu),
             ("hint", "table.hint", self._hint),
+            ("rules", "table.rules", self._open_rules),
         ]
         if has_bots:
             specs += [
                 ("pause", "table.pause_bots", self._toggle_bots),
                 ("step", "table.step_bot", self._step_bot),
             ]
-        cols, gap = 3, 10
+        cols, gap = (3 if len(specs) <= 6 else 4), 10
         rows = (len(specs) + cols - 1) // cols
         w = (r.w - gap * (cols - 1)) // cols
         h = min(84, (r.h - gap * (rows - 1)) // rows)
@@ -96,6 +115,9 @@ class Tools(TableCore):
             self.tools[name] = ToolButton(
                 rect, tr(key), fn, size=20, name=name, primary=name == "menu", icon=TOOL_ICONS.get(name)
             )
+        rules = self.tools["rules"]
+        if isinstance(rules, ToolButton):
+            rules.tip = tr("table.rules_tip")
 
     def _sync_tools(self) -> None:
         undo = self.tools.get("undo")
@@ -145,6 +167,12 @@ class Tools(TableCore):
         self.step_requested = True
         if not self.bots_paused:
             self._toggle_bots()
+
+    def _open_rules(self) -> None:
+        """The rules book, open at the section for the decision in front of the viewer (as F1)."""
+        from scenes.rules_ref import open_for_view
+
+        open_for_view(self.ctx, self.controller.rules, self.controller.view(self.viewer))
 
     def _menu(self) -> None:
         self.presenter.finish()

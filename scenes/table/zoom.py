@@ -62,8 +62,9 @@ class ZoomFaces(CardFaces):
     def _make_zoom(
         self, face: str, owner: int | None, info: dict[str, Any], rec: list[DrawnText]
     ) -> pygame.Surface:
-        w = int(CARD[0] * ZOOM)
-        base_h = int(CARD[1] * ZOOM)
+        grow = draw.text_scale()  # a larger text size: a larger card, so its words keep their room
+        w = int(CARD[0] * ZOOM * grow)
+        base_h = int(CARD[1] * ZOOM * grow)
         k = ZOOM
         pad = 16
         band = self._band_colour(info)
@@ -107,7 +108,7 @@ class ZoomFaces(CardFaces):
                 size, bold = (s1, True) if style == "head" else (s2, False)
                 width = inner - 2 * box_pad if style == "box" else inner
                 wl = draw.wrap(s, size, width, bold)
-                step = int(size * 1.22)
+                step = int(draw.scaled(size) * 1.22)
                 hh = step * (len(wl) - 1) + draw.font(size, bold).get_height()
                 if style == "box":
                     hh += 2 * box_pad - 4
@@ -151,7 +152,7 @@ class ZoomFaces(CardFaces):
         soft = draw.mix(band, theme.CREAM, 0.82)
         for style, size, bold, wl, gap in plan or []:
             y += gap
-            step = int(size * 1.22)
+            step = int(draw.scaled(size) * 1.22)
             if style == "box":
                 bh = step * (len(wl) - 1) + draw.font(size).get_height() + 2 * box_pad - 4
                 box = pygame.Rect(pad, y, inner, bh)

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.controller import Controller
-from game.core.i18n import tr
+from game.core.i18n import language, tr
 from game.core.messages import Action, PhaseBegan
 from game.core.saves import SeatConfig
 from game.registry import GAMES
@@ -254,6 +254,22 @@ class GuidedTable(TableScene):
         self._draw_coach(canvas)
 
     def _draw_coach(self, canvas: pygame.Surface) -> None:
+        """The coach at the player's text size, or, where its words would not all fit the panel,
+        at the largest size at which they do (found once per step and text size)."""
+        key = (self.guide.index, self.guide.finished_steps, self.ended, draw.text_scale(), language())
+        cached = self.__dict__.get("_coach_fit")
+        k = cached[1] if cached is not None and cached[0] == key else draw.text_scale()
+        while True:
+            with draw.text_scale_at(k):
+                whole = self._draw_coach_at(canvas)
+            if whole or k <= 1.0:
+                break
+            k = max(1.0, round(k - 0.1, 2))
+        self._coach_fit = (key, k)
+
+    def _draw_coach_at(self, canvas: pygame.Surface) -> bool:
+        """Draw the coach; False when a paragraph did not fit whole."""
+        whole = True
         box = self.coach_rect()
         draw.panel(canvas, box, theme.CREAM, 18, shadow_blur=12, border=theme.BRASS)
         x, w = box.x + PAD, box.w - 2 * PAD
@@ -283,10 +299,15 @@ class GuidedTable(TableScene):
         limit = self.leave_button.rect.top - 12
 
         def para(text: str, size: int = TEXT, colour: Any = theme.INK, bold: bool = False) -> None:
-            nonlocal y
-            if not text or y >= limit:
+            nonlocal y, whole
+            if not text:
                 return
-            lines = max(1, (limit - y) // int(size * 1.25))
+            if y + draw.font(size, bold).get_height() > limit:  # not one whole line left
+                whole = False
+                return
+            lines = max(1, (limit - y) // int(draw.scaled(size) * 1.25))  # at the text size drawn
+            if len(draw.wrap(text, size, w, bold)) > lines:
+                whole = False
             rr = draw.text(
                 canvas, text, (x, y), size, colour, max_width=w, wrap_lines=True, max_lines=lines, bold=bold
             )
@@ -347,6 +368,7 @@ class GuidedTable(TableScene):
                 para(tr("tutorial.why"), 18, theme.INK_SOFT, bold=True)
                 para(tr(step.say, names=self.controller.name))
         self.leave_button.draw(canvas)
+        return whole
 
 
 class GuideEndOverlay(Scene):

@@ -106,7 +106,7 @@ def test_completing_a_mission_adds_its_reward_and_cans():
     assert RULES.legal_actions(s) == [CompleteMission(seat=0, mission="MIS-B07"), Done(seat=0)]
     play(s, CompleteMission(seat=0, mission="MIS-B07"))
     assert s.cans[0] == 3 and s.r_missions[0] == ["MIS-B07"] and s.hand[0] == ["MIS-S01"]
-    assert RULES.view(s, 1).state()["metrics"][0]["survivors.farmer"] == 5
+    assert RULES.view(s, 1).seats[0].metric("survivors.farmer") == 5
 
 
 def test_bridge_with_a_short_deck_draws_what_remains():

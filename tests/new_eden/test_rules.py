@@ -143,16 +143,17 @@ def test_station_tokens_by_kind_and_jacks_wait():
 def test_view_hides_hands_decks_and_stacks():
     s = RULES.new_game(3, 8, {})
     v1 = RULES.view(s, 1)
-    data = v1.state()
-    assert isinstance(data["hand"][1], list) and data["hand"][0] == 3 and data["hand"][2] == 3
-    assert isinstance(data["mdeck"], int) and isinstance(data["bdeck"]["brawler"], int)
-    assert "rng" not in data
-    assert all(isinstance(x, int) for x in data["eq_stacks"])
-    assert all(isinstance(x, int) for x in data["ev_future"]) and isinstance(data["ev_box"], int)
-    spectator = RULES.view(s, None).state()
-    assert all(isinstance(h, int) for h in spectator["hand"])
+    assert v1.seats[1].hand == tuple(s.hand[1]) and v1.seats[1].hand_size == 3
+    assert [(sv.hand, sv.hand_size) for k, sv in enumerate(v1.seats) if k != 1] == [((), 3), ((), 3)]
+    assert v1.mdeck == len(s.mdeck) and v1.deck_count("brawler") == len(s.bdeck["brawler"])
+    assert not hasattr(v1, "rng")
+    assert v1.eq_stacks == tuple(len(x) for x in s.eq_stacks)
+    assert v1.ev_future == tuple(len(x) for x in s.ev_future) and v1.ev_box == len(s.ev_box)
+    spectator = RULES.view(s, None)
+    assert all(sv.hand == () and sv.hand_size == 3 for sv in spectator.seats)
+    shown = repr(v1)
     for m in s.hand[0]:
-        assert m not in v1.data
+        assert m not in shown
 
 
 def test_determinize_redeals_hidden_missions_consistently():

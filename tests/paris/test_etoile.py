@@ -105,8 +105,8 @@ def test_st08_le_speculateur_peeks_two_stacks_and_returns_one_privately() -> Non
     assert legal(s) == [A.KeepPeeked(seat=0, stack=0), A.KeepPeeked(seat=0, stack=1)]
     act(s, A.KeepPeeked(seat=0, stack=1))
     assert top1 in s.slot_tile.values() and s.stacks[0][-1] == top0
-    assert RULES.view(s, 0).get("peek")[0] == {"0": top0}
-    assert RULES.view(s, 1).get("peek")[0] == {"0": ""}
+    assert RULES.view(s, 0).peek[0] == (("0", top0),)
+    assert RULES.view(s, 1).peek[0] == (("0", ""),)
     det = RULES.determinize(RULES.view(s, 0), Rng(3))
     assert det.stacks[0][-1] == top0
     other = RULES.determinize(RULES.view(s, 1), Rng(3))

@@ -10,6 +10,7 @@ from game.paris import actions as A
 from game.paris import board as BD
 from game.paris.data import TOKEN_INDEX as TI
 from game.paris.state import State
+from game.paris.view import HeldEndgame
 from tests.paris.helpers import (
     act,
     empty_stacks,
@@ -347,11 +348,11 @@ def test_end_game_tile_choose_shows_the_pile_to_the_taker_only() -> None:
     act(s, A.TakeEndgame(seat=0))
     assert s.prompt == "endgame" and len(legal(s)) == 12
     v1 = RULES.view(s, 1)
-    assert v1.get("eg_pile") == 12 and v1.get("eg_known") is None
-    assert RULES.view(s, 0).get("eg_known") == sorted(s.eg_pile)
+    assert v1.eg_pile == 12 and v1.eg_known is None
+    assert RULES.view(s, 0).eg_known == tuple(sorted(s.eg_pile))
     act(s, A.KeepEndgame(seat=0, tile="EG05"))
-    assert RULES.view(s, 1).get("eg_held")[0] == [["", 0]]
-    assert RULES.view(s, 0).get("eg_held")[0] == [["EG05", 0]]
+    assert RULES.view(s, 1).eg_held[0] == (HeldEndgame("", 0),)
+    assert RULES.view(s, 0).eg_held[0] == (HeldEndgame("EG05", 0),)
 
 
 def test_end_game_tile_random_draws_one() -> None:
@@ -402,3 +403,23 @@ def test_only_districts_with_a_vp_tile_score() -> None:
     s.vp_supply.remove("VP10")
     s.vp_at["montmartre"] = "VP10"
     assert BD.district_scores(s) == {"montmartre": {0: 10}}
+
+
+def test_the_purchases_of_one_move_fold_into_one_line_per_resource_and_price() -> None:
+    from game.core.messages import Logged, Moved
+    from game.paris.engine import log_buy
+
+    ev: list = []
+    log_buy(ev, 0, "wood", 2)
+    ev.append(Moved(piece="wood", from_zone="supply:tokens", to_zone="seat:0:screen"))
+    log_buy(ev, 0, "marble", 3)
+    log_buy(ev, 0, "wood", 2)
+    log_buy(ev, 0, "wood", 2)
+    log_buy(ev, 1, "wood", 2)
+    lines = [(e.key, dict(e.params)) for e in ev if isinstance(e, Logged)]
+    assert lines == [
+        ("paris.log.buy_many", {"seat": 0, "resource": "wood", "francs": 6, "n": 3}),
+        ("paris.log.buy", {"seat": 0, "resource": "marble", "francs": 3}),
+        ("paris.log.buy", {"seat": 1, "resource": "wood", "francs": 2}),
+    ]
+    assert isinstance(ev[1], Moved)

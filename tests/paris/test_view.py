@@ -3,22 +3,22 @@ determinize re-deals them consistently; zones and describe cover the board."""
 
 from __future__ import annotations
 
+from game.core import hidden
 from game.core.rng import Rng
 from game.paris import RULES
 from game.paris import actions as A
-from game.paris.view import zone_ids
+from game.paris.view import StackBack, zone_ids
 from tests.paris.helpers import act, empty_stacks, fresh, give_tile, legal
 
 
 def test_view_hides_stack_order_and_removed_tiles() -> None:
     s = RULES.new_game(3, 4, {})
     v = RULES.view(s, 1)
-    assert v.get("removed") == 3
-    assert v.get("stacks") == [[len(st), RULES_top(st)] for st in s.stacks]
-    assert all(t not in v.data for st in s.stacks for t in st[:-1]) or True
-    text = v.data
-    for t in s.removed:
-        assert f'"{t}"' not in text
+    assert v.removed == 3
+    assert v.stacks == tuple(StackBack(len(st), RULES_top(st)) for st in s.stacks)
+    shown = {x for x in hidden.leaves(v).values() if isinstance(x, str)}
+    assert not shown & {t for st in s.stacks for t in st}
+    assert not shown & set(s.removed)
 
 
 def RULES_top(st: list[str]) -> str:
@@ -52,7 +52,7 @@ def test_determinize_respects_what_a_taker_saw_of_the_end_game_pile() -> None:
     act(s, A.TakeEndgame(seat=1))
     act(s, A.KeepEndgame(seat=1, tile="EG12"))
     v0 = RULES.view(s, 0)
-    assert v0.get("eg_known") == seen
+    assert v0.eg_known == tuple(seen)
     for k in range(6):
         d = RULES.determinize(v0, Rng(k))
         assert d.eg_held[0] == [["EG01", 0]]
@@ -106,6 +106,29 @@ def test_closed_screens_show_nothing_but_the_ledger_restores_them() -> None:
     s.francs[1] = 17
     give_tile(s, 1, "BT05")
     v0 = RULES.view(s, 0)
-    assert v0.get("francs") == [3, None, None] and v0.get("tiles")[1] is None
+    assert v0.screens[0] is not None and v0.screens[0].francs == 3
+    assert v0.screens[1:] == (None, None)
+    assert v0.ledger[1].francs == 17 and v0.ledger[1].tiles == ("BT05",)
     d = RULES.determinize(v0, Rng(1))
     assert d.francs[1] == 17 and d.tiles[1] == ["BT05"]
+
+
+def test_the_view_spells_the_common_fields_and_names_the_phase_of_the_turn() -> None:
+    from game.core.view import COMMON_FIELDS, GameView
+    from game.paris.view import PHASES
+
+    s = fresh(3)
+    v = RULES.view(s, 1)
+    assert isinstance(v, GameView) and all(hasattr(v, f) for f in COMMON_FIELDS)
+    assert (v.seat, v.players, v.to_act) == (1, 3, s.seat)
+    assert RULES.view(RULES.new_game(2, 1, {}), None).phase == "building"
+    seen = set()
+    s = RULES.new_game(2, 3, {})
+    rng = Rng(3)
+    while RULES.to_act(s) is not None:
+        seen.add(RULES.view(s, None).phase)
+        legal_now = RULES.legal_actions(s)
+        RULES.apply(s, legal_now[rng.below(len(legal_now))])
+    final = RULES.view(s, 0)
+    assert final.phase == "over" and final.to_act is None
+    assert seen == {"building", "action", "closing"} and set(PHASES) == seen | {"over"}

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.paris.cards import TOKEN_COLOURS, card_info
+from game.paris.cards import card_info
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.paris import bonus, marks, screen, tiles, tokens
+from scenes.games.paris.palette import DISTRICT_COLOURS, TOKEN_COLOURS, face_style
 from scenes.games.paris.skin import francs_face
 from scenes.games.paris.style import GILT, TEXT_MIN
 
@@ -187,4 +188,33 @@ def test_a_count_pill_lies_beside_its_piece():
 
 def test_every_token_has_a_name_for_its_tooltip():
     for tok in TOKEN_COLOURS:
-        assert card_info(tok)["name"] and card_info(tok)["shape"] in ("block", "medal")
+        assert card_info(tok)["name"] and face_style(tok)["shape"] in ("block", "medal")
+
+
+def test_the_table_paints_every_face_the_rules_describe_in_the_paris_colours():
+    """The rules name and number a face (card_info); the skin gives its colour (and a token's
+    shape), and the table's piece art gets both."""
+    from game.paris import RULES
+    from game.paris.data import DATA
+    from scenes.games import card_info_for
+
+    faces = [
+        *DATA.buildings,
+        *DATA.landmarks,
+        *DATA.bonus,
+        *DATA.endgame,
+        *DATA.strategies,
+        DATA.special_vp.id,
+    ]
+    faces += [*TOKEN_COLOURS, "back:building", "back:building:chaillot", "back:endgame", "key:1", "meeple:0"]
+    faces += ["francs", "screen", "vp"]
+    painted = card_info_for("paris", RULES)
+    assert painted is not None
+    for face in faces:
+        info = painted(face)
+        assert info is not None and info["name"] == card_info(face)["name"], face
+        colour = info["colour"]
+        assert isinstance(colour, tuple) and len(colour) == 3 and all(0 <= c <= 255 for c in colour), face
+    assert painted("B19")["colour"] == DISTRICT_COLOURS[DATA.buildings["B19"].district]
+    assert painted("gold")["shape"] == "block" and painted("gold_prestige")["shape"] == "medal"
+    assert painted("no_such_face") is None

@@ -90,13 +90,33 @@ def test_the_stack_applies_each_scene_its_own_size():
     assert draw.text_scale() == 1.25
 
 
-def test_the_table_keeps_its_layout_and_setup_holds_125():
+def test_the_table_and_setup_follow_150():
     from scenes.setup import SetupScene
-    from scenes.table.curtain import CurtainOverlay
     from scenes.table.table import TableScene
 
-    assert TableScene.max_text_size == 100 and CurtainOverlay.max_text_size == 100
-    assert SetupScene.max_text_size == 125
+    assert TableScene.max_text_size == 150 and SetupScene.max_text_size == 150
+
+
+class _Counting(_Probe):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.remade: list[float] = []
+
+    def text_size_changed(self) -> None:
+        self.remade.append(draw.text_scale())
+
+
+def test_a_change_reaches_every_scene_on_the_stack_at_its_own_size():
+    stack = SceneStack()
+    ctx = _Ctx(150)
+    below, small, top = _Counting(ctx), _Counting(ctx), _Counting(ctx)
+    small.max_text_size = 100
+    for s in (below, small, top):
+        stack.push(s)
+    stack.apply_pending()
+    stack.text_size_changed()
+    assert (below.remade, small.remade, top.remade) == ([1.5], [1.0], [1.5])
+    assert draw.text_scale() == 1.5  # left at the top scene's
 
 
 def test_settings_screen_changes_and_saves_the_text_size(tmp_path):

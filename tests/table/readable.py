@@ -30,9 +30,20 @@ class Problems:
     overlap: dict[str, list[str]] = dataclasses.field(default_factory=lambda: {"table": [], "skin": []})
     bare: list[str] = dataclasses.field(default_factory=list)
     cut: dict[str, list[str]] = dataclasses.field(default_factory=lambda: {"table": [], "skin": []})
+    outside: dict[str, list[str]] = dataclasses.field(default_factory=lambda: {"table": [], "skin": []})
+    crowded: dict[str, list[str]] = dataclasses.field(default_factory=lambda: {"table": [], "skin": []})
 
-    def of(self, who: str) -> dict[str, list[str]]:
-        out = {"small": self.small[who], "overlap": self.overlap[who], "cut": self.cut[who]}
+    def of(self, who: str, crowded: bool = False) -> dict[str, list[str]]:
+        """What ``who`` got wrong; texts drawn over each other only with ``crowded`` (a skin prints
+        some on purpose: a building's number over the same number printed on its space)."""
+        out = {
+            "small": self.small[who],
+            "overlap": self.overlap[who],
+            "cut": self.cut[who],
+            "outside": self.outside[who],
+        }
+        if crowded:
+            out["crowded"] = self.crowded[who]
         if who == "skin":
             out["bare"] = self.bare
         return {k: v for k, v in out.items() if v}
@@ -128,7 +139,25 @@ def problems(table: Any, rec: audit.Recorder) -> Problems:
             out.bare.append(f"{a.zone}/{a.piece} ({a.face})")
     for m in rec.uncovered_cuts():
         out.cut[m.origin].append(f"{m.text!r} of {m.full!r}")
+    placed = [m for m in rec.all_texts() if m.rect is not None]
+    for m in placed:
+        if m.outside:
+            out.outside[m.origin].append(f"{m.text!r} {m.size}px at {tuple(m.rect)}")
+    for i, a in enumerate(placed):
+        for b in placed[i + 1 :]:
+            if _crowd(a.rect, b.rect):
+                who = "skin" if "skin" in (a.origin, b.origin) else "table"
+                out.crowded[who].append(f"{a.text!r} and {b.text!r} at {tuple(a.rect)} / {tuple(b.rect)}")
     return out
+
+
+CROWD = 0.34  # two texts whose boxes share more than this part of the lower one's height overlap
+
+
+def _crowd(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Whether two texts' boxes overlap by more than the air above and below their letters."""
+    clip = a.clip(b)
+    return clip.w > 3 and clip.h > CROWD * min(a.h, b.h)
 
 
 def _on_track(table: Any, zone: str) -> bool:

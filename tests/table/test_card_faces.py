@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes import draw  # noqa: E402
+from scenes.games import card_info_for  # noqa: E402
 from scenes.table.pieces import CARD, CARD_KINDS, ZOOM, ZOOM_MAX_H, PieceArt, short_name  # noqa: E402
 
 PRODUCT = ("new_eden", "paris", "farshore", "droids")
@@ -49,7 +50,7 @@ def decks() -> dict[str, tuple[PieceArt, list[str]]]:
     pygame.init()
     out = {}
     for gid in PRODUCT:
-        art = PieceArt(gid, [0, 1, 2, 3], getattr(GAMES[gid], "card_info", None))
+        art = PieceArt(gid, [0, 1, 2, 3], card_info_for(gid, GAMES[gid]))
         out[gid] = (art, _faces(gid))
     return out
 

@@ -17,6 +17,7 @@ import pytest  # noqa: E402
 from game.core.rules import Piece  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from scenes import theme  # noqa: E402
+from scenes.games import card_info_for  # noqa: E402
 from scenes.table.board import load_board  # noqa: E402
 from scenes.table.pieces import PART_SHAPES, TEXT_FLOOR, PieceArt, draw_part_glyph  # noqa: E402
 from scenes.table.placement import MARKER_MIN, place, track_cells  # noqa: E402
@@ -103,7 +104,7 @@ def test_small_paris_building_tiles_name_their_type_and_read_apart():
     from game.paris.cards import TYPE_NAME, card_info
     from game.paris.data import DATA
 
-    art = PieceArt("paris", [0, 1, 2, 3], GAMES["paris"].card_info)
+    art = PieceArt("paris", [0, 1, 2, 3], card_info_for("paris", GAMES["paris"]))
     seen: dict[str, set[str]] = {}
     for bid, b in DATA.buildings.items():
         info = card_info(bid)
@@ -126,7 +127,7 @@ def test_small_paris_building_tiles_name_their_type_and_read_apart():
 def test_the_district_still_names_a_roomy_building_card():
     from game.paris.cards import card_info
 
-    art = PieceArt("paris", [0, 1, 2, 3], GAMES["paris"].card_info)
+    art = PieceArt("paris", [0, 1, 2, 3], card_info_for("paris", GAMES["paris"]))
     info = card_info("B18")
     assert info is not None and info["name"] == "Belleville"
     assert art.texts_of("B18", None, (120, 168))[0].text == "Belleville"

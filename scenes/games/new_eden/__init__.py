@@ -30,6 +30,7 @@ from game.core.i18n import tr
 from game.core.messages import Action
 from game.new_eden.cards import season_key
 from game.new_eden.state import TYPES
+from game.new_eden.view import View
 from scenes import draw, theme
 from scenes.games.base import TableSkin, TableView
 from scenes.games.new_eden import places
@@ -60,14 +61,11 @@ class Skin(TableSkin):
         self.strength = StrengthPanel(table)
         self.summary = SeatSummary(table)
         self.marks = Marks()
-        self._state: tuple[Any, dict[str, Any]] | None = None
 
-    def state(self) -> dict[str, Any]:
-        """The display view's state, parsed once per view (the view keeps it as JSON text)."""
-        view = self.table.display_view()
-        if self._state is None or self._state[0] is not view:
-            self._state = (view, view.state())
-        return self._state[1]
+    def view(self) -> View:
+        """The view on display (what the table shows now)."""
+        view: View = self.table.display_view()
+        return view
 
     # ------------------------------------------------------------------ D10: strength
     def claims(self, action: Action) -> bool:
@@ -146,22 +144,21 @@ class Skin(TableSkin):
 
     def draw_base(self, canvas: pygame.Surface) -> None:
         self._live_marks()
-        self.summary.draw_base(canvas, self.state())
-        view = self.table.display_view()
-        d = self.state()
+        view = self.view()
+        self.summary.draw_base(canvas, view)
         board = self.table.board
         # the tinkerer deck: how many END cards it still holds (they lie at its bottom)
         z = board.zone("deck:building:tinkerer")
-        if z is not None and d["bdeck"]["tinkerer"]:
+        if z is not None and view.deck_count("tinkerer"):
             r = pygame.Rect(z.rect)
             tag = pygame.Rect(0, 0, r.w - 6, 22)
             tag.midbottom = (r.centerx, r.bottom - 2)
             pygame.draw.rect(canvas, END_COLOUR, tag, border_radius=6)
-            draw.text(canvas, tr("new_eden.card.end_left", n=d["tin_deck_end"]), tag.center, TEXT, CREAM, "center",
+            draw.text(canvas, tr("new_eden.card.end_left", n=view.tin_deck_end), tag.center, TEXT, CREAM, "center",
                       tag.w - 4, bold=True)
         # the building row being claimed
         if view.phase == "claim":
-            t = TYPES[int(d["ctype"])]
+            t = TYPES[view.ctype]
             rows = [board.zone(f"{k}{t}") for k in ("deck:building:", "row:", "discard:")]
             rects = [pygame.Rect(x.rect) for x in rows if x is not None]
             if rects:
@@ -220,14 +217,14 @@ class Skin(TableSkin):
 
     # ------------------------------------------------------------------ words on hover
     def tooltip(self, zone: str, piece: Any) -> str | None:
-        d = self.state()
+        v = self.view()
         face = piece.face
         if zone == "deck:building:tinkerer":
-            return tr("new_eden.tip.tinkerer_deck" if d["tin_deck_end"] else "new_eden.tip.tinkerer_deck.none",
-                      n=d["bdeck"]["tinkerer"], end=d["tin_deck_end"])
+            return tr("new_eden.tip.tinkerer_deck" if v.tin_deck_end else "new_eden.tip.tinkerer_deck.none",
+                      n=v.deck_count("tinkerer"), end=v.tin_deck_end)
         if zone.startswith("deck:building:"):
             t = zone.rsplit(":", 1)[1]
-            return tr("new_eden.tip.deck", type=tr(f"new_eden.type.{t}"), n=d["bdeck"][t])
+            return tr("new_eden.tip.deck", type=tr(f"new_eden.type.{t}"), n=v.deck_count(t))
         if zone.startswith("discard:") and zone in self.marks.discards:
             t = zone.rsplit(":", 1)[1]
             return tr("new_eden.tip.discard", type=tr(f"new_eden.type.{t}"), n=self.marks.discards[zone][1])

@@ -15,6 +15,7 @@ from game.core.i18n import tr
 from game.core.messages import Action
 from game.new_eden.actions import CommitWilds
 from game.new_eden.state import FACES
+from game.new_eden.view import View
 from scenes import draw, theme
 from scenes.games.base import TableView
 from scenes.games.new_eden import faces
@@ -111,12 +112,18 @@ class StrengthPanel:
         return bool(self.options) and handle_all(self.controls(), event, self.table.ctx)
 
     def _base_strength(self, seat: int, t: str) -> int:
-        d = self.table.display_view().state()
-        return int(d["bd_dice"][seat][FACES.index(t)]) + list(d["waiting"][seat]).count(t)
+        view: View = self.table.display_view()
+        sv = view.seats[seat]
+        return sv.bd_dice[FACES.index(t)] + sv.waiting.count(t)
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.options:
             return
+        # the panel's two lines of words grow with the text size as far as its height holds them
+        with draw.text_scale_at(draw.scale_for_height((22, 20), self._bar().h - 20, 1.36)):
+            self._draw(canvas)
+
+    def _draw(self, canvas: pygame.Surface) -> None:
         action = next(iter(self.options.values()))
         t = action.building_type
         r = self._bar()

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import add_strings, tr
+from game.new_eden.view import SeatView, View
 from scenes import draw, theme
 from scenes.games.base import TableView
 from scenes.games.new_eden import cardfaces, faces
@@ -83,17 +84,16 @@ class SeatSummary:
         left = area.x + 32 + name_w + 14
         return pygame.Rect(left, area.y - 30 + 6, max(40, area.right - 10 - left), TAB_H)
 
-    def _tab_surface(self, seat: int, d: dict[str, Any], w: int) -> pygame.Surface:
+    def _tab_surface(self, sv: SeatView, w: int) -> pygame.Surface:
         surf = pygame.Surface((w, TAB_H), pygame.SRCALPHA)
-        m = d["metrics"][seat]
-        need = int(d["band"][seat][2])
-        farmers = int(m["survivors.farmer"])
+        need = sv.band[2]
+        farmers = sv.metric("survivors.farmer")
         items: list[tuple[str, str, tuple[int, int, int]]] = [
-            ("person", str(d["population"][seat]), CREAM),
+            ("person", str(sv.population), CREAM),
             ("farmer", f"{farmers}/{need}", CREAM if farmers >= need else WARM),
-            ("can", str(d["cans"][seat]), CREAM),
+            ("can", str(sv.cans), CREAM),
         ]
-        met = list(d["events_met"][seat].values())
+        met = [ok for _tile, ok in sv.events_met]
         if met:
             items.append(("check" if met[0] else "cancel", "", GOOD if met[0] else WARM))
         x = w
@@ -114,9 +114,8 @@ class SeatSummary:
             x -= 7
         return surf
 
-    def draw_base(self, canvas: pygame.Surface, d: dict[str, Any]) -> None:
-        """The seats' figures on their tabs; ``d`` is the display view's state."""
-        view = self.table.display_view()
+    def draw_base(self, canvas: pygame.Surface, view: View) -> None:
+        """The seats' figures on their tabs; ``view`` is the display view."""
         if view is not self._tabs_view:
             self._tabs_view = view
             self._tabs = {}
@@ -126,7 +125,7 @@ class SeatSummary:
                 continue
             surf = self._tabs.get(seat)
             if surf is None:
-                surf = self._tabs[seat] = self._tab_surface(seat, d, r.w)
+                surf = self._tabs[seat] = self._tab_surface(view.seats[seat], r.w)
             canvas.blit(surf, r)
 
     def detail(self, seat: int) -> pygame.Surface:
@@ -137,20 +136,19 @@ class SeatSummary:
             return got
         if len(self._panel_cache) > 16:
             self._panel_cache.clear()
-        d = view.state()
-        m = d["metrics"][seat]
-        band = d["band"][seat]
+        sv: SeatView = view.seats[seat]
+        m = dict(sv.metrics)
+        band = sv.band
         names = self.table.name
         lines = [
-            tr("new_eden.ui.population", n=d["population"][seat], lo=band[0],
+            tr("new_eden.ui.population", n=sv.population, lo=band[0],
                hi=band[1] if band[1] is not None else "∞", need=band[2], vp=band[3]),
-            tr("new_eden.ui.cans", n=d["cans"][seat]),
+            tr("new_eden.ui.cans", n=sv.cans),
             tr("new_eden.ui.equipment", list=_counts((k, m[f"equipment.{k}"]) for k in ("bullet", "book", "capsule"))),
-            tr("new_eden.ui.equipped", list=_counts((k, d["equipped"][seat][k]) for k in ("brawler", "healer", "sage"))),
+            tr("new_eden.ui.equipped", list=_counts((k, sv.equipped_of(k)) for k in ("brawler", "healer", "sage"))),
         ]
-        ev = d["events_met"][seat]
-        if ev:
-            tile, ok = next(iter(ev.items()))
+        if sv.events_met:
+            tile, ok = sv.events_met[0]
             info = self.table.art.info(tile)
             lines.append(tr("new_eden.ui.event", name=info.get("name", tile),
                             state=tr("new_eden.ui.met" if ok else "new_eden.ui.not_met")))

@@ -28,7 +28,8 @@ lies over another piece, pill or zone (tests/paris_table checks real tables of e
 The package, one concern a file: ``skin`` (the table's hooks), ``places`` (where a zone's pieces
 go), ``screen`` (a player's board), ``prints`` (what the board prints under the pieces), ``tiles``
 and ``bonus`` (tile faces), ``tokens`` and ``marks`` (tokens, coins, keys, a closed screen, the VP
-rosette), ``style`` (colours, sizes, helpers) and ``words`` (the board's own captions and place
+rosette), ``style`` (colours, sizes, helpers), ``palette`` (the colour of every piece face and a
+token's shape, laid over the rules' ``card_info``) and ``words`` (the board's own captions and place
 names; a piece's own name and text come from the rules' ``card_info``).
 """
 

@@ -8,8 +8,8 @@ import math
 
 import pygame
 
-from game.paris.cards import TOKEN_COLOURS
 from scenes import draw
+from scenes.games.paris.palette import TOKEN_COLOURS
 from scenes.games.paris.style import GILT, INK, NAVY, SS, TEXT_MIN, fit
 from scenes.games.paris.tokens import token_shapes
 

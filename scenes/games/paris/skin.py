@@ -13,15 +13,16 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import has, tr
-from game.paris.cards import TOKEN_COLOURS, card_info
+from game.core.i18n import has, render, tr
+from game.paris.cards import card_info, log_words
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin, TableView
+from scenes.games.paris import palette, prints
 from scenes.games.paris import places as P
-from scenes.games.paris import prints
 from scenes.games.paris import words as _words  # noqa: F401 - registers the skin's strings
 from scenes.games.paris.bonus import bonus_face
+from scenes.games.paris.palette import TOKEN_COLOURS
 from scenes.games.paris.screen import (
     ALWAYS_COUNTED,
     PILL,
@@ -54,6 +55,8 @@ VEIL = (20, 14, 10, 120)  # over a used box's tiles: spent, not to be taken
 
 
 class Skin(TableSkin):
+    face_style = staticmethod(palette.face_style)  # the Paris colours and token shapes (ART.md)
+
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self._faces: dict[tuple[Any, ...], pygame.Surface | None] = {}
@@ -333,6 +336,12 @@ class Skin(TableSkin):
                 return tr("paris.tip.tokens", name=name, n=piece.count)
             return tr("paris.tip.token", name=name)
         return None
+
+    def log_param(self, name: str, value: Any) -> str | None:
+        """The rules log ids: a district, tile, spot or token type by its name, a payment's tokens
+        as a list ("1 wood and bonus tile 3")."""
+        words = log_words(name, value)
+        return None if words is None else render(words)
 
 
 def francs_face(d: int) -> pygame.Surface:

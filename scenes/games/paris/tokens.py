@@ -17,9 +17,9 @@ import math
 import pygame
 
 from game.core.i18n import tr
-from game.paris.cards import TOKEN_COLOURS
-from game.paris.cards import TOKEN_SHAPE as TOKEN_SHAPES
 from scenes import draw, theme
+from scenes.games.paris.palette import TOKEN_COLOURS
+from scenes.games.paris.palette import TOKEN_SHAPE as TOKEN_SHAPES
 from scenes.games.paris.style import GILT, NAVY, SS, TEXT_MIN
 
 RES_ICON = {"wood": "wood", "marble": "stone", "gold": "gold"}
