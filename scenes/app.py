@@ -261,10 +261,9 @@ class App:
         self.stack = SceneStack()
         self.sound = Sound(self.settings, enabled=not smoke, deferred=True)  # opens after the first frame
         self.ctx = AppContext(
-            self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke
+            self.assets, self.settings, self.sound, self.stack, self.request_quit, smoke=smoke,
+            set_fullscreen=self.set_fullscreen, toast=self.toast,
         )
-        self.ctx.extras["app"] = self
-        self.ctx.extras["toast"] = self.toast
         self.clock = pygame.time.Clock()  # kept for scenes that ask for the frame rate
         self.pacer = Pacer()
         self.stats = FrameStats()
@@ -374,14 +373,14 @@ class App:
                 controller = getattr(scene, "controller", None)
                 if controller is not None and hasattr(controller, "autosave"):
                     controller.autosave()
-            except Exception as exc:  # closing must always work
-                log.warning("autosave on close failed: %s", exc)
+            except Exception as exc:  # noqa: BLE001 - closing must always work
+                log.error("autosave on close failed: %s", exc, exc_info=exc)
         try:
             if ask_before_quitting(self.ctx, self.request_quit):
                 self.stack.apply_pending()
                 return
         except Exception as exc:  # noqa: BLE001 - closing must always work
-            log.warning("could not ask before quitting: %s", exc)
+            log.error("could not ask before quitting: %s", exc, exc_info=exc)
         self.running = False
 
     # ------------------------------------------------------------ the frame
@@ -555,13 +554,11 @@ class App:
         self.stack._pending.clear()
         if self._consecutive_errors > MAX_CONSECUTIVE_ERRORS:
             # the error screen itself keeps failing: fall back to the menu, then give up
-            from scenes.menu import MenuScene
-
             self.stack.scenes.clear()
             if self._consecutive_errors > MAX_CONSECUTIVE_ERRORS * 2:
                 self.running = False
                 return
-            self.stack.clear_to(MenuScene(self.ctx))
+            self.ctx.to_menu()
             return
         if isinstance(self.stack.top, ErrorOverlay):
             return
@@ -574,9 +571,7 @@ class App:
         given, at the start of the second frame when it is the menu (whose first frame reads and
         writes no save: it need not wait for the saves code to load)."""
         if first is None:
-            from scenes.menu import MenuScene
-
-            first = MenuScene(self.ctx)
+            first = self.ctx.scene("menu")
             self._tidy_saves_due = True
         else:
             self.tidy_saves()
@@ -589,7 +584,7 @@ class App:
         try:
             store.start_up()
         except Exception as exc:  # noqa: BLE001 - a folder we cannot tidy must not stop the menu
-            log.warning("saves housekeeping failed: %s", exc)
+            log.error("saves housekeeping failed: %s", exc, exc_info=exc)
 
     def loop(self) -> int:
         while self.running:
@@ -607,7 +602,7 @@ class App:
                 try:
                     closer()  # the move journal made durable and closed
                 except Exception as exc:  # noqa: BLE001 - shutting down must always work
-                    log.warning("closing a game failed: %s", exc)
+                    log.error("closing a game failed: %s", exc, exc_info=exc)
         if self.bots is not None:
             self.bots.close()
         if self._gc_timer in gc.callbacks:
@@ -650,9 +645,7 @@ class ErrorOverlay(Scene):
         self.ctx.stack.pop()
 
     def _menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        self.ctx.to_menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.focus.handle(event):
@@ -799,11 +792,7 @@ def first_frame(announce: Any = None) -> float:
 
 
 def run(args: Any = None) -> int:
-    """Open the window and play until the player quits. ``args`` may carry ``smoke`` and ``game``."""
-    if args is not None and getattr(args, "smoke", False):
-        from scenes.smoke import run_smoke
-
-        return run_smoke(getattr(args, "game", None))
+    """Open the window and play until the player quits (``main.py --smoke`` runs ``scenes.smoke``)."""
     setup_logging()
     try:
         app = App()

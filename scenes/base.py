@@ -4,11 +4,17 @@ Written once here (Tuxemon's lesson): ``enter / exit / pause / resume / handle(e
 update(dt) / draw(canvas)`` plus ``opaque``. Scenes get an ``AppContext`` in their constructor;
 nothing is global. Push and pop are queued and take effect between frames. Input goes to the top
 scene first and passes down while unconsumed.
+
+Scenes open one another by name through the router below (``ctx.scene("setup", game_id)``,
+``ctx.open("open_table", controller)``, ``ctx.to_menu()``), never by importing each other: the menu
+leads to the setup, the setup to the table, the table to the scores and the scores back to the menu,
+and a scene module that imported the next one would close that circle in the import graph.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -172,6 +178,46 @@ def text_scale(settings: Any, max_text_size: int) -> float:
     return max(100, min(percent, int(max_text_size))) / 100
 
 
+# ---------------------------------------------------------------------------------------- the router
+# Every scene another scene may open, by name: "module:class". Imported at first use.
+SCENES: dict[str, str] = {
+    "menu": "scenes.menu:MenuScene",
+    "setup": "scenes.setup:SetupScene",
+    "table": "scenes.table.table:TableScene",
+    "scoring": "scenes.scoring:ScoringScene",
+    "pause": "scenes.pause:PauseOverlay",
+    "seats": "scenes.seats:SeatsOverlay",
+    "load": "scenes.load:LoadScene",
+    "history": "scenes.history:HistoryScene",
+    "stats": "scenes.stats:StatsScene",
+    "replay": "scenes.replay:ReplayScene",
+    "learn": "scenes.tutorial.learn:LearnScene",
+    "rules": "scenes.rules_ref:RulesOverlay",
+    "options": "scenes.options:OptionsScene",
+}
+# The ways into a scene that need more than its constructor (they check first, and say why not with
+# a toast): "module:function", called with the context first. Each returns True when it opened.
+OPENERS: dict[str, str] = {
+    "open_table": "scenes.setup:open_table",  # (controller, *, from_menu=True)
+    "open_save": "scenes.load:open_save",  # (path)
+    "open_replay": "scenes.history:open_replay_scene",  # (path)
+    "open_seats": "scenes.seats:open_seats",  # (controller)
+}
+
+
+def _resolve(table: dict[str, str], name: str) -> Any:
+    if name not in table:
+        raise KeyError(f"no route named {name!r} (known: {', '.join(sorted(table))})")
+    module, _, attr = table[name].partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The class of the scene named ``name`` in ``SCENES`` (for ``isinstance`` checks too)."""
+    cls: type[Scene] = _resolve(SCENES, name)
+    return cls
+
+
 @dataclasses.dataclass
 class AppContext:
     """What every scene receives: shared services, no globals."""
@@ -183,3 +229,21 @@ class AppContext:
     quit: Callable[[], None]
     smoke: bool = False  # the --smoke run: scenes may auto-advance where a person would click
     extras: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # the window's full-screen switch (the App sets it; None without a window: then the setting
+    # alone changes, for the next start)
+    set_fullscreen: Callable[[bool], None] | None = None
+    # the App's toast (a short message over every scene); None without an App
+    toast: Callable[..., None] | None = None
+
+    # ------------------------------------------------------------ navigation
+    def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene of the kind named ``name`` (see ``SCENES``), built for this context."""
+        return scene_class(name)(self, *args, **kwargs)
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> bool:
+        """Call the opener named ``name`` (see ``OPENERS``) with this context first."""
+        return bool(_resolve(OPENERS, name)(self, *args, **kwargs))
+
+    def to_menu(self) -> None:
+        """Leave everything on the stack for a fresh menu."""
+        self.stack.clear_to(self.scene("menu"))

@@ -75,11 +75,10 @@ def options_text(record: Record) -> str:
 def open_replay_scene(ctx: AppContext, path: Path) -> bool:
     """Open the replay of a save file; on any failure a toast with the reason, nothing changed."""
     from game.core.replay import open_replay
-    from scenes.replay import ReplayScene
 
     try:
         replay = open_replay(Path(path), GAMES)
-        scene = ReplayScene(ctx, replay)
+        scene = ctx.scene("replay", replay)
     except Refused as err:
         toast(ctx, tr("ui.replay.open_failed", error=err.message()), warning=True)
         return False
@@ -218,9 +217,7 @@ class HistoryScene(Scene):
         self.refresh()
 
     def stats(self) -> None:
-        from scenes.stats import StatsScene
-
-        self.ctx.stack.push(StatsScene(self.ctx, self.records, player=self.player, game=self.game))
+        self.ctx.stack.push(self.ctx.scene("stats", self.records, player=self.player, game=self.game))
 
     def back(self) -> None:
         self.ctx.stack.pop()

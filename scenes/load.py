@@ -20,7 +20,7 @@ from game.core.saves import Summary
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
-from scenes.menu import GAME_ICONS, game_name
+from scenes.names import GAME_ICONS, game_name
 from scenes.widgets import Button, FocusRing, ScrollArea, Widget, handle_all, toast
 
 log = logging.getLogger(__name__)
@@ -111,8 +111,6 @@ def summary_line(info: Summary) -> str:
 
 def open_save(ctx: AppContext, path: Path) -> bool:
     """Load ``path`` and open its table. On any failure: a toast with the reason, nothing changed."""
-    from scenes.setup import open_table
-
     try:
         data = saves.load(Path(path), GAMES)
         controller = store.resume_controller(data, GAMES[data.game], Path(path))
@@ -120,12 +118,12 @@ def open_save(ctx: AppContext, path: Path) -> bool:
         ctx.extras["last_load_error"] = err.key
         toast(ctx, save_error_text(err), warning=True)
         return False
-    except Exception as exc:  # a save must never take the program down
-        log.warning("load failed: %s", exc)
+    except Exception as exc:  # noqa: BLE001 - a save must never take the program down
+        log.error("load failed: %s", exc, exc_info=exc)
         ctx.extras["last_load_error"] = "save.error"
         toast(ctx, tr("save.error"), warning=True)
         return False
-    return open_table(ctx, controller)
+    return ctx.open("open_table", controller)
 
 
 def list_saves() -> list[Summary]:
@@ -259,9 +257,7 @@ class LoadScene(Scene):
         open_save(self.ctx, path)
 
     def replay(self, path: Path) -> None:
-        from scenes.history import open_replay_scene
-
-        open_replay_scene(self.ctx, path)
+        self.ctx.open("open_replay", path)
 
     def delete(self, path: Path) -> None:
         """First click arms, a second click within a few seconds deletes the file."""

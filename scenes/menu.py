@@ -5,8 +5,8 @@ game, its replay and the players' statistics), Settings, Rules, Quit.
 
 from __future__ import annotations
 
+import logging
 import math
-import sys
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +17,15 @@ from game.core import paths
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene, text_scale
+from scenes.names import (  # noqa: F401 - the names were first defined here; other scenes import them
+    GAME_ICONS,
+    PRODUCT_GAMES,
+    _registered,
+    _registry,
+    game_name,
+    menu_game_ids,
+    players_text,
+)
 from scenes.tutorial import strings as _tutorial_strings  # noqa: F401 - "Learn to play"
 from scenes.widgets import Button, FocusRing, Widget, handle_all, toast
 
@@ -24,9 +33,9 @@ if TYPE_CHECKING:  # the saves code and the rules load after the first frame (``
     from game.core import saves
     from game.core.rules import Rules
 
-add_strings({"ui.menu.history": "History"})
+log = logging.getLogger(__name__)
 
-PRODUCT_GAMES = catalog.PRODUCT_GAMES
+add_strings({"ui.menu.history": "History"})
 
 # The fonts the menu's first frame draws with at the designed text size, (pixels, bold): the app opens
 # them on a helper thread while its window opens (``Assets.prefetch_fonts``). A test keeps the list
@@ -40,13 +49,6 @@ def first_frame_fonts(settings: Any) -> list[tuple[int, bool]]:
     return list(FIRST_FRAME_FONTS) if text_scale(settings, MenuScene.max_text_size) == 1.0 else []
 
 
-def _registry() -> Mapping[str, Rules] | None:
-    """The registered games once ``game.registry`` is loaded; None before (the program's first frame
-    draws the menu from ``game.catalog`` and loads the registry a frame later)."""
-    module = sys.modules.get("game.registry")
-    return getattr(module, "GAMES", None) if module is not None else None
-
-
 def unfinished_files_exist() -> bool:
     """Whether ``games/`` holds an unfinished game's autosave at all (a folder listing, nothing read):
     what the first frame's Continue goes by, before the saves code is loaded to check the files."""
@@ -54,32 +56,6 @@ def unfinished_files_exist() -> bool:
         return any(p.is_file() for p in paths.games_dir().glob("*.json"))
     except OSError:
         return False
-
-
-def _registered(game_id: str) -> bool:
-    games = _registry()
-    return game_id in games if games is not None else game_id in catalog.PLAYERS
-GAME_ICONS = {"new_eden": "palm", "paris": "key", "farshore": "lighthouse", "droids": "robot", "race": "dice"}
-
-
-def game_name(game_id: str) -> str:
-    rules = (_registry() or {}).get(game_id)
-    if rules is not None:
-        key = f"ui.game.{game_id}"
-        return tr(key) if game_id in PRODUCT_GAMES else str(getattr(rules, "name", game_id))
-    return tr(f"ui.game.{game_id}")
-
-
-def players_text(rules: Rules | tuple[int, int]) -> str:
-    lo, hi = rules if isinstance(rules, tuple) else (rules.min_players, rules.max_players)
-    if lo == hi:
-        return tr("ui.menu.players_one", min=lo)
-    return tr("ui.menu.players", min=lo, max=hi)
-
-
-def menu_game_ids() -> list[str]:
-    """The product games in menu order, then any other registered game (test fixtures)."""
-    return list(PRODUCT_GAMES) + [g for g in (_registry() or {}) if g not in PRODUCT_GAMES]
 
 
 class GameCard(Widget):
@@ -301,7 +277,8 @@ class MenuScene(Scene):
 
         try:
             info = store.latest(games)
-        except Exception:  # noqa: BLE001 - the menu must always open
+        except Exception as exc:  # noqa: BLE001 - the menu must always open
+            log.error("the latest game could not be found: %s", exc, exc_info=exc)
             info = None
         self.autosave = info
         self.b_continue.enabled = info is not None
@@ -325,16 +302,13 @@ class MenuScene(Scene):
         if not self._games():
             toast(self.ctx, tr("ui.menu.no_games"), warning=True)
             return
-        from scenes.setup import SetupScene
-
-        self.ctx.stack.push(SetupScene(self.ctx, game_id))
+        self.ctx.stack.push(self.ctx.scene("setup", game_id))
 
     def new_game_for(self, game_id: str) -> None:
         self.new_game(game_id)
 
     def continue_game(self) -> None:
         from game.core import store
-        from scenes.load import open_save
 
         games = self._games()
         info = self.autosave if self.autosave is not None else store.latest(games)
@@ -342,33 +316,23 @@ class MenuScene(Scene):
             toast(self.ctx, tr("ui.menu.no_autosave"), warning=True)
             self._refresh()
             return
-        if not open_save(self.ctx, info.path):
+        if not self.ctx.open("open_save", info.path):
             self._refresh()
 
     def load(self) -> None:
-        from scenes.load import LoadScene
-
-        self.ctx.stack.push(LoadScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("load"))
 
     def history(self) -> None:
-        from scenes.history import HistoryScene
-
-        self.ctx.stack.push(HistoryScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("history"))
 
     def settings(self) -> None:
-        from scenes.options import OptionsScene
-
-        self.ctx.stack.push(OptionsScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("options"))
 
     def learn(self) -> None:
-        from scenes.tutorial.learn import LearnScene
-
-        self.ctx.stack.push(LearnScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("learn"))
 
     def rules(self) -> None:
-        from scenes.rules_ref import RulesOverlay
-
-        self.ctx.stack.push(RulesOverlay(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("rules"))
 
     # ------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:

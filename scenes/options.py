@@ -126,9 +126,8 @@ class OptionsScene(Scene):
             self.ctx.sound.play("token")
 
     def _set_fullscreen(self, on: bool) -> None:
-        app = self.ctx.extras.get("app")
-        if app is not None:
-            app.set_fullscreen(on)
+        if self.ctx.set_fullscreen is not None:
+            self.ctx.set_fullscreen(on)
         else:
             self._set("fullscreen", on)
 

@@ -19,6 +19,7 @@ from game.core import store
 from game.core.i18n import add_strings, tr
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.dealcode import encode_code
 from scenes.menu import game_name
 from scenes.widgets import Button, FocusRing, TextField, handle_all, toast
 
@@ -174,8 +175,6 @@ class PauseOverlay(Scene):
         self.deal_line = ""
         self.setup_line = ""
         try:
-            from scenes.setup import encode_code
-
             self.deal_line = tr(
                 "ui.pause.deal", code=encode_code(int(controller.seed)), moves=len(controller.actions)
             )
@@ -187,8 +186,6 @@ class PauseOverlay(Scene):
         for button, key in zip(self.buttons, self._label_keys, strict=True):
             button.label = tr(key)
         try:
-            from scenes.setup import encode_code
-
             code = encode_code(int(self.controller.seed))
             self.deal_line = tr("ui.pause.deal", code=code, moves=len(self.controller.actions))
             self.setup_line = setup_code_line(self.controller)
@@ -200,9 +197,7 @@ class PauseOverlay(Scene):
 
     def seats(self) -> None:
         """Who plays each seat: people and bots may change places mid-game."""
-        from scenes.seats import open_seats
-
-        open_seats(self.ctx, self.controller)
+        self.ctx.open("open_seats", self.controller)
 
     def save(self) -> None:
         """Open the box to save under a typed name."""
@@ -212,20 +207,14 @@ class PauseOverlay(Scene):
         self.last_saved = path
 
     def load(self) -> None:
-        from scenes.load import LoadScene
-
-        self.ctx.stack.push(LoadScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("load"))
 
     def settings(self) -> None:
-        from scenes.options import OptionsScene
-
-        self.ctx.stack.push(OptionsScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("options"))
 
     def rules(self) -> None:
-        from scenes.rules_ref import RulesOverlay
-
         rules = getattr(self.controller, "rules", None)
-        self.ctx.stack.push(RulesOverlay(self.ctx, getattr(rules, "id", None)))
+        self.ctx.stack.push(self.ctx.scene("rules", getattr(rules, "id", None)))
 
     def quit_to_menu(self) -> None:
         """Back to the menu; when the game's last moves could not be saved, ask first."""
@@ -233,19 +222,17 @@ class PauseOverlay(Scene):
 
         try:
             self.controller.autosave()
-        except Exception as exc:  # leaving must always work
-            log.warning("autosave on quit failed: %s", exc)
+        except Exception as exc:  # noqa: BLE001 - leaving must always work
+            log.error("autosave on quit failed: %s", exc, exc_info=exc)
         try:
             if ask_before_quitting(self.ctx, self._leave):
                 return
         except Exception as exc:  # noqa: BLE001 - leaving must always work
-            log.warning("could not ask before leaving: %s", exc)
+            log.error("could not ask before leaving: %s", exc, exc_info=exc)
         self._leave()
 
     def _leave(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        self.ctx.to_menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -348,8 +348,6 @@ class ReplayScene(TableScene):
 
     def fork(self) -> None:
         """Play from here: the seats dialog, then a new game from this position."""
-        from scenes.seats import SeatsOverlay
-
         replay = self.replay
         if not replay.can_fork():
             toast(self.ctx, tr("ui.replay.fork_over"), warning=True)
@@ -373,14 +371,12 @@ class ReplayScene(TableScene):
             return None
 
         def play() -> None:
-            from scenes.setup import open_table
-
             if made:
-                open_table(ctx, made[-1])
+                ctx.open("open_table", made[-1])
 
         ctx.stack.push(
-            SeatsOverlay(
-                ctx,
+            ctx.scene(
+                "seats",
                 list(replay.controller.seats),
                 start,
                 title=tr("ui.replay.fork_title"),
@@ -541,9 +537,7 @@ class ReplayScene(TableScene):
 
 def replay_scores(ctx: AppContext, controller: Any) -> Any:
     """The scoring screen of a replayed game: "Back to the replay" where live play offers a new game."""
-    from scenes.scoring import ScoringScene
-
-    scores = ScoringScene(ctx, controller)
+    scores: Any = ctx.scene("scoring", controller)
     scores.b_again.label = tr("ui.replay.back_to_replay")
     scores.b_again.icon = "back"
     scores.b_again.on_click = ctx.stack.pop

@@ -889,11 +889,8 @@ def open_for_view(ctx: AppContext, rules: Any, view: Any) -> None:
     b = book_of(game_id)
     section = None
     if b is not None:
-        try:
-            p = rules.prompt(view)
-            section = b.for_prompt(p.key, dict(p.params))
-        except Exception:  # noqa: BLE001 - no prompt now (a finished game): the book's start
-            section = b.start or None
+        p = rules.prompt(view)  # a finished game's too: its "game over" prompt leads to the book's start
+        section = b.for_prompt(p.key, dict(p.params))
     open_rules(ctx, game_id, section=section)
 
 

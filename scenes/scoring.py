@@ -30,6 +30,7 @@ from game.core.i18n import add_strings, has, tr
 from game.core.rules import Outcome, ScoreLine, ScoreSheet
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.dealcode import new_seed
 from scenes.menu import game_name
 from scenes.widgets import Button, FocusRing, handle_all, toast
 
@@ -300,8 +301,8 @@ class ScoringScene(Scene):
                 for kind, sheet in extra():
                     self.sheets.append(sheet)
                     self.opponents[id(sheet)] = kind
-            except Exception as exc:  # a missing extra column must not stop the scores
-                log.warning("opponent sheet unavailable: %s", exc)
+            except Exception as exc:  # noqa: BLE001 - a missing extra column must not stop the scores
+                log.error("opponent sheet unavailable: %s", exc, exc_info=exc)
         self.outcome: Outcome = controller.outcome()
         self.cats = categories(self.sheets)
         self.t = 0.0
@@ -340,10 +341,7 @@ class ScoringScene(Scene):
         return seat
 
     def seat_name(self, seat: int) -> str:
-        try:
-            return str(self.controller.name(seat))
-        except Exception:
-            return tr("ui.setup.player", n=seat + 1)
+        return str(self.controller.name(seat))
 
     def sheet_name(self, sheet: ScoreSheet) -> str:
         kind = self.opponents.get(id(sheet))
@@ -858,8 +856,6 @@ class ScoringScene(Scene):
 
     def play_again(self) -> None:
         """The same game, seats and options with a new deal."""
-        from scenes.setup import new_seed, open_table
-
         c = self.controller
         try:
             again = store.new_controller(c.rules, list(c.seats), new_seed(), dict(c.options))
@@ -867,12 +863,10 @@ class ScoringScene(Scene):
             toast(self.ctx, tr("ui.scoring.again_failed", error=str(exc)), warning=True)
             return
         again.autosave()
-        open_table(self.ctx, again)
+        self.ctx.open("open_table", again)
 
     def back_to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        self.ctx.to_menu()
 
     # ------------------------------------------------------------ frame
     def handle(self, event: pygame.event.Event) -> bool:

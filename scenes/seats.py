@@ -21,7 +21,7 @@ from game.bots import LEVELS
 from game.core.i18n import add_strings, tr
 from game.core.saves import SeatConfig, name_char_ok, name_problem
 from scenes import draw, theme
-from scenes.base import LOGICAL_SIZE, AppContext, Scene
+from scenes.base import LOGICAL_SIZE, AppContext, Scene, scene_class
 from scenes.widgets import Button, Cycler, FocusRing, TextField, Widget, handle_all, toast
 
 log = logging.getLogger(__name__)
@@ -296,9 +296,7 @@ def open_seats(ctx: AppContext, controller: Any) -> None:
         table = table_of(ctx, controller)
         if table is None:
             return
-        from scenes.pause import PauseOverlay
-
-        if isinstance(ctx.stack.top, PauseOverlay):
+        if isinstance(ctx.stack.top, scene_class("pause")):
             ctx.stack.pop()
         ctx.stack.call_later(functools.partial(after_seat_change, table))
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
-import secrets
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,6 +26,7 @@ from game.core.saves import SeatConfig, name_char_ok
 from game.registry import GAMES
 from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene, text_size_for
+from scenes.dealcode import code_char_ok, decode_code, encode_code, new_seed
 from scenes.menu import GAME_ICONS, game_name, menu_game_ids, players_text
 from scenes.rulebook import options as words
 from scenes.widgets import (
@@ -44,66 +44,17 @@ from scenes.widgets import (
 
 log = logging.getLogger(__name__)
 
-CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-CODE_LEN = 7
-SEED_BITS = 5 * CODE_LEN
 BOT_NAMES = ("Ada", "Bruno", "Céleste", "Dmitri", "Elif", "Farid")
 MAX_COLOURS = len(theme.SEAT_COLOURS)
 
 
-# ---------------------------------------------------------------------------------------- deal code
-def encode_code(seed: int) -> str:
-    """A seed as a deal code (7 Crockford base32 characters)."""
-    seed %= 1 << SEED_BITS
-    out = []
-    for _ in range(CODE_LEN):
-        out.append(CROCKFORD[seed & 31])
-        seed >>= 5
-    return "".join(reversed(out))
-
-
-def decode_code(code: str) -> int | None:
-    """A deal code back to its seed; None if it holds a character that is not in the alphabet.
-
-    Crockford's reading rules: case does not matter, O reads as 0, I and L as 1, hyphens are ignored.
-    """
-    text = code.strip().upper().replace("-", "").replace(" ", "")
-    text = text.replace("O", "0").replace("I", "1").replace("L", "1")
-    if not text or len(text) > CODE_LEN:
-        return None
-    value = 0
-    for ch in text:
-        i = CROCKFORD.find(ch)
-        if i < 0:
-            return None
-        value = value * 32 + i
-    return value
-
-
-def code_char_ok(ch: str) -> bool:
-    return ch.upper() in CROCKFORD or ch.upper() in "OIL-"
-
-
-def new_seed() -> int:
-    """A fresh deal (the seed is an input of the game, shown to the players as the deal code)."""
-    return secrets.randbits(SEED_BITS)
-
-
 # ---------------------------------------------------------------------------------------- table handoff
 def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = True) -> bool:
-    """Put the table for ``controller`` on the stack above a fresh menu; False (with a toast) if the
-    table module is not available in this build."""
+    """Put the table for ``controller`` on the stack above a fresh menu; False (with a toast, and the
+    error logged) if the table cannot be built."""
     try:
-        from scenes.table.table import TableScene
-    except ImportError as exc:
-        log.warning("table scene unavailable: %s", exc)
-        toast(ctx, tr("ui.setup.table_missing"), warning=True)
-        return False
-    from scenes.menu import MenuScene
-
-    try:
-        table = TableScene(ctx, controller)
-    except Exception as exc:  # a table that cannot be built must not take the program down
+        table = ctx.scene("table", controller)
+    except Exception as exc:  # noqa: BLE001 - a table that cannot be built must not take the program down
         from scenes.app import write_crash_log
 
         log.error("the table could not be built: %s", exc, exc_info=exc)
@@ -111,7 +62,7 @@ def open_table(ctx: AppContext, controller: Controller, *, from_menu: bool = Tru
         ctx.extras["last_table_error"] = f"{type(exc).__name__}: {exc}"
         toast(ctx, tr("ui.setup.start_failed", error=f"{type(exc).__name__}: {exc}"), warning=True)
         return False
-    ctx.stack.clear_to(MenuScene(ctx))
+    ctx.to_menu()
     ctx.stack.push(table)
     return True
 

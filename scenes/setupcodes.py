@@ -20,6 +20,7 @@ from game.core.i18n import add_strings, tr
 from game.core.saves import SeatConfig
 from game.registry import GAMES
 from scenes import draw, theme
+from scenes.dealcode import SEED_BITS, decode_code, encode_code
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +38,6 @@ add_strings(
 def current_code(scene: Any) -> str:
     """The setup code of the setup screen as it stands ("" when it has none: a bad deal code, or a
     game without setup codes)."""
-    from scenes.setup import decode_code
-
     rules = scene.rules
     seed = decode_code(scene.code)
     if rules is None or seed is None or rules.id not in setupcode.GAME_CODES:
@@ -61,8 +60,6 @@ def current_code(scene: Any) -> str:
 
 def apply_code(scene: Any, text: str) -> str | None:
     """Set the whole setup from a setup code; an error in words (nothing changed) or None."""
-    from scenes.setup import SEED_BITS, encode_code
-
     try:
         setup = setupcode.decode(text, GAMES)
     except ValueError as exc:
@@ -109,8 +106,6 @@ def restore(scene: Any, game_id: str) -> bool:
 def draw_code(scene: Any, canvas: pygame.Surface, top: int) -> None:
     """Under the deal field, from ``top``: the setup code and its help; or, for what was typed, a
     setup code being typed, why it was not taken, or that a deal code is mistyped."""
-    from scenes.setup import decode_code
-
     d = scene.deal_panel
 
     def say(text: str, colour: Any) -> None:

@@ -20,8 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import add_strings
-from game.registry import GAMES, register_game
+from game.registry import GAMES
 from scenes.settings import Settings
 
 WINDOW = (960, 540)
@@ -33,13 +32,6 @@ SMOKE_LEVEL = "random"  # fast bots: the smoke run checks the program, not the p
 
 class SmokeFailure(Exception):
     pass
-
-
-def _register_fixture() -> None:
-    from tests.fixture_game import RULES
-
-    register_game(RULES)
-    add_strings(RULES.strings)
 
 
 def _center(rect: pygame.Rect) -> tuple[int, int]:
@@ -93,10 +85,8 @@ def play_one(h: Any, game_id: str, shots: Path | None = None, log: Callable[[str
         h.screenshot(shots / f"{game_id}-setup.png")
     h.ctx.extras.pop("last_table_error", None)
     h.click(_center(setup.b_start.rect))
-    try:
-        from scenes.table.table import TableScene
-    except ImportError as exc:
-        raise SmokeFailure(f"the table scene is missing: {exc}") from None
+    from scenes.table.table import TableScene
+
     h.step()
     if h.ctx.extras.get("last_table_error"):
         raise SmokeFailure(f"the table could not be built: {h.ctx.extras['last_table_error']}")
@@ -131,15 +121,6 @@ def play_one(h: Any, game_id: str, shots: Path | None = None, log: Callable[[str
 def run_smoke(game_id: str | None = None, shots: str | Path | None = None) -> int:
     """Run the smoke test; 0 when every game went menu → table → scores → menu."""
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    if not GAMES and os.environ.get("SALON_SMOKE_FIXTURE") == "1":
-        _register_fixture()
-    if (
-        game_id is not None
-        and game_id not in GAMES
-        and game_id == "race"
-        and os.environ.get("SALON_SMOKE_FIXTURE") == "1"
-    ):
-        _register_fixture()
     if not GAMES:
         print("smoke: no game is registered yet; nothing to play")
         return 0

@@ -56,7 +56,6 @@ UI_STRINGS = {
     "ui.setup.bot": "Bot",
     "ui.setup.player": "Player {n}",
     "ui.setup.no_game": "No game is installed yet.",
-    "ui.setup.table_missing": "The table is not available in this build.",
     "ui.setup.start_failed": "The game could not start: {error}",
     "ui.setup.on": "On",
     "ui.setup.random": "Random",

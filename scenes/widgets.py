@@ -30,9 +30,8 @@ FOCUS_DARK = (0x7A, 0x5C, 0x12)  # the dark brass edge that keeps the ring visib
 
 def toast(ctx: AppContext, message: str, warning: bool = False) -> None:
     """Show a short message (falls back to the log when no App is running, e.g. in unit tests)."""
-    fn = ctx.extras.get("toast")
-    if callable(fn):
-        fn(message, warning)
+    if ctx.toast is not None:
+        ctx.toast(message, warning)
     note_message(ctx, message)
 
 

@@ -8,24 +8,21 @@ with ``decide``. A bot is given a *view* (never a state): it can only learn more
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
+from game.bots.base import (  # noqa: F401 - defined there for the search levels; used as game.bots.X
+    STEP_ACTIONS,
+    Bot,
+    Thinking,
+    add_one_ply,
+    one_ply_steps,
+)
 from game.core.messages import Action
 from game.core.rng import Rng
 
 if TYPE_CHECKING:  # the app imports the bot worker's module at start: the rules core loads later
     from game.core.rules import Rules
-
-Thinking = Generator[float, None, Action]
-
-
-class Bot(Protocol):
-    """A bot level: ``think`` yields progress and returns an action from ``legal``."""
-
-    level: str
-
-    def think(self, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng) -> Thinking: ...
 
 
 def decide(bot: Bot, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
@@ -37,29 +34,6 @@ def decide(bot: Bot, rules: Rules, view: Any, legal: Sequence[Action], rng: Rng)
     except StopIteration as stop:
         action: Action = stop.value
         return action
-
-
-STEP_ACTIONS = 4  # one-ply evaluations between two yields (each is a clone, an apply and a heuristic)
-
-
-def add_one_ply(rules: Rules, base: Any, legal: Sequence[Action], totals: list[float]) -> None:
-    """Add to ``totals[i]`` the deciding seat's heuristic after ``legal[i]`` on a copy of ``base``
-    (one re-deal of the hidden information): the greedy bot's evaluation, shared by the search's
-    root shortlist."""
-    for _ in one_ply_steps(rules, base, legal, totals):
-        pass
-
-
-def one_ply_steps(rules: Rules, base: Any, legal: Sequence[Action], totals: list[float]) -> Generator[None]:
-    """``add_one_ply`` a few actions at a time, yielding between them, so that a bot thinking on the
-    UI thread never holds it for long (a wide Paris choice has a hundred actions)."""
-    seat = legal[0].seat
-    for i, action in enumerate(legal):
-        state = rules.clone(base)
-        rules.apply(state, action)
-        totals[i] += rules.heuristic(state, seat)
-        if (i + 1) % STEP_ACTIONS == 0:
-            yield
 
 
 class RandomBot:

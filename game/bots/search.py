@@ -42,7 +42,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots import Bot, Thinking, one_ply_steps
+from game.bots.base import Bot, Thinking, one_ply_steps
 from game.core.messages import Action
 from game.core.rng import Rng
 from game.core.rules import Rules

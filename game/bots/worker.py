@@ -180,7 +180,8 @@ def serve(conn: Any) -> None:
     ``base`` (how many moves the worker is assumed to hold already), ``actions`` (the moves after
     those, as JSON), ``seat``, ``level`` and ``index`` (the move number, for the bot's generator). The
     answer is ``{"job", "action"}``, ``{"job", "resync": true}`` when the worker's replica is not at
-    ``base`` (the controller then sends every move), or ``{"job", "error"}``.
+    ``base`` (the controller then sends every move), or ``{"job", "error"}`` (with ``"crashed": true``
+    when the bot raised: the controller logs that one as an error).
     """
     if hasattr(os, "nice"):
         try:
@@ -228,7 +229,7 @@ class _Server:
                 raise
             except Exception as exc:  # noqa: BLE001 - one bad request must not stop the worker
                 self.replicas.pop(str(msg.get("key")), None)
-                reply = {"error": f"{type(exc).__name__}: {exc}"}
+                reply = {"error": f"{type(exc).__name__}: {exc}", "crashed": True}
             if reply is not None:
                 self.send({"job": msg.get("job"), **reply})
 

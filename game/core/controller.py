@@ -29,7 +29,17 @@ from typing import Any
 from game.bots import Thinking, bot_rng, get_bot
 from game.core import hidden, journal, saves
 from game.core.i18n import tr
-from game.core.messages import Action, Event, GameEnded, IllegalAction, Logged, Moved, Scored, from_json
+from game.core.messages import (
+    Action,
+    CodecError,
+    Event,
+    GameEnded,
+    IllegalAction,
+    Logged,
+    Moved,
+    Scored,
+    from_json,
+)
 from game.core.rng import Rng
 from game.core.rules import Outcome, Rules, ScoreSheet, fingerprint, resolve_options
 from game.core.saves import BOT_LEVELS, ForkedFrom, SeatChange, SeatConfig
@@ -339,7 +349,8 @@ class Controller:
                     before = self._position_before(i)
                     after = self._position_before(i + 1)
                     entry.undoable = self._tells_nothing(before, after, entry.action, i)
-                except Exception:  # noqa: BLE001 - a move the judge cannot read stays done
+                except Exception as exc:  # noqa: BLE001 - a move the judge cannot read stays done
+                    log.error("cannot judge whether move %d may be taken back: %s", i + 1, exc, exc_info=exc)
                     entry.undoable = False
         return entry.undoable
 
@@ -578,8 +589,11 @@ class Controller:
         if isinstance(raw, dict):
             try:
                 action = from_json(raw)
-            except Exception:  # noqa: BLE001 - a garbled answer: think inline instead
+            except CodecError as exc:  # a garbled answer: think inline instead
+                log.error("the bot worker's answer is not an action (%s); thinking inline", exc)
                 action = None
+        elif reply.get("crashed"):  # the bot raised in the worker: a bug the player does not see
+            log.error("the bot worker failed (%s); thinking inline", reply.get("error"))
         if not isinstance(action, Action) or action.seat != seat:
             self._worker_refused = True
             self._worker_base = 0

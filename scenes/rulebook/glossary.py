@@ -299,7 +299,7 @@ def _info(rules: Any, face: str) -> dict[str, Any]:
     fn = getattr(rules, "card_info", None)
     try:
         got = fn(face) if callable(fn) else None
-    except Exception:  # noqa: BLE001 - a face the rules cannot describe gets an empty page
+    except (KeyError, ValueError):  # a face the rules cannot describe gets an empty page
         got = None
     return dict(got) if isinstance(got, dict) else {}
 

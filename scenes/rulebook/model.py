@@ -155,7 +155,7 @@ class Draft:
     """A block as the author writes it: its short name, its English words (and pieces, for a
     picture). ``Writer.section`` turns it into a block with a stable key."""
 
-    kind: str  # "p", "steps", "example", "picture"
+    kind: str  # "p", "steps", "example", "picture", "shared"
     name: str
     texts: tuple[str, ...]
     pieces: tuple[Shown, ...] = ()
@@ -164,6 +164,22 @@ class Draft:
 def P(name: str, text: str) -> Draft:
     """A paragraph."""
     return Draft("p", name, (text,))
+
+
+# Paragraphs every book says in the same words: one message each (and one translation), written here.
+SHARED: dict[str, str] = {
+    "rules.table_keys": "With the keyboard: Tab and the arrows move the focus over everything you can use, Enter or "
+    "Space takes it, Esc backs out of a choice. G (or the menu key) opens the glossary entry of the "
+    "piece the focus is on, or of the piece under the pointer. H shows a hint; Ctrl+Z takes back "
+    "a move and Ctrl+Y plays it again; Page Up and Page Down scroll the game log.",
+}
+
+
+def SAME(key: str) -> Draft:
+    """A paragraph every book shares, by its key in ``SHARED``."""
+    if key not in SHARED:
+        raise ValueError(f"no shared paragraph {key!r} (known: {', '.join(sorted(SHARED))})")
+    return Draft("shared", key, (SHARED[key],))
 
 
 def STEPS(name: str, *texts: str) -> Draft:
@@ -204,6 +220,8 @@ class Writer:
     def _block(self, section_id: str, d: Draft | See) -> Block:
         if isinstance(d, See):
             return d
+        if d.kind == "shared":  # its own key, the same in every book
+            return Para(self._put(d.name, d.texts[0]))
         key = f"rules.{self.game}.{section_id}.{d.name}"
         if d.kind == "p":
             return Para(self._put(key, d.texts[0]))

@@ -109,7 +109,8 @@ class Painter:
         if self.skin is not None and not face.startswith("back"):
             try:
                 own = self.skin.piece_face(kind, face, size)
-            except Exception:  # noqa: BLE001 - the skin could not paint it: the piece art does
+            except Exception as exc:  # noqa: BLE001 - the skin could not paint it: the piece art does
+                log.error("book picture of %s: the skin's piece_face failed: %s", face, exc)
                 own = None
             if own is not None:
                 return own
@@ -128,7 +129,7 @@ class Painter:
             return None
         try:
             info = self.art.info(face)
-        except Exception:  # noqa: BLE001 - no card info: the art's own disc
+        except (KeyError, ValueError):  # no card info: the art's own disc
             return None
         colour = info.get("colour")
         if not (isinstance(colour, (list, tuple)) and len(colour) >= 3) or info.get("family") not in (

@@ -7,7 +7,7 @@ examples (W1–W12) it explains; the book's test checks those against the spec.
 
 from __future__ import annotations
 
-from scenes.rulebook.model import EX, PIC, STEPS, Book, P, See, Shown, Writer
+from scenes.rulebook.model import EX, PIC, SAME, STEPS, Book, P, See, Shown, Writer
 
 W = Writer("paris")
 
@@ -716,13 +716,7 @@ SECTIONS = (
                 "F1 opens this book at the part about the decision in front of you; a right-click on any tile or "
                 "token opens its entry in the glossary.",
             ),
-            P(
-                "keys",
-                "With the keyboard: Tab and the arrows move the focus over everything you can use, Enter or "
-                "Space takes it, Esc backs out of a choice. G (or the menu key) opens the glossary entry of the "
-                "piece the focus is on, or of the piece under the pointer. H shows a hint; Ctrl+Z takes back "
-                "a move and Ctrl+Y plays it again; Page Up and Page Down scroll the game log.",
-            ),
+            SAME("rules.table_keys"),
         ),
         spec=(("15", "Hidden information, hot-seat and bots"), ("19", "What the digital table must show")),
     ),

@@ -31,12 +31,9 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 def project_root() -> Path:
     """Where maps/ and assets/ live (source tree or the PyInstaller bundle)."""
-    try:
-        from scenes.assets import resource_path  # the shell's one resource_path()
+    from scenes.assets import resource_path  # the shell's one resource_path()
 
-        return Path(resource_path("."))
-    except Exception:  # noqa: BLE001 - the shell module may not be there yet
-        return PROJECT_ROOT
+    return Path(resource_path("."))
 
 
 class BoardError(Exception):
@@ -136,6 +133,8 @@ def _inside(path: Path, roots: Iterable[Path]) -> bool:
 
 
 def _parse_xml(path: Path) -> Any:
+    from xml.etree.ElementTree import ParseError
+
     import defusedxml.ElementTree as DET
     from defusedxml import DefusedXmlException
 
@@ -147,7 +146,7 @@ def _parse_xml(path: Path) -> Any:
         return DET.parse(str(path), forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except DefusedXmlException as exc:
         raise BoardUnsafe(f"map file {path.name} declares entities or a DTD ({type(exc).__name__})") from None
-    except Exception as exc:  # noqa: BLE001 - ParseError and friends
+    except (ParseError, OSError, ValueError) as exc:  # bad XML, an unreadable file, bad characters
         raise BoardInvalid(f"map file {path.name} is not valid XML: {exc}") from None
 
 

@@ -241,17 +241,13 @@ class CardFaces(FaceBase):
             pygame.draw.circle(surf, draw.mix(band, (0, 0, 0), 0.2), c, r, ring)
             draw_part_glyph(surf, str(part), c, r * 0.62, band)
             return True
-        if icon_name is not None:
-            try:
-                a = draw.assets()
-                if a.has_icon(icon_name):
-                    pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.8), c, r)
-                    pygame.draw.circle(surf, band, c, r, ring)
-                    ic = a.icon(icon_name, int(r * 1.27), draw.mix(band, (0, 0, 0), 0.35))
-                    surf.blit(ic, ic.get_rect(center=c))
-                    return True
-            except Exception:  # noqa: BLE001 - an icon is a nicety
-                pass
+        if icon_name is not None and draw.assets().has_icon(icon_name):
+            # (an icon that cannot be drawn: the assets give a placeholder and say so in the log)
+            pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.8), c, r)
+            pygame.draw.circle(surf, band, c, r, ring)
+            ic = draw.assets().icon(icon_name, int(r * 1.27), draw.mix(band, (0, 0, 0), 0.35))
+            surf.blit(ic, ic.get_rect(center=c))
+            return True
         big = str(points) if points not in (None, "") else (short or name[:2])
         if big:
             pygame.draw.circle(surf, draw.mix(band, theme.CREAM, 0.75), c, r)

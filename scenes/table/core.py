@@ -242,11 +242,8 @@ class TableCore(Scene):
             self.notice = None
 
     def _label(self, action: Action) -> str:
-        try:
-            info = self.rules.describe(action)
-            return tr(info.label, names=self.controller.name, **dict(info.params))
-        except Exception:  # noqa: BLE001
-            return type(action).__name__
+        info = self.rules.describe(action)
+        return tr(info.label, names=self.controller.name, **dict(info.params))
 
     def _colour_of(self, seat: int | None) -> int | None:
         if seat is None or not 0 <= seat < self.players:

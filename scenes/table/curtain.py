@@ -76,9 +76,8 @@ def forget_pointer(table: _Pointed, widgets: Iterable[Any] = ()) -> None:
 
 def clear_toast(ctx: AppContext) -> None:
     """A message meant for the previous player (a hint, a refusal) does not stay over the curtain."""
-    fn = ctx.extras.get("toast")
-    if callable(fn):
-        fn("", False, 0.0)
+    if ctx.toast is not None:
+        ctx.toast("", False, 0.0)
 
 
 class CurtainOverlay(Scene):

@@ -199,7 +199,7 @@ class FaceBase:
                 raw = self.card_info_fn(face)
                 if isinstance(raw, dict):
                     data = dict(raw)
-            except Exception:  # noqa: BLE001 - a face the rules do not know: show a tidy label
+            except (KeyError, ValueError):  # a face the rules do not know: show a tidy label
                 data = {}
         data.setdefault("name", pretty_face(face))
         for key in ("name", "text", "family", "cost", "points"):

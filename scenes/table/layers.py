@@ -390,11 +390,8 @@ class Layers(TableCore):
         zones = [z for z, _p in self.presenter.last_moves]
         action = self.controller.last_action
         if action is not None:
-            try:
-                info = self.rules.describe(action)
-            except Exception:  # noqa: BLE001
-                info = None
-            if info is not None and info.zone is not None and info.zone not in zones:
+            info = self.rules.describe(action)
+            if info.zone is not None and info.zone not in zones:
                 zones.append(info.zone)
         return zones
 

@@ -296,21 +296,23 @@ def rules_zone_ids(rules: object, players: int) -> list[str]:
     if callable(fn):
         try:
             return list(dict.fromkeys(_expand(fn(players), players)))
-        except Exception:  # noqa: BLE001 - a player count the game does not support
+        except (KeyError, ValueError, IndexError):  # a player count the game does not support
             return []
     modname = type(rules).__module__
     pkg = modname.rsplit(".", 1)[0] if modname.count(".") >= 2 else modname
     for name in (modname, pkg, f"{pkg}.view", f"{pkg}.views", f"{pkg}.zones", f"{pkg}.rules"):
         try:
             mod = importlib.import_module(name)
-        except Exception:  # noqa: BLE001 - a module that does not exist (or is still being written)
+        except ModuleNotFoundError as exc:  # a game without that module (only that one: a module
+            if exc.name != name:  # that exists but fails to import is a bug, and shows)
+                raise
             continue
         fn = getattr(mod, "zone_ids", None)
         if callable(fn):
             try:
                 return list(dict.fromkeys(_expand(fn(players), players)))
-            except Exception:  # noqa: BLE001
-                pass
+            except (KeyError, ValueError, IndexError):  # a player count the game does not support
+                return []
         ids = getattr(mod, "ZONE_IDS", None)
         if ids:
             return list(dict.fromkeys(z for z in _expand(ids, players) if seat_at_table(z, players)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -9,6 +10,9 @@ import pygame
 
 from game.core.i18n import language, tr
 from scenes import draw, theme
+
+log = logging.getLogger(__name__)
+_PARAM_ERRORS: set[str] = set()
 
 LINE = 27  # a line's step at 100 % text (it grows with the text size: ``line_step``)
 SIZE = 22
@@ -38,7 +42,10 @@ def line_text(line: object, names: Callable[[int], str], param: ParamText | None
         for k, v in list(params.items()):
             try:
                 got = param(k, v)
-            except Exception:  # noqa: BLE001 - a log line must always show
+            except Exception as exc:  # noqa: BLE001 - a log line must always show: the rules' words
+                if k not in _PARAM_ERRORS:  # said once per parameter name
+                    _PARAM_ERRORS.add(k)
+                    log.error("skin log_param failed for %s=%r: %s", k, v, exc)
                 got = None
             if got is not None:
                 params[k] = got

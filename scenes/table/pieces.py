@@ -219,11 +219,8 @@ class PieceArt(ZoomFaces):
         if kind not in ("disc", "token") or info.get("shape") in PART_SHAPES:
             return None
         icon = info.get("icon") if isinstance(info.get("icon"), str) else None
-        try:
-            if icon is not None and draw.assets().has_icon(icon):
-                return icon
-        except Exception:  # noqa: BLE001 - an icon is a nicety
-            return None
+        if icon is not None and draw.assets().has_icon(icon):
+            return icon
         return self._token_icon(face)  # else one the face names ("anchor", "res:wood")
 
     def _make_icon_token(self, icon: str, ci: int, d: int) -> pygame.Surface:
@@ -277,15 +274,10 @@ class PieceArt(ZoomFaces):
         )
         emblem = GAME_ICON.get(self.game_id)
         drew = False
-        if emblem is not None and w >= 60:
-            try:
-                a = draw.assets()
-                if a.has_icon(emblem):
-                    ic = a.icon(emblem, int(w * 0.24), tint)
-                    surf.blit(ic, ic.get_rect(center=inset.center))
-                    drew = True
-            except Exception:  # noqa: BLE001 - an icon is a nicety
-                drew = False
+        if emblem is not None and w >= 60 and draw.assets().has_icon(emblem):
+            ic = draw.assets().icon(emblem, int(w * 0.24), tint)
+            surf.blit(ic, ic.get_rect(center=inset.center))
+            drew = True
         if not drew:
             draw.shape(surf, "diamond", inset.center, w * 0.08, tint, None)
         pygame.draw.rect(
@@ -338,14 +330,10 @@ class PieceArt(ZoomFaces):
         )
         face_label = pretty_face(face) if not face.lstrip("-").isdigit() else face
         drew = False
-        try:
-            a = draw.assets()
-            if a.has_icon(icon_name):
-                ic = a.icon(icon_name, int(d * 0.6), ink)
-                surf.blit(ic, ic.get_rect(center=top.center))
-                drew = True
-        except Exception:  # noqa: BLE001
-            drew = False
+        if draw.assets().has_icon(icon_name):
+            ic = draw.assets().icon(icon_name, int(d * 0.6), ink)
+            surf.blit(ic, ic.get_rect(center=top.center))
+            drew = True
         if not drew:
             size = max(TEXT_FLOOR, int(d * 0.55) if len(face_label) <= 2 else int(d * 0.26))
             draw.text(surf, face_label, top.center, size, ink, "center", d - 6, bold=True)
@@ -461,10 +449,7 @@ class PieceArt(ZoomFaces):
     @staticmethod
     def _token_icon(face: str) -> str | None:
         """An icon named by the face (``wood``, ``res:stone``, ``coins``…), if the assets have it."""
-        try:
-            a = draw.assets()
-        except Exception:  # noqa: BLE001
-            return None
+        a = draw.assets()
         for part in reversed(face.lower().split(":")):
             for name in (part, part.rstrip("s")):
                 if name and a.has_icon(name):

@@ -10,6 +10,7 @@ then keeps autosaving there. Quitting while moves are unsaved asks first (``Unsa
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import tempfile
 from collections.abc import Callable
@@ -23,6 +24,8 @@ from scenes import draw, theme
 from scenes.base import LOGICAL_SIZE, AppContext, Scene
 from scenes.table import layout
 from scenes.widgets import Button, FocusRing, TextField, handle_all, toast
+
+log = logging.getLogger(__name__)
 
 add_strings(
     {
@@ -375,8 +378,8 @@ def ask_before_quitting(ctx: AppContext, on_quit: Callable[[], Any]) -> bool:
     for c in unsaved_controllers(ctx):
         try:
             c.autosave()  # one more try first
-        except Exception:  # noqa: BLE001 - asking must always work
-            pass
+        except Exception as exc:  # noqa: BLE001 - asking must always work
+            log.error("autosave before quitting failed: %s", exc, exc_info=exc)
     lost = unsaved_controllers(ctx)
     if not lost:
         return False

@@ -17,10 +17,7 @@ class Seating(TableCore):
     """The viewer, the curtain and jumps."""
 
     def _views_differ(self, a: int | None, b: int | None) -> bool:
-        try:
-            return bool(self.controller.shows_hidden(a, b))
-        except Exception:  # noqa: BLE001 - views that cannot be compared: be safe
-            return True
+        return bool(self.controller.shows_hidden(a, b))
 
     def _maybe_curtain(self, initial: bool = False) -> bool:
         """Push the curtain when the acting human changes and hidden information would show."""

@@ -41,8 +41,6 @@ TABLE_STRINGS = {
     "table.since_last": "Since your last turn",
     "table.nothing_new": "Nothing has happened yet.",
     "table.take_back": "{seat}: take back my move",
-    "table.scoring_missing": "The game is over.",
-    "table.pause_missing": "The pause menu is not available.",
 }
 
 add_strings(TABLE_STRINGS)

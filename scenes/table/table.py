@@ -328,12 +328,7 @@ class TableScene(
         """Drawn over the board and under the overlays: a guided game's coach (none here)."""
 
     def _push_scoring(self) -> None:
-        try:
-            from scenes.scoring import ScoringScene
-        except ImportError:
-            self.notify(tr("table.scoring_missing"))
-            return
-        self.ctx.stack.push(ScoringScene(self.ctx, self.controller))
+        self.ctx.stack.push(self.ctx.scene("scoring", self.controller))
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(self._draw_base(), (0, 0))

@@ -13,6 +13,7 @@ import pygame
 from game.core.i18n import tr
 from game.core.messages import Action
 from scenes import draw
+from scenes.table.boxes import place_box
 from scenes.table.core import TableCore
 from scenes.widgets import Button
 
@@ -89,10 +90,7 @@ class Targets(TableCore):
             if self._ask("claims", self.skin.claims, False, action):
                 skinned.append(action)
                 continue
-            try:
-                info = self.rules.describe(action)
-            except Exception:  # noqa: BLE001
-                continue
+            info = self.rules.describe(action)
             label = tr(info.label, names=self.controller.name, **dict(info.params))
             label = self._ask("label", self.skin.label, None, action) or label
             if info.zone is None:
@@ -274,8 +272,6 @@ class Targets(TableCore):
     def _open_chooser(self, target: Target, pos: tuple[int, int], from_button: bool = False) -> None:
         """The list of a truly ambiguous click's actions, beside where it was clicked (above the
         action bar when a button opened it), clear of the buttons."""
-        from scenes.table.overlays import place_box
-
         rows = []
         w = min(1200, max(320, max(draw.font(22, True).size(lb)[0] for lb in target.labels) + 80))
         h = 64 + 58 * len(target.labels)

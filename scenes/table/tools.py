@@ -144,7 +144,7 @@ class Tools(TableCore):
         try:
             action = self.controller.hint(seat)
         except Exception as exc:  # noqa: BLE001 - a hint must never break the table
-            log.warning("hint failed: %s", exc)
+            log.error("hint failed: %s", exc, exc_info=exc)
             action = None
         if action is None:
             self.notify(tr("table.no_hint"))
@@ -175,10 +175,5 @@ class Tools(TableCore):
         open_for_view(self.ctx, self.controller.rules, self.controller.view(self.viewer))
 
     def _menu(self) -> None:
-        try:
-            from scenes.pause import PauseOverlay
-        except ImportError:
-            self.notify(tr("table.pause_missing"), warning=True)
-            return
         self.presenter.finish()
-        self.ctx.stack.push(PauseOverlay(self.ctx, self.controller))
+        self.ctx.stack.push(self.ctx.scene("pause", self.controller))

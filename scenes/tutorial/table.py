@@ -174,10 +174,8 @@ class GuidedTable(TableScene):
 
     def leave(self) -> None:
         """Back to the menu; the guided game is discarded (it was never saved)."""
-        from scenes.menu import MenuScene
-
         self.presenter.finish()
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        self.ctx.to_menu()
         toast(self.ctx, tr("tutorial.left"))
 
     # ------------------------------------------------------------------ frame
@@ -407,9 +405,7 @@ class GuideEndOverlay(Scene):
         self.focus = FocusRing(ctx, lambda: self.buttons, start=self.b_game, default=self.b_game)
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        self.ctx.to_menu()
 
     def language_changed(self) -> None:
         for b, key in zip(
@@ -422,11 +418,8 @@ class GuideEndOverlay(Scene):
         self.ctx.stack.pop()
 
     def real_game(self) -> None:
-        from scenes.menu import MenuScene
-        from scenes.setup import SetupScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
-        self.ctx.stack.push(SetupScene(self.ctx, self.script.game))
+        self.ctx.to_menu()
+        self.ctx.stack.push(self.ctx.scene("setup", self.script.game))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.focus.handle(event):

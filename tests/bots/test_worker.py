@@ -203,6 +203,7 @@ class _Astray:
         pass
 
 
+@pytest.mark.logs_errors  # the garbled answer is logged
 def test_an_answer_that_is_no_move_of_this_game_is_dropped_and_the_bot_thinks_inline():
     rules = GAMES["droids"]
     seats = [SeatConfig("A", "bot", "greedy", 0), SeatConfig("B", "bot", "greedy", 1)]

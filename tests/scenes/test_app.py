@@ -82,6 +82,7 @@ class Exploding(Scene):
             raise ValueError("kaboom in draw")
 
 
+@pytest.mark.logs_errors
 @pytest.mark.parametrize("where", ["update", "draw"])
 def test_a_scene_error_is_logged_and_shown_not_raised(app, data_dir, where):
     app.app.stack.push(Exploding(app.ctx, where))
@@ -99,6 +100,7 @@ def test_a_scene_error_is_logged_and_shown_not_raised(app, data_dir, where):
     assert len(app.app.stack.scenes) == 1
 
 
+@pytest.mark.logs_errors
 def test_the_error_screen_is_reached_with_the_keyboard(app, data_dir):
     import pygame
 

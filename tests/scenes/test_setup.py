@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core import paths
-from scenes.setup import CODE_LEN, SetupScene, decode_code, encode_code, new_seed
+from scenes.dealcode import CODE_LEN, decode_code, encode_code, new_seed
+from scenes.setup import SetupScene
 from tests.scenes.helpers import find
 
 
@@ -97,6 +98,7 @@ def test_the_menu_opens_setup_and_continue_is_disabled_without_an_autosave(app, 
     assert isinstance(app.top, SetupScene)
 
 
+@pytest.mark.logs_errors  # the table's failure is logged (and the crash log written)
 def test_a_table_that_fails_to_build_leaves_the_player_in_setup(app, race, monkeypatch):
     import scenes.table.table as table_mod
 

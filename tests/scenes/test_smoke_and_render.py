@@ -18,7 +18,6 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_smoke_plays_the_fixture_from_menu_to_scores_and_back(race, monkeypatch, capsys):
     from scenes import smoke
 
-    monkeypatch.setenv("SALON_SMOKE_FIXTURE", "1")
     assert smoke.run_smoke("race") == 0
     out = capsys.readouterr().out
     assert "race: menu → setup → table" in out and "smoke: ok" in out
@@ -28,7 +27,6 @@ def test_smoke_with_no_game_registered_says_so_and_succeeds(monkeypatch, capsys)
     from scenes import smoke
 
     monkeypatch.setattr(smoke, "GAMES", {})
-    monkeypatch.delenv("SALON_SMOKE_FIXTURE", raising=False)
     assert smoke.run_smoke(None) == 0
     assert "no game is registered" in capsys.readouterr().out
 

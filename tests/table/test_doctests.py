@@ -7,15 +7,15 @@ import doctest
 import pytest
 
 import scenes.draw
+import scenes.table.boxes
 import scenes.table.core
 import scenes.table.dirty
 import scenes.table.keys
-import scenes.table.overlays
 
 
 @pytest.mark.parametrize(
     "module",
-    [scenes.draw, scenes.table.core, scenes.table.dirty, scenes.table.keys, scenes.table.overlays],
+    [scenes.draw, scenes.table.boxes, scenes.table.core, scenes.table.dirty, scenes.table.keys],
     ids=lambda m: m.__name__,
 )
 def test_docstring_examples(module):

@@ -4,6 +4,7 @@ whose layout fails leaves the table's own places."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import tests.fixture_game as fixture
 from game.core.controller import Controller
@@ -32,6 +33,7 @@ def _table(headless):
     return table
 
 
+@pytest.mark.logs_errors  # the broken skin's failure is logged once
 def test_a_skin_moves_a_zones_pieces_and_the_table_uses_its_rects(headless):
     table = _table(headless)
     view = table.controller.view(0)
