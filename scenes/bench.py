@@ -200,8 +200,11 @@ def player_frames(
     """What a player sees, in the real app loop (``App.step``: its pacing, its presentation, its bot
     worker): a bot game at normal animation speed from a mid-game position (``start_moves`` played
     first), its autosave on or off, ``thinker`` (a level) in seat 0 when a search bot should be
-    thinking. Work is a frame from its start to presented; intervals are from one presented frame to
-    the next; move frames are the frames in which a move was accepted."""
+    thinking. The figures are the app's own per-frame timings (``App.stats``): work is a frame's own
+    time (from its start to ready to show, plus the flip; not the wait), intervals are from one frame
+    on the screen to the next, ``show`` is the flip, ``overshoot`` how late the pacer's wait woke up,
+    ``cpu`` the process's CPU time in the work; move frames are the frames in which a move was
+    accepted. ``worker_decisions`` counts the bot decisions taken off the UI thread."""
     from game.core import store
     from game.core.saves import SeatConfig
     from scenes.app import App
@@ -223,46 +226,20 @@ def player_frames(
     else:
         c.autosave()
     app = App(size, settings=Settings(animation_speed="normal", bot_pace="brisk", mute=True))
-    work: list[float] = []
-    intervals: list[float] = []
     move_work: list[float] = []
-    cpu: list[float] = []  # the process's CPU time per frame (what a busy machine cannot inflate)
-    marks: dict[str, float] = {}
-    real_apply, real_present = app.stack.apply_pending, app.present
-
-    def apply_pending() -> None:  # the start of a frame's work (after any wait)
-        marks["start"] = time.perf_counter()
-        marks["cpu"] = time.process_time()
-        real_apply()
-
-    def present() -> None:
-        real_present()
-        end = time.perf_counter()
-        if "end" in marks:
-            intervals.append((end - marks["end"]) * 1000.0)
-        marks["end"] = end
-        work.append((end - marks.get("start", end)) * 1000.0)
-        cpu.append((time.process_time() - marks.get("cpu", time.process_time())) * 1000.0)
-
-    app.stack.apply_pending = apply_pending  # type: ignore[method-assign]
-    app.present = present  # type: ignore[method-assign]
-    gc_pauses: list[float] = []
+    stats = app.stats
     try:
         app.start()
         open_table(app.ctx, c)
         for _ in range(30):  # the screen change and the table's first frames
             app.step()
-        bots = getattr(app, "bots", None)
+        bots = app.bots
         until = time.perf_counter() + 20.0
         while bots is not None and not bots.poll_ready() and bots.alive and time.perf_counter() < until:
             app.step()  # the worker comes up (a player's first minute of menus hides this)
-        work.clear()
-        intervals.clear()
-        cpu.clear()
-        gc_pauses.clear()
-        stats = getattr(app, "stats", None)
-        if stats is not None:
-            stats.clear()
+        app.step()  # the first interval measured is a whole frame's
+        stats.clear()
+        decisions = bots.decisions if bots is not None else 0
         before = len(c.actions)
         stop = time.perf_counter() + seconds if seconds is not None else None
         for _ in range(frames if stop is None else 10**9):
@@ -270,21 +247,24 @@ def player_frames(
                 break
             moves = len(c.actions)
             app.step()
-            if len(c.actions) != moves and work:
-                move_work.append(work[-1])
+            if len(c.actions) != moves:
+                move_work.append(stats.work[-1])
             if c.is_over():
                 break
-        if stats is not None:
-            gc_pauses = list(stats.gc_pauses)
+        gc_pauses = list(stats.gc_pauses)
         played = len(c.actions) - before
-        presenter = getattr(getattr(app, "presenter", None), "kind", "software")
+        decisions = (bots.decisions - decisions) if bots is not None else 0
+        presenter = app.presenter.kind
+        series = {name: list(getattr(stats, name)) for name in stats.SERIES}
     finally:
         app.shutdown()
     return {
         "game": game_id, "players": players, "size": f"{size[0]}x{size[1]}", "autosave": autosave,
-        "thinker": thinker or "", "frames": len(work), "moves": played, "presenter": presenter,
-        "work": _stats(work), "interval": _stats(intervals), "move_work": _stats(move_work),
-        "cpu": _stats(cpu),
+        "thinker": thinker or "", "frames": len(series["work"]), "moves": played, "presenter": presenter,
+        "worker_decisions": decisions,
+        "work": _stats(series["work"]), "interval": _stats(series["intervals"]),
+        "move_work": _stats(move_work), "cpu": _stats(series["cpu"]), "show": _stats(series["shows"]),
+        "overshoot": _stats(series["overshoots"]),
         "gc_max_ms": round(max(gc_pauses), 3) if gc_pauses else 0.0,
     }
 
