@@ -302,40 +302,104 @@ def startup_from_process(runs: int = 5, command: list[str] | None = None) -> dic
             "runs": len(times)}
 
 
+GOAL_INTERVAL_P99_MS = 18.0  # issue 20: frame-interval p99 in a real window
+GOAL_WORK_P99_MS = 10.0  # ... and frame work p99
+SIZES = ((1920, 1080), (1280, 720))
+SERIES = ("work", "interval", "move_work", "cpu", "show", "overshoot")
+
+
+def median_of_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """One figure from several runs of ``player_frames``: each statistic the median of the runs'
+    (moves and worker decisions summed, the worst collection kept), and whether the goals hold."""
+    first = results[0]
+    merged: dict[str, Any] = {k: v for k, v in first.items() if not isinstance(v, dict)}
+    for key in SERIES:
+        if all(key in r for r in results):
+            merged[key] = {s: round(statistics.median(r[key][s] for r in results), 3)
+                           for s in ("median", "p99", "max")}
+    merged["runs"] = len(results)
+    merged["frames"] = sum(r["frames"] for r in results)
+    merged["moves"] = sum(r["moves"] for r in results)
+    merged["worker_decisions"] = sum(r.get("worker_decisions", 0) for r in results)
+    merged["gc_max_ms"] = max(r["gc_max_ms"] for r in results)
+    merged["goal"] = bool(merged["interval"]["p99"] <= GOAL_INTERVAL_P99_MS
+                          and merged["work"]["p99"] <= GOAL_WORK_P99_MS)
+    return merged
+
+
+def parse_sizes(text: str) -> list[tuple[int, int]]:
+    """``"1920x1080,1280x720"`` as sizes; a ValueError that says which part is wrong."""
+    sizes = []
+    for part in text.split(","):
+        w, sep, h = part.strip().lower().partition("x")
+        if not sep or not w.isdigit() or not h.isdigit() or int(w) < 320 or int(h) < 180:
+            raise ValueError(f"not a window size (like 1280x720, at least 320x180): {part.strip()!r}")
+        sizes.append((int(w), int(h)))
+    return sizes
+
+
+def parse_players(text: str) -> list[int]:
+    """``"2,4"`` as player counts; a ValueError that says which part is wrong."""
+    counts = []
+    for part in text.split(","):
+        if not part.strip().isdigit() or not 1 <= int(part) <= 8:
+            raise ValueError(f"not a player count (like 2 or 4): {part.strip()!r}")
+        counts.append(int(part))
+    return counts
+
+
 def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
-                  games: list[str] | None = None, seconds: float | None = None) -> dict[str, Any]:
-    """Medians over ``runs`` of ``player_frames`` for every game at 2 and 4 players, both window sizes,
-    autosave on; a hard bot thinking; a move frame with autosave off for the comparison."""
+                  games: list[str] | None = None, seconds: float | None = None,
+                  sizes: list[tuple[int, int]] | None = None,
+                  players: list[int] | None = None) -> dict[str, Any]:
+    """Medians over ``runs`` of ``player_frames`` for every game (or ``games``) at 2 and 4 players (or
+    ``players``), at both window sizes (or ``sizes``; ``quick``: 1920×1080 only), autosave on, with
+    greedy bots and with a hard bot thinking in seat 0; a move frame with autosave off for the
+    comparison. Keys: ``<game>.<n>p.<height>`` and ``….hard_thinking``, ``<game>.2p.1080.autosave_off``."""
     from game.registry import GAMES
 
     out: dict[str, Any] = {}
-    sizes = [(1920, 1080), (1280, 720)]
+    chosen_sizes = list(sizes or (SIZES[:1] if quick else SIZES))
+    counts = list(players or (2, 4))
 
     def median_of(make: Any) -> dict[str, Any]:
-        results = [make() for _ in range(runs)]
-        first = results[0]
-        merged: dict[str, Any] = {k: v for k, v in first.items() if not isinstance(v, dict)}
-        for key in ("work", "interval", "move_work", "cpu"):
-            merged[key] = {s: round(statistics.median(r[key][s] for r in results), 3)
-                           for s in ("median", "p99", "max")}
-        merged["moves"] = sum(r["moves"] for r in results)
-        merged["gc_max_ms"] = max(r["gc_max_ms"] for r in results)
-        return merged
+        return median_of_runs([make() for _ in range(runs)])
 
     for gid in games or list(GAMES):
         rules = GAMES[gid]
-        for n in (2, 4):
+        for n in counts:
             if not rules.min_players <= n <= rules.max_players:
                 continue
-            for size in sizes[:1] if quick else sizes:
+            for size in chosen_sizes:
                 tag = f"{gid}.{n}p.{size[1]}"
                 out[tag] = median_of(lambda g=gid, n=n, size=size: player_frames(
                     g, n, size=size, frames=frames, seconds=seconds))
-        out[f"{gid}.2p.1080.hard_thinking"] = median_of(
-            lambda g=gid: player_frames(g, 2, size=(1920, 1080), thinker="hard", frames=frames, seconds=seconds))
+                out[f"{tag}.hard_thinking"] = median_of(lambda g=gid, n=n, size=size: player_frames(
+                    g, n, size=size, thinker="hard", frames=frames, seconds=seconds))
         out[f"{gid}.2p.1080.autosave_off"] = median_of(
             lambda g=gid: player_frames(g, 2, size=(1920, 1080), autosave=False, frames=frames, seconds=seconds))
     return out
+
+
+def player_table(report: dict[str, Any]) -> str:
+    """``player_report``'s figures as a table, one line per game, players, window and bot: work and
+    interval p99 against the goals, the flip's and the wait's overshoot p99, CPU p99, moves played
+    and the decisions the bot worker took."""
+    head = (f"{'figure':<34} {'frames':>6} {'moves':>5} {'worker':>6} {'work p99':>8} {'intv p99':>8} "
+            f"{'intv med':>8} {'flip p99':>8} {'late p99':>8} {'cpu p99':>7}  goal")
+    lines = [head, f"(goals: work p99 <= {GOAL_WORK_P99_MS:g} ms, interval p99 <= {GOAL_INTERVAL_P99_MS:g} ms)"]
+    for key, r in report.items():
+        if not isinstance(r, dict) or "interval" not in r:
+            continue
+
+        def p99(series: str, r: dict[str, Any] = r) -> str:
+            return f"{r[series]['p99']:.1f}" if series in r else "-"
+
+        lines.append(
+            f"{key:<34} {r['frames']:>6} {r['moves']:>5} {r.get('worker_decisions', 0):>6} {p99('work'):>8} "
+            f"{p99('interval'):>8} {r['interval']['median']:>8.1f} {p99('show'):>8} {p99('overshoot'):>8} "
+            f"{p99('cpu'):>7}  {'ok' if r.get('goal') else 'MISSED'}")
+    return "\n".join(lines)
 
 
 def run(quick: bool = False) -> dict[str, Any]:

@@ -164,7 +164,7 @@ def test_the_flip_comes_at_the_frame_moment_after_the_wait(clock):
             app.step()
         shows = [t for what, t in calls if what == "show"]
         assert [what for what, _ in calls[:4]] == ["prepare", "show", "prepare", "show"]
-        gaps = [b - a for a, b in zip(shows, shows[1:])]
+        gaps = [b - a for a, b in zip(shows, shows[1:], strict=False)]
         assert all(abs(g - 1 / 60) < 1e-3 for g in gaps), gaps
         assert all(abs(i - 1000 / 60) < 1.0 for i in app.stats.intervals[1:])
         assert max(app.stats.work) < 16.0 < max(app.stats.work) + max(app.stats.waits)
