@@ -204,7 +204,9 @@ def player_frames(
     time (from its start to ready to show, plus the flip; not the wait), intervals are from one frame
     on the screen to the next, ``show`` is the flip, ``overshoot`` how late the pacer's wait woke up,
     ``cpu`` the process's CPU time in the work; move frames are the frames in which a move was
-    accepted. ``worker_decisions`` counts the bot decisions taken off the UI thread."""
+    accepted. ``worker_requests`` counts the bot decisions sent to the worker process (off the UI
+    thread) since the table opened, ``worker_decisions`` its answers while measured, ``worker_busy``
+    the share of the measured frames during which the worker was thinking."""
     from game.core import store
     from game.core.saves import SeatConfig
     from scenes.app import App
@@ -230,17 +232,19 @@ def player_frames(
     stats = app.stats
     try:
         app.start()
+        app.step()  # the first frame starts the worker
+        bots = app.bots
+        until = time.perf_counter() + 30.0
+        while bots is not None and not bots.poll_ready() and bots.alive and time.perf_counter() < until:
+            app.step()  # the worker comes up in the menu (a player's first seconds there hide this):
+            # a decision begun inline before it is up would stay inline to its end
         open_table(app.ctx, c)
         for _ in range(30):  # the screen change and the table's first frames
             app.step()
-        bots = app.bots
-        until = time.perf_counter() + 20.0
-        while bots is not None and not bots.poll_ready() and bots.alive and time.perf_counter() < until:
-            app.step()  # the worker comes up (a player's first minute of menus hides this)
-        app.step()  # the first interval measured is a whole frame's
         stats.clear()
         decisions = bots.decisions if bots is not None else 0
         before = len(c.actions)
+        busy = 0
         stop = time.perf_counter() + seconds if seconds is not None else None
         for _ in range(frames if stop is None else 10**9):
             if stop is not None and time.perf_counter() >= stop:
@@ -249,11 +253,14 @@ def player_frames(
             app.step()
             if len(c.actions) != moves:
                 move_work.append(stats.work[-1])
+            if bots is not None and bots.progress:
+                busy += 1  # a decision is in flight in the worker this frame
             if c.is_over():
                 break
         gc_pauses = list(stats.gc_pauses)
         played = len(c.actions) - before
         decisions = (bots.decisions - decisions) if bots is not None else 0
+        requests = bots.requests if bots is not None else 0  # since the table opened
         presenter = app.presenter.kind
         series = {name: list(getattr(stats, name)) for name in stats.SERIES}
     finally:
@@ -261,7 +268,8 @@ def player_frames(
     return {
         "game": game_id, "players": players, "size": f"{size[0]}x{size[1]}", "autosave": autosave,
         "thinker": thinker or "", "frames": len(series["work"]), "moves": played, "presenter": presenter,
-        "worker_decisions": decisions,
+        "worker_decisions": decisions, "worker_requests": requests,
+        "worker_busy": round(busy / max(1, len(series["work"])), 3),
         "work": _stats(series["work"]), "interval": _stats(series["intervals"]),
         "move_work": _stats(move_work), "cpu": _stats(series["cpu"]), "show": _stats(series["shows"]),
         "overshoot": _stats(series["overshoots"]),
@@ -321,6 +329,8 @@ def median_of_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
     merged["frames"] = sum(r["frames"] for r in results)
     merged["moves"] = sum(r["moves"] for r in results)
     merged["worker_decisions"] = sum(r.get("worker_decisions", 0) for r in results)
+    merged["worker_requests"] = sum(r.get("worker_requests", 0) for r in results)
+    merged["worker_busy"] = round(statistics.median(r.get("worker_busy", 0.0) for r in results), 3)
     merged["gc_max_ms"] = max(r["gc_max_ms"] for r in results)
     merged["goal"] = bool(merged["interval"]["p99"] <= GOAL_INTERVAL_P99_MS
                           and merged["work"]["p99"] <= GOAL_WORK_P99_MS)
@@ -384,8 +394,8 @@ def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
 def player_table(report: dict[str, Any]) -> str:
     """``player_report``'s figures as a table, one line per game, players, window and bot: work and
     interval p99 against the goals, the flip's and the wait's overshoot p99, CPU p99, moves played
-    and the decisions the bot worker took."""
-    head = (f"{'figure':<34} {'frames':>6} {'moves':>5} {'worker':>6} {'work p99':>8} {'intv p99':>8} "
+    and the share of frames during which the bot worker was thinking."""
+    head = (f"{'figure':<34} {'frames':>6} {'moves':>5} {'thinking':>8} {'work p99':>8} {'intv p99':>8} "
             f"{'intv med':>8} {'flip p99':>8} {'late p99':>8} {'cpu p99':>7}  goal")
     lines = [head, f"(goals: work p99 <= {GOAL_WORK_P99_MS:g} ms, interval p99 <= {GOAL_INTERVAL_P99_MS:g} ms)"]
     for key, r in report.items():
@@ -395,8 +405,9 @@ def player_table(report: dict[str, Any]) -> str:
         def p99(series: str, r: dict[str, Any] = r) -> str:
             return f"{r[series]['p99']:.1f}" if series in r else "-"
 
+        worker = f"{r.get('worker_busy', 0.0):.0%}"
         lines.append(
-            f"{key:<34} {r['frames']:>6} {r['moves']:>5} {r.get('worker_decisions', 0):>6} {p99('work'):>8} "
+            f"{key:<34} {r['frames']:>6} {r['moves']:>5} {worker:>8} {p99('work'):>8} "
             f"{p99('interval'):>8} {r['interval']['median']:>8.1f} {p99('show'):>8} {p99('overshoot'):>8} "
             f"{p99('cpu'):>7}  {'ok' if r.get('goal') else 'MISSED'}")
     return "\n".join(lines)

@@ -22,7 +22,7 @@ def test_sizes_and_player_counts_are_read_and_bad_ones_say_which():
 def _run(work_p99: float, interval_p99: float, moves: int = 3) -> dict:
     figure = {"median": 1.0, "p99": 1.0, "max": 2.0}
     return {"game": "g", "players": 2, "frames": 100, "moves": moves, "worker_decisions": moves,
-            "gc_max_ms": 0.5, "work": {**figure, "p99": work_p99},
+            "worker_requests": moves, "gc_max_ms": 0.5, "work": {**figure, "p99": work_p99},
             "interval": {**figure, "median": 16.7, "p99": interval_p99},
             "move_work": figure, "cpu": figure, "show": figure, "overshoot": figure}
 
@@ -40,8 +40,13 @@ def test_runs_merge_into_medians_and_the_goals_are_judged_on_them():
     assert lines[3].endswith("MISSED") and " 19.0 " in lines[3]
 
 
-def test_a_short_run_in_the_real_loop_measures_every_frame():
-    r = bench.player_frames("new_eden", 2, size=(1280, 720), frames=12, start_moves=2)
+def test_a_short_run_in_the_real_loop_measures_every_frame_and_the_bots_think_in_the_worker():
+    from game.bots.worker import cores
+
+    r = bench.player_frames("new_eden", 2, size=(1280, 720), frames=12, start_moves=2, thinker="hard")
     assert r["frames"] == 12 and r["presenter"] == "software" and r["size"] == "1280x720"
     assert 0.0 < r["work"]["median"] <= r["work"]["max"]
     assert r["interval"]["median"] > 0.0 and r["show"]["max"] >= 0.0
+    assert 0.0 <= r["worker_busy"] <= 1.0
+    if cores() >= 2:  # the app thinks in its worker process there: the bench's bots do too
+        assert r["worker_requests"] >= 1 and r["worker_busy"] > 0.0
