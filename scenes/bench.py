@@ -365,7 +365,8 @@ def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
     """Medians over ``runs`` of ``player_frames`` for every game (or ``games``) at 2 and 4 players (or
     ``players``), at both window sizes (or ``sizes``; ``quick``: 1920×1080 only), autosave on, with
     greedy bots and with a hard bot thinking in seat 0; a move frame with autosave off for the
-    comparison. Keys: ``<game>.<n>p.<height>`` and ``….hard_thinking``, ``<game>.2p.1080.autosave_off``."""
+    comparison (at the first size). Keys: ``<game>.<n>p.<height>`` and ``….hard_thinking``,
+    ``<game>.2p.<height>.autosave_off``."""
     from game.registry import GAMES
 
     out: dict[str, Any] = {}
@@ -386,8 +387,9 @@ def player_report(runs: int = 3, frames: int = 600, quick: bool = False,
                     g, n, size=size, frames=frames, seconds=seconds))
                 out[f"{tag}.hard_thinking"] = median_of(lambda g=gid, n=n, size=size: player_frames(
                     g, n, size=size, thinker="hard", frames=frames, seconds=seconds))
-        out[f"{gid}.2p.1080.autosave_off"] = median_of(
-            lambda g=gid: player_frames(g, 2, size=(1920, 1080), autosave=False, frames=frames, seconds=seconds))
+        first = chosen_sizes[0]
+        out[f"{gid}.2p.{first[1]}.autosave_off"] = median_of(
+            lambda g=gid, size=first: player_frames(g, 2, size=size, autosave=False, frames=frames, seconds=seconds))
     return out
 
 
