@@ -4,10 +4,12 @@
     python main.py --smoke [--game ID]  the real GUI on the current video driver: menu → setup → a bot
                                         game at instant speed → scoring, for each game; exit 0
     python main.py simulate --game ID --players N --bots LEVELS --games K --seed S [--option K=V]… [--json]
-    python main.py bench [--json] [--player] [--window x11] [--runs N]
+    python main.py bench [--json] [--player] [--window x11] [--runs N] [--games IDS] [--sizes WxH,…]
+                         [--players N,…] [--seconds S] [--quick]
                                         frame times, playouts, clone time, bot iterations, start-up;
                                         --player: what a player sees in the real loop (every game,
-                                        2 and 4 players, both window sizes, autosave on, a hard bot)
+                                        2 and 4 players, both window sizes, autosave on, greedy bots
+                                        and a hard bot thinking), a table of work and interval p99
     python main.py bench --startup [--exe PATH] [--runs N] [--window x11]
                                         only the start-up: process start to the first painted menu
                                         frame, the median of N warm runs (--exe: the built executable)
@@ -100,12 +102,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from scenes import bench as scene_bench
 
     if args.player:
-        from scenes.bench import player_report, startup_from_process
+        from scenes.bench import parse_players, parse_sizes, player_report, player_table, startup_from_process
 
         games = args.games.split(",") if args.games else None
+        try:
+            sizes = parse_sizes(args.sizes) if args.sizes else None
+            players = parse_players(args.players) if args.players else None
+        except ValueError as exc:
+            print(f"bench: {exc}")
+            return 2
         report: dict[str, Any] = {"startup": startup_from_process(runs=max(3, args.runs + 1))}
         report.update(player_report(runs=args.runs, frames=args.frames, quick=args.quick, games=games,
-                                    seconds=args.seconds))
+                                    seconds=args.seconds, sizes=sizes, players=players))
+        if not args.json:
+            print(f"{'startup':<28} {report['startup']}")
+            print(player_table(report))
+            return 0
     else:
         report = run_bench(quick=args.quick)
         report.update(scene_bench.run(quick=args.quick))
@@ -216,6 +228,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         bench.add_argument("--games", default=None, help="a comma list of game ids (default: all)")
         bench.add_argument("--startup", action="store_true", help="only the start-up, from process start")
         bench.add_argument("--exe", default=None, help="with --startup: the built executable to start")
+        bench.add_argument("--sizes", default=None, help="--player: window sizes, e.g. 1920x1080,1280x720")
+        bench.add_argument("--players", default=None, help="--player: player counts, e.g. 2,4")
         args = parser.parse_args(argv)
         if args.command == "simulate":
             return cmd_simulate(args)

@@ -7,9 +7,12 @@ wait for the next frame's moment — so the real loop, the tests and the smoke r
 same code. An exception inside a scene is caught, written to a crash log in the user-data folder and
 shown as a message; the game itself is safe in its autosave.
 
-Pacing: the wait comes after the frame's work, on a fixed 60 Hz grid (a late frame restarts the grid
-rather than hurrying the next ones), by a sleep that ends a little early and a short spin to the exact
-moment; ``dt`` is the real time since the previous frame. Bots think in a worker process on machines
+Pacing: a frame is shown at its moment on a fixed 60 Hz grid. The frame's work (input, update, draw,
+and the CPU's part of presenting: the copy or scale into the window, the texture upload) comes first,
+then the wait — a sleep that ends a little early and a short spin to the exact moment — and only then
+the flip, so that the time between two frames on the screen does not vary with each frame's work. A
+late frame is shown at once and restarts the grid rather than hurrying the next ones; ``dt`` is the
+real time since the previous frame. Bots think in a worker process on machines
 with two cores or more (``game.bots.worker``); inline, a bot gets at most ``BOT_SLICE_MS`` of a frame.
 Garbage collection: what is loaded when a screen opens is frozen out of the collector's reach
 (``gc.freeze``) and the young generations are collected often and cheaply, so that no collection costs
@@ -47,6 +50,7 @@ MAX_CONSECUTIVE_ERRORS = 5
 FADE_SECONDS = 0.18  # the cross-fade between screens
 FPS = 60
 SPIN_SECONDS = 0.0015  # the pacer sleeps until this long before the frame's moment, then spins
+LATE_SECONDS = 0.002  # a frame later than this past its moment restarts the grid from now
 BOT_SLICE_MS = 3.0  # the most a bot thinking on the UI thread may take of one frame
 GC_THRESHOLDS = (5000, 25, 1_000_000)  # young generations often and cheap; the old one never by itself
 IDLE_GC_SECONDS = 20.0  # a full collection at most this often, and only in a frame's idle time
@@ -160,11 +164,18 @@ def write_crash_log(exc: BaseException, where: str = "") -> Path | None:
 
 # ---------------------------------------------------------------------------------------- pacing
 class Pacer:
-    """Frames on a fixed grid: ``wait`` after a frame's work sleeps until the next frame's moment."""
+    """Frames on a fixed grid: ``wait`` after a frame's work sleeps until the next frame's moment.
+
+    The grid never drifts: each moment is the previous one plus the period, not "now plus the period".
+    A frame whose work ran past its moment by more than ``LATE_SECONDS`` does not wait and starts the
+    grid again from now (the next frame gets a whole period, instead of a short one to catch up); one
+    only a little late keeps the grid. ``overshoot`` is how far past the moment the last wait ended
+    (the sleep's wake-up and the spin; seconds)."""
 
     def __init__(self, fps: int = FPS) -> None:
         self.period = 1.0 / fps
         self.next: float | None = None
+        self.overshoot = 0.0
 
     def slack(self) -> float:
         """Seconds left until the next frame's moment (0 when late, or before the first frame)."""
@@ -176,38 +187,55 @@ class Pacer:
         """Wait for the next frame's moment; returns the slack that was left (seconds, 0 when late)."""
         now = time.perf_counter()
         target = self.next
-        if target is None or now > target + self.period:
-            self.next = now + self.period  # late by more than a frame: start the grid again from here
+        self.overshoot = 0.0
+        if target is None or now > target + LATE_SECONDS:
+            self.next = now + self.period  # the first frame, or a late one: the grid starts from here
             return 0.0
         slack = target - now
         if slack > SPIN_SECONDS:
             time.sleep(slack - SPIN_SECONDS)
-        while time.perf_counter() < target:
-            pass
+        end = time.perf_counter()
+        while end < target:
+            end = time.perf_counter()
+        self.overshoot = end - target
         self.next = target + self.period
         return max(0.0, slack)
 
 
 class FrameStats:
-    """The last frames' timings (ms): work (start of the frame to presented) and intervals."""
+    """The last frames' timings (ms), per frame: ``work`` (the frame's own time: from its start to
+    ready to show, plus the flip), ``intervals`` (from the previous frame on the screen to this one),
+    ``waits`` (the pacer's wait), ``shows`` (the flip), ``overshoots`` (how far past its moment the wait
+    ended), ``cpu`` (this process's CPU time in the frame's work and flip, the wait's spin left out)."""
+
+    SERIES = ("work", "intervals", "waits", "shows", "overshoots", "cpu")
 
     def __init__(self, keep: int = 20_000) -> None:
         self.keep = keep
         self.work: list[float] = []
         self.intervals: list[float] = []
+        self.waits: list[float] = []
+        self.shows: list[float] = []
+        self.overshoots: list[float] = []
+        self.cpu: list[float] = []
         self.gc_pauses: list[float] = []
 
-    def add(self, work_ms: float, interval_ms: float | None) -> None:
+    def add(self, work_ms: float, interval_ms: float | None, wait_ms: float = 0.0, show_ms: float = 0.0,
+            overshoot_ms: float = 0.0, cpu_ms: float = 0.0) -> None:
         self.work.append(work_ms)
         if interval_ms is not None:
             self.intervals.append(interval_ms)
+        self.waits.append(wait_ms)
+        self.shows.append(show_ms)
+        self.overshoots.append(overshoot_ms)
+        self.cpu.append(cpu_ms)
         if len(self.work) > self.keep:
-            del self.work[: self.keep // 2]
-            del self.intervals[: self.keep // 2]
+            for name in self.SERIES:
+                del getattr(self, name)[: self.keep // 2]
 
     def clear(self) -> None:
-        self.work.clear()
-        self.intervals.clear()
+        for name in self.SERIES:
+            getattr(self, name).clear()
         self.gc_pauses.clear()
 
 
@@ -268,6 +296,7 @@ class App:
         self.pacer = Pacer()
         self.stats = FrameStats()
         self._frame_start: float | None = None
+        self._shown: float | None = None  # when the previous frame went on the screen
         self._last_gc = time.perf_counter()
         self.fixed_dt = fixed_dt
         self.running = True
@@ -385,9 +414,11 @@ class App:
 
     # ------------------------------------------------------------ the frame
     def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> bool:
-        """One frame: pending stack changes, input, update, draw, present; then (in the real loop, not
-        with a fixed ``dt``) the wait for the next frame's moment. False once quitting."""
+        """One frame: pending stack changes, input, update, draw, the canvas prepared for the screen;
+        then (in the real loop, not with a fixed ``dt``) the wait for the frame's moment, and the flip.
+        False once quitting."""
         start = time.perf_counter()
+        cpu_start = time.process_time()
         previous, self._frame_start = self._frame_start, start
         interval = None if previous is None else start - previous
         if dt is None:
@@ -437,7 +468,18 @@ class App:
         if self._toast is not None:
             msg, left, warn = self._toast
             draw.toast(self.canvas, msg, alpha=min(1.0, left / 0.4), warning=warn)
-        self.present()
+        self.presenter.prepare(self.canvas)
+        ready = time.perf_counter()
+        cpu_ready = time.process_time()
+        self.pacer.overshoot = 0.0
+        if self.fixed_dt is None and self.running and not self._settle:
+            self._idle_collect(self.pacer.slack(), ready)
+            self.pacer.wait()
+        waited = time.perf_counter()
+        cpu_waited = time.process_time()
+        self.presenter.show()
+        shown = time.perf_counter()
+        cpu = (cpu_ready - cpu_start) + (time.process_time() - cpu_waited)
         self.frames += 1
         if self.frames == 1:  # the first frame is on the screen: what could wait for it starts now
             if self.on_first_frame is not None:
@@ -445,15 +487,19 @@ class App:
             self.sound.open()  # the audio device and the sounds
             if self.bots is not None:
                 self.bots.start()  # the bot worker: warm by the time a bot plays
-        done = time.perf_counter()
-        self.stats.add((done - start) * 1000.0, None if interval is None else interval * 1000.0)
-        if self.fixed_dt is None and self.running and not self._settle:
-            self._idle_collect(self.pacer.slack(), done)
-            self.pacer.wait()
+        previous_shown, self._shown = self._shown, shown
+        self.stats.add(
+            ((ready - start) + (shown - waited)) * 1000.0,
+            None if previous_shown is None else (shown - previous_shown) * 1000.0,
+            (waited - ready) * 1000.0,
+            (shown - waited) * 1000.0,
+            self.pacer.overshoot * 1000.0,
+            cpu * 1000.0,
+        )
         return self.running
 
     def present(self) -> None:
-        """Put the canvas on the screen, scaled and letterboxed (``scenes.present``)."""
+        """Put the canvas on the screen now, scaled and letterboxed (``scenes.present``)."""
         self.presenter.present(self.canvas)
 
     # ------------------------------------------------------------ memory and bots

@@ -11,6 +11,11 @@ path there), when no renderer can be made, or when ``SALON_PRESENT=software`` as
 
 Both answer the same questions: the window's size (for mapping the mouse onto the canvas), fullscreen
 on and off, and the window's own id (to tell its close button from another window's).
+
+Presenting is two steps, so that the app can show each frame at its moment on the frame grid: ``prepare``
+(the copy or scale into the window surface, the texture upload and draw — the CPU's part, done right
+after the frame's work) and ``show`` (the flip or the renderer's present, done after the wait: under
+X11 the flip waits for the server to take the image, a few milliseconds that vary). ``present`` is both.
 """
 
 from __future__ import annotations
@@ -93,6 +98,11 @@ class SoftwarePresenter:
         return True
 
     def present(self, canvas: pygame.Surface) -> None:
+        self.prepare(canvas)
+        self.show()
+
+    def prepare(self, canvas: pygame.Surface) -> None:
+        """The canvas copied (or scaled, letterboxed) into the window surface, not yet shown."""
         surf = pygame.display.get_surface()
         if surf is None:
             return
@@ -108,7 +118,11 @@ class SoftwarePresenter:
                 pygame.transform.smoothscale(canvas, dest.size, target)
             else:
                 pygame.transform.scale(canvas, dest.size, target)
-        pygame.display.flip()
+
+    def show(self) -> None:
+        """What ``prepare`` put into the window surface, on the screen."""
+        if pygame.display.get_surface() is not None:
+            pygame.display.flip()
 
     def set_icon(self, icon: pygame.Surface) -> None:
         pygame.display.set_icon(icon)
@@ -171,7 +185,13 @@ class GpuPresenter:
         self.texture.draw(dstrect=dest)
 
     def present(self, canvas: pygame.Surface) -> None:
+        self.prepare(canvas)
+        self.show()
+
+    def prepare(self, canvas: pygame.Surface) -> None:
         self.render(canvas)
+
+    def show(self) -> None:
         self.renderer.present()
 
     def set_icon(self, icon: pygame.Surface) -> None:

@@ -49,6 +49,7 @@ class BotWorker:
         self.dead = False
         self.ready = False  # the worker has loaded the games and is waiting for decisions
         self.decisions = 0  # answers received (the smoke run and the bench read it)
+        self.requests = 0  # decisions sent to the worker (the bench reads it: the bots thought off the UI thread)
 
     # ------------------------------------------------------------ life
     def start(self) -> bool:
@@ -124,6 +125,7 @@ class BotWorker:
         self._job += 1
         if not self._send({**request, "op": "think", "job": self._job}):
             return None
+        self.requests += 1
         self.progress[self._job] = 0.0
         return self._job
 

@@ -98,3 +98,76 @@ def test_a_table_left_for_the_menu_is_freed_although_its_screen_was_frozen():
         assert gone() is None
     finally:
         h.close()
+
+
+def test_a_frame_a_little_late_keeps_the_grid_and_a_later_one_restarts_it(clock):
+    from scenes.app import LATE_SECONDS
+
+    pacer = Pacer(60)
+    pacer.wait()
+    grid = clock.now
+    clock.now += 1 / 60 + LATE_SECONDS / 2  # past its moment, but within the tolerance
+    assert pacer.wait() == 0.0
+    clock.now += 0.003
+    pacer.wait()
+    assert abs(clock.now - (grid + 2 / 60)) < 1e-4  # still on the grid
+    clock.now += 1 / 60 + 2 * LATE_SECONDS  # later than the tolerance
+    late = clock.now
+    pacer.wait()
+    clock.now += 0.003
+    pacer.wait()
+    assert abs(clock.now - (late + 1 / 60)) < 1e-4  # a whole period after the late frame
+
+
+def test_the_wait_never_drifts_over_many_frames(clock):
+    pacer = Pacer(60)
+    pacer.wait()
+    start = clock.now
+    for i in range(600):
+        clock.now += 0.001 + (i % 7) * 0.0015  # uneven work, always within the frame
+        pacer.wait()
+    assert abs(clock.now - start - 10.0) < 1e-3  # 600 frames are ten seconds, not a little more
+    assert 0.0 <= pacer.overshoot < 1e-4
+
+
+def test_the_flip_comes_at_the_frame_moment_after_the_wait(clock):
+    """In the real loop the canvas is prepared right after the frame's work, the wait follows, and
+    the flip comes at the frame's moment: the time between frames on the screen does not follow the
+    work's ups and downs. The app's stats say so (work without the wait, intervals, the flips)."""
+    from scenes.app import App
+    from scenes.base import Scene
+    from scenes.settings import Settings
+
+    works = [0.002, 0.011, 0.001, 0.009, 0.004, 0.013, 0.002, 0.008]
+
+    class Busy(Scene):
+        def __init__(self, ctx):
+            super().__init__(ctx)
+            self.frame = 0
+
+        def update(self, dt):
+            clock.now += works[self.frame % len(works)]
+            self.frame += 1
+
+    app = App((640, 360), settings=Settings(animation_speed="instant"), bot_worker=False)
+    try:
+        calls: list[tuple[str, float]] = []
+        real_prepare, real_show = app.presenter.prepare, app.presenter.show
+        app.presenter.prepare = lambda canvas: (calls.append(("prepare", clock.now)), real_prepare(canvas))
+        app.presenter.show = lambda: (calls.append(("show", clock.now)), real_show())
+        app.start(Busy(app.ctx))
+        app.step()
+        app.step()  # the screen settles (its collection and freeze) at the start of this frame
+        app.stats.clear()
+        calls.clear()
+        for _ in range(len(works) * 2):
+            app.step()
+        shows = [t for what, t in calls if what == "show"]
+        assert [what for what, _ in calls[:4]] == ["prepare", "show", "prepare", "show"]
+        gaps = [b - a for a, b in zip(shows, shows[1:], strict=False)]
+        assert all(abs(g - 1 / 60) < 1e-3 for g in gaps), gaps
+        assert all(abs(i - 1000 / 60) < 1.0 for i in app.stats.intervals[1:])
+        assert max(app.stats.work) < 16.0 < max(app.stats.work) + max(app.stats.waits)
+        assert max(app.stats.work) - min(app.stats.work) > 9.0  # the work did vary
+    finally:
+        app.shutdown()
