@@ -31,7 +31,6 @@ KNOWN_CYCLES: set[frozenset[str]] = {
     frozenset({"game.droids.engine", "game.droids.scoring"}),
     frozenset({"game.farshore.engine", "game.farshore.prompts", "game.farshore.scoring", "game.farshore.view"}),
     frozenset({"game.paris.cards", "game.paris.strings"}),
-    frozenset({"scenes.games.new_eden.cardfaces", "scenes.games.new_eden.faces"}),
 }
 
 

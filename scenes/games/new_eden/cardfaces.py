@@ -2,7 +2,7 @@
 
 A card on the board has no room for its rules text, so it shows its name (``palette.board_name``:
 whole, or its head, in 16 px and up) and its numbers as the pieces they stand for, drawn with the
-same faces as the tokens on the table (``faces``): a building prints its survivors (the refuge side
+same faces as the tokens on the table (``tokens``): a building prints its survivors (the refuge side
 of their tokens), its equipment tiles, slackers and cans; a tinkerer building its power as a glyph
 and a number, an END card its END ribbon; a new-building mission its requirement, an arrow, and the
 building it becomes; a secret mission its condition (a crown for "most", "4+" for "at least 4", an
@@ -26,7 +26,7 @@ from game.core.i18n import tr
 from game.new_eden.data import DATA
 from game.new_eden.strings import name_key
 from scenes import draw
-from scenes.games.new_eden import faces
+from scenes.games.new_eden import tokens
 from scenes.games.new_eden.palette import (
     BRASS,
     CREAM,
@@ -57,22 +57,22 @@ def glyph(kind: str, d: int) -> pygame.Surface:
     kind (its tile), ``slacker``, ``can``, ``jack``, ``total`` (any survivor), ``equipment`` (any
     equipment), ``binoculars``, ``deck`` (a building deck), ``die``."""
     if kind in TYPE_ICON and kind not in ("wild", "jack", "slacker"):
-        return faces.survivor_token(f"token_dark:{kind}", (d, d))
+        return tokens.survivor_token(f"token_dark:{kind}", (d, d))
     if kind in ("slacker", "jack"):
-        return faces.survivor_token(f"token_dark:{kind}" if kind == "slacker" else "token:jack", (d, d))
+        return tokens.survivor_token(f"token_dark:{kind}" if kind == "slacker" else "token:jack", (d, d))
     if kind in ("bullet", "book", "capsule"):
-        return faces.equipment_tile(kind, (d, d))
+        return tokens.equipment_tile(kind, (d, d))
     if kind == "can":
-        return faces.can_face("can", (d, d))
+        return tokens.can_face("can", (d, d))
     if kind == "binoculars":
-        return faces.item_token("binoculars", (d, d))
+        return tokens.item_token("binoculars", (d, d))
     surf = pygame.Surface((d, d), pygame.SRCALPHA)
     if kind == "total":
         pygame.draw.circle(surf, STONE, (d // 2, d // 2), d // 2 - 1)
         icon(surf, "person", (d / 2, d / 2), int(d * 0.7), CREAM)
     elif kind == "equipment":
         for i, e in enumerate(("bullet", "book", "capsule")):
-            g = faces.equipment_tile(e, (d * 5 // 8, d * 5 // 8))
+            g = tokens.equipment_tile(e, (d * 5 // 8, d * 5 // 8))
             surf.blit(g, (i * d * 3 // 16, d // 8 + (i % 2) * d // 5))
     elif kind in ("deck", "die", "dice", "mission", "house", "crown", "cancel", "refresh", "card_draw"):
         name = {"deck": "card", "die": "die", "dice": "dice", "mission": "scroll", "house": "house",

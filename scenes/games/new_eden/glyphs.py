@@ -2,7 +2,7 @@
 capsule, the Binoculars, the Bat, the Heroine, and the jack's five-colour ring.
 
 Each glyph draws into ``surf`` centred at ``c`` with radius ``r`` (the size of the round token it
-sits on); callers draw at twice the size and scale down once (``faces.supersample``), so the plain
+sits on); callers draw at twice the size and scale down once (``tokens.supersample``), so the plain
 pygame shapes come out smooth. No text here: a glyph is recognised by its silhouette.
 """
 

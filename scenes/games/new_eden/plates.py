@@ -25,7 +25,7 @@ from game.core.i18n import tr
 from game.new_eden.cards import season_key
 from game.new_eden.data import DATA
 from scenes import draw
-from scenes.games.new_eden import faces, places
+from scenes.games.new_eden import places, tokens
 from scenes.games.new_eden.palette import (
     BRASS,
     CREAM,
@@ -174,20 +174,20 @@ class Plates:
             if r is None:
                 continue
             s = places.slots(zid, r, self.players)[0]
-            _ghost(canvas, faces.item_token(face, (s.w - 6, s.h - 6)), s, 60)
+            _ghost(canvas, tokens.item_token(face, (s.w - 6, s.h - 6)), s, 60)
         r = self.rect("supply:cans")
         if r is not None:
             d = r.w - 6
             c = pygame.Rect(0, 0, d, d)
             c.center = r.center
-            _ghost(canvas, faces.can_face("can:supply", (d, d)), c, 50)
+            _ghost(canvas, tokens.can_face("can:supply", (d, d)), c, 50)
 
     def _rows(self, canvas: pygame.Surface) -> None:
         for kind in TYPES[1:]:  # (the tinkerer deck's foot holds its END count)
             r = self.rect(f"deck:building:{kind}")
             if r is None:
                 continue
-            ic = faces.survivor_token(f"token_dark:{kind}", (26, 26))
+            ic = tokens.survivor_token(f"token_dark:{kind}", (26, 26))
             canvas.blit(ic, ic.get_rect(midbottom=(r.centerx, r.bottom - 2)))
 
     def _seasons(self, canvas: pygame.Surface) -> None:

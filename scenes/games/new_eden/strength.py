@@ -18,7 +18,7 @@ from game.new_eden.state import FACES
 from game.new_eden.view import View
 from scenes import draw, theme
 from scenes.games.base import TableView
-from scenes.games.new_eden import faces
+from scenes.games.new_eden import tokens
 from scenes.table.pieces import FAMILY_COLOURS
 from scenes.widgets import Button
 
@@ -139,7 +139,7 @@ class StrengthPanel:
             x0 = r.x + 250 + i * 220
             draw.text(canvas, tr(what), (x0 + 99, r.y + 6), 16, theme.INK_SOFT, "midtop", 100)
             piece = (self.table.art.surface("die", "wild", None, (30, 30)) if i == 0
-                     else faces.survivor_token("token:jack", (30, 30)))
+                     else tokens.survivor_token("token:jack", (30, 30)))
             canvas.blit(piece, piece.get_rect(center=(x0 + 78, r.centery + 10)))
             draw.text(canvas, str(n), (x0 + 116, r.centery + 10), 34, theme.INK, "center", bold=True)
         strength = base + self.dice + self.jacks

@@ -17,7 +17,7 @@ from game.core.i18n import add_strings, tr
 from game.new_eden.view import SeatView, View
 from scenes import draw, theme
 from scenes.games.base import TableView
-from scenes.games.new_eden import cardfaces, faces
+from scenes.games.new_eden import cardfaces, tokens
 from scenes.games.new_eden.palette import CREAM, INK, TEXT, TYPES, icon
 
 EN = {
@@ -106,7 +106,7 @@ class SeatSummary:
                 draw.text(surf, text, (x, TAB_H // 2), 20, ink, "midleft", bold=True, shadow=(0, 0, 0))
             x -= 23
             if name == "can":
-                surf.blit(faces.can_face("can", (22, 22)), (x, 4))
+                surf.blit(tokens.can_face("can", (22, 22)), (x, 4))
             elif name == "farmer":
                 surf.blit(cardfaces.glyph("farmer", 22), (x, 4))
             else:
