@@ -440,7 +440,7 @@ def run(quick: bool = False) -> dict[str, Any]:
             r = table_frame_times("new_eden", frames=frames, players=2, level="hard", window_size=(1920, 1080))
             out["new_eden.table_bot_thinking_median_ms"] = r["median_ms"]
             out["new_eden.table_bot_thinking_p99_ms"] = r["p99_ms"]
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - reported in the bench's output; the other numbers still count
             out["new_eden.table_bot_thinking_error"] = f"{type(exc).__name__}: {exc}"
     out.update(other_scene_frame_times(frames=60 if quick else 180))
     ms = startup_ms()

@@ -85,8 +85,8 @@ class Painter:
         self.skin: Any = None
         try:
             self.skin = skin_for(game_id, _Bench(self.art, rules))
-        except Exception as exc:  # noqa: BLE001 - a skin that needs a real table: the piece art alone
-            log.info("book pictures of %s without the skin's faces: %s", game_id, exc)
+        except Exception as exc:  # noqa: BLE001 - logged as an error; the book still opens, with the piece art alone
+            log.error("book pictures of %s without the skin's faces: %s", game_id, exc, exc_info=exc)
             self.skin = None
 
     @staticmethod

@@ -94,10 +94,8 @@ class Skin(TableSkin):
         self.piles: dict[str, list[str]] = {}  # stacked zone -> its cards' faces (the stack shows one)
         self.stacks: dict[str, int] = {}  # stacked zone -> how many cards it holds
         teams_fn = getattr(rules, "teams", None)
-        try:
-            self.teams = tuple(teams_fn(self.players)) if callable(teams_fn) else None
-        except Exception:  # noqa: BLE001 - no teams then
-            self.teams = None
+        got = teams_fn(self.players) if callable(teams_fn) else None
+        self.teams = tuple(got) if got is not None else None
         board = getattr(table, "board", None)
         if board is not None:  # arranging twice changes nothing: a table may call the hook too
             self.arrange(board, self.players)

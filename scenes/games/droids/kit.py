@@ -36,10 +36,7 @@ class FaceKit:
     def info(self, face: str) -> dict[str, Any]:
         got = self._infos.get(face)
         if got is None:
-            try:
-                got = dict(self._info_fn(face) or {})
-            except Exception:  # noqa: BLE001 - a face the rules do not know: the table's art draws it
-                got = {}
+            got = dict(self._info_fn(face) or {})  # None for a face the rules do not know
             self._infos[face] = got
         return got
 
@@ -82,13 +79,10 @@ class FaceKit:
     ) -> bool:
         if not name or size < 6:
             return False
-        try:
-            a = draw.assets()
-            if not a.has_icon(name):
-                return False
-            ic = a.icon(name, size, col)
-        except Exception:  # noqa: BLE001 - an icon is a nicety
+        a = draw.assets()
+        if not a.has_icon(name):
             return False
+        ic = a.icon(name, size, col)  # a file that will not load: a placeholder, and a warning
         surf.blit(ic, ic.get_rect(center=centre))
         return True
 

@@ -54,10 +54,3 @@ def seat_home(zones: dict[str, Zone], players: int, home: int) -> None:
         if src is not None:
             zones[z.id] = dataclasses.replace(z, rect=src.rect, polygon=src.polygon)
 
-
-def first_human(controller: Any) -> int:
-    """The first seat a person plays (0 when only bots play)."""
-    try:
-        return next((i for i, s in enumerate(controller.seats) if s.kind == "human"), 0)
-    except Exception:  # noqa: BLE001 - a controller without seats (tests): the map's seating
-        return 0

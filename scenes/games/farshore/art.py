@@ -46,13 +46,10 @@ def light(c: Colour, t: float = 0.4) -> Colour:
 
 
 def icon(surf: pygame.Surface, name: str, centre: tuple[float, float], d: int, colour: Colour) -> bool:
-    try:
-        a = draw.assets()
-        if not a.has_icon(name):
-            return False
-        ic = a.icon(name, max(6, d), colour)
-    except Exception:  # noqa: BLE001 - an icon is a nicety
+    a = draw.assets()
+    if not a.has_icon(name):
         return False
+    ic = a.icon(name, max(6, d), colour)  # a file that will not load: a placeholder, and a warning
     surf.blit(ic, ic.get_rect(center=(int(centre[0]), int(centre[1]))))
     return True
 

@@ -41,13 +41,10 @@ def fits(text: str, width: int, size: int = TEXT_MIN, bold: bool = True) -> bool
 
 def icon(surf: pygame.Surface, name: str, centre: tuple[int, int], size: int, tint: Any) -> bool:
     """An icon of ``assets/icons`` centred at ``centre`` (False when the set lacks it)."""
-    try:
-        a = draw.assets()
-        if not a.has_icon(name):
-            return False
-        ic = a.icon(name, size, tint)
-    except Exception:  # noqa: BLE001 - an icon is a nicety: the face's colour and numbers still read
+    a = draw.assets()
+    if not a.has_icon(name):
         return False
+    ic = a.icon(name, size, tint)  # a file that will not load: a placeholder, and a warning
     surf.blit(ic, ic.get_rect(center=centre))
     return True
 

@@ -275,10 +275,7 @@ def draw_type_glyph(surf: pygame.Surface, kind: str, centre: tuple[int, int], si
             border_top_left_radius=max(1, round(u)),
         )
         return
-    try:
-        a = draw.assets()
-        if a.has_icon(glyph):
-            ic = a.icon(glyph, size, colour)
-            surf.blit(ic, ic.get_rect(center=centre))
-    except Exception:  # noqa: BLE001 - a glyph is a nicety: the value still reads
-        pass
+    a = draw.assets()
+    if a.has_icon(glyph):  # no glyph: the value still reads
+        ic = a.icon(glyph, size, colour)
+        surf.blit(ic, ic.get_rect(center=centre))

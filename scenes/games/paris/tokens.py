@@ -82,14 +82,11 @@ def token_shapes(face: str, d: int) -> pygame.Surface:
     pygame.draw.rect(big, dark, body, max(2, k), border_radius=radius)
     pygame.draw.rect(big, light, body.inflate(-4 * k, -4 * k), max(2, k), border_radius=radius - 2 * k)
     ink = theme.INK if sum(col) > 420 else theme.CREAM
-    try:
-        a = draw.assets()
-        name = RES_ICON.get(face, face)
-        if a.has_icon(name):
-            ic = a.icon(name, mark.h, ink)
-            big.blit(ic, ic.get_rect(center=mark.center))
-    except Exception:  # noqa: BLE001 - an icon is a nicety: the block and its colour still read
-        pass
+    a = draw.assets()
+    name = RES_ICON.get(face, face)
+    if a.has_icon(name):  # no icon: the block and its colour still read
+        ic = a.icon(name, mark.h, ink)
+        big.blit(ic, ic.get_rect(center=mark.center))
     return pygame.transform.smoothscale(big, (d, d))
 
 
@@ -160,13 +157,10 @@ def screen_shapes(d: int) -> pygame.Surface:
         pygame.draw.polygon(big, navy if i != 1 else draw.mix(navy, (255, 255, 255), 0.12), poly)
         pygame.draw.polygon(big, GILT, poly, max(2, k))
     pygame.draw.line(big, dark, (xs[0], foot + lift), (xs[3], foot + lift), k)
-    try:
-        a = draw.assets()
-        if a.has_icon("padlock"):
-            ic = a.icon("padlock", round(D * 0.34), GILT)
-            big.blit(ic, ic.get_rect(center=(D // 2, D // 2 + lift // 2)))
-    except Exception:  # noqa: BLE001 - the panels still say what it is
-        pass
+    a = draw.assets()
+    if a.has_icon("padlock"):  # no padlock: the panels still say what it is
+        ic = a.icon("padlock", round(D * 0.34), GILT)
+        big.blit(ic, ic.get_rect(center=(D // 2, D // 2 + lift // 2)))
     return pygame.transform.smoothscale(big, (d, d))
 
 
