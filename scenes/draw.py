@@ -4,6 +4,10 @@ wrapping and ellipsis, seat markers (colour + shape), badges and the walnut tabl
 Pure functions of their arguments. Expensive pieces (blurred shadows, the wood grain, rendered
 text) are cached by their parameters, so calling these every frame costs little and nothing is
 loaded from disk here: fonts come from the ``Assets`` cache the app binds with ``bind``.
+
+One file because it is the house's single toolbox of drawing calls (text, panels, buttons, seat
+markers, the walnut room), each section marked by a ruled comment; they share one text-size setting
+and one font cache, and scenes call them as ``draw.<name>``.
 """
 
 from __future__ import annotations

@@ -6,6 +6,11 @@ Left: the game's tabs, Book / Glossary, a search field (typing anywhere searches
 sections or entries, filtered as you type. Right: the chosen section — paragraphs, numbered steps,
 worked examples, pictures of real pieces, links to other sections — or the chosen entry with its
 piece, numbers and full text. The books are data (``scenes.rulebook``): every word is a message key.
+
+One file because it is one overlay: the list, the search, the page and the keys share the overlay's
+state (the chosen game, mode, section, scroll and focus), and the helpers at the bottom are how the
+table opens it; a newcomer reads ``RulesOverlay`` from ``__init__`` down. The books and glossaries
+it shows live in ``scenes.rulebook``.
 """
 
 from __future__ import annotations

@@ -15,6 +15,11 @@ sheet beside a narrow chart, the sheet across the screen, then its rows in two b
 side — and in each the largest row pitch (text at least 16 px on the 1920×1080 canvas) at which
 every line fits its panel with no two texts over each other; a detail too long for its column
 wraps onto a second line.
+
+One file because the measured layout and the scene that draws it are one piece of work:
+``ScoringScene`` tries the ``FORMS`` with the label and row helpers above it, and each form's rects
+are only read by its ``draw``; other modules use the scene and a few helpers at the top
+(``categories``, ``decided_text``, ``words``).
 """
 
 from __future__ import annotations

@@ -5,6 +5,11 @@ The deal code is the game's seed written in Crockford base32 (7 characters, 35 b
 to read aloud, and typing a friend's code deals the same game. The same field takes a setup code,
 which sets the whole setup at once (``scenes.setupcodes``); remembered names are offered while a
 seat's name is typed (``scenes.namesuggest``), and each game opens as it was last started.
+
+One file because the setup screen is one scene: the seat rows, option rows, game tabs and deal code
+all change the same pending setup, and ``SetupScene`` keeps it; the pieces above it (``GameTab``,
+``LevelCycler``, ``SeatRow``) exist only for this screen, and ``open_table`` and ``option_label``
+are what others call.
 """
 
 from __future__ import annotations

@@ -8,6 +8,10 @@ arrow keys move to the nearest widget in their direction (a selector keeps Left/
 value), Enter or Space does what a click does. The brass ring is shown only once a key has been
 pressed and hides again when the mouse moves; hovering quietly moves the focus, so the keys carry
 on from where the mouse was. Mouse users see nothing new.
+
+One file because every widget and the focus ring that walks them share the ``Widget`` base (its
+rect, focus and activation), and every scene imports both; a newcomer reads ``Widget`` first, then
+the widget they need, then ``FocusRing`` (the second half).
 """
 
 from __future__ import annotations

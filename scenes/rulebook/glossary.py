@@ -6,6 +6,10 @@ box, a few more facts, and the piece the page draws. The words of cards come fro
 ``card_info`` (the same sentences the table's zoom shows); the glossary's own labels and the texts
 of tokens are message keys registered here. ``entry_for_face`` finds the entry of a piece the table
 shows (its ``Piece.face``), so a right-click on any piece opens its page. No pygame here.
+
+One file because a newcomer looking for a piece's page wants the four games side by side: each
+game's builder (``_new_eden``, ``_paris``, ``_farshore``, ``_droids``, one section each) fills the
+same ``Entry`` fields with the same helpers, so a new field is added in one place for all four.
 """
 
 from __future__ import annotations

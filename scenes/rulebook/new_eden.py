@@ -2,6 +2,10 @@
 
 Each section names the spec sections it follows and the decision points (D1–D13) and worked
 examples (E1–E11) it explains; the book's test checks those against the spec.
+
+Long because it is data: the whole book, one ``W.section`` after another in the book's order, its
+English words the catalogue's templates; a newcomer edits the section they need and never reads it
+end to end.
 """
 
 from __future__ import annotations

@@ -3,6 +3,10 @@ shared/specs/paris.md).
 
 Each section names the spec sections it follows and the decision points (D1–D11) and worked
 examples (W1–W12) it explains; the book's test checks those against the spec.
+
+Long because it is data: the whole book, one ``W.section`` after another in the book's order, its
+English words the catalogue's templates; a newcomer edits the section they need and never reads it
+end to end.
 """
 
 from __future__ import annotations
