@@ -147,7 +147,7 @@ def continue_note(info: saves.Summary) -> tuple[str, str, str]:
     from scenes.load import progress_text, when_text
 
     first = " · ".join(p for p in (game_name(info.game), progress_text(info)) if p)
-    return first, ", ".join(info.seats), when_text(info.saved_at)
+    return first, tr("core.list_sep").join(info.seats), when_text(info.saved_at)
 
 
 class MenuScene(Scene):

@@ -67,6 +67,7 @@ def test_the_continue_note_shows_every_part_uncut(lang, size):
     for part in parts:
         assert part in shown, (part, shown)
     assert len(note) == 2 and all(t.full is None for t in note), note  # nothing ellipsized
+    assert ("Anna, Bruno" if lang == "en" else "Anna、Bruno") in shown  # the language's list comma
     assert not others
 
 
