@@ -105,7 +105,7 @@ def date_text(local: time.struct_time, with_year: bool = True) -> str:
 
 def summary_line(info: Summary) -> str:
     """Game · seats · progress · last played (the menu's Continue line and the list's second line)."""
-    parts = [game_name(info.game), ", ".join(info.seats), progress_text(info), when_text(info.saved_at)]
+    parts = [game_name(info.game), tr("core.list_sep").join(info.seats), progress_text(info), when_text(info.saved_at)]
     return " · ".join(p for p in parts if p)
 
 
@@ -384,7 +384,7 @@ class LoadScene(Scene):
             draw.text(canvas, info.error, (x, r.top + 54), 22, theme.REFUSAL, "topleft", r.right - 470 - x,
                       wrap_lines=True, max_lines=2)
             return
-        line = ", ".join(info.seats)
+        line = tr("core.list_sep").join(info.seats)
         prog = progress_text(info)
         if info.name:
             line = f"{game_name(info.game)} · {line}"

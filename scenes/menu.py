@@ -141,8 +141,20 @@ class GameCard(Widget):
         return draw.ready(card)
 
 
+def continue_note(info: saves.Summary) -> tuple[str, str, str]:
+    """Continue's note: the game and how far it is (its first line); who sits at it and when it was
+    last played (its second)."""
+    from scenes.load import progress_text, when_text
+
+    first = " · ".join(p for p in (game_name(info.game), progress_text(info)) if p)
+    return first, tr("core.list_sep").join(info.seats), when_text(info.saved_at)
+
+
 class MenuScene(Scene):
     """Title, game cards and the main buttons."""
+
+    CONTINUE_NOTE_ROOM = 70  # pixels between Continue and Load: the note's two lines at 150 %
+    NOTE_SIZE = 18
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -152,7 +164,9 @@ class MenuScene(Scene):
         self._drawn = False
         self.paper = pygame.Rect(110, 80, 600, 920)
         x, w = self.paper.centerx - 230, 460
-        y0, step, bh = 388, 80, 68
+        # Continue's note (two lines under it, ``_draw_continue_note``) has room to 150 % text size
+        y0, step, bh = 388, 76, 68
+        gap = self.CONTINUE_NOTE_ROOM - (step - bh)  # Load and the rest sit this much lower
         self.b_new = Button(
             pygame.Rect(x, y0, w, bh), tr("ui.menu.new"), self.new_game, primary=True, icon="dice", name="new"
         )
@@ -164,17 +178,21 @@ class MenuScene(Scene):
             name="continue",
         )
         self.b_load = Button(
-            pygame.Rect(x, y0 + step * 2 + 30, w, bh), tr("ui.menu.load"), self.load, icon="load", name="load"
+            pygame.Rect(x, y0 + step * 2 + gap, w, bh),
+            tr("ui.menu.load"),
+            self.load,
+            icon="load",
+            name="load",
         )
         self.b_history = Button(
-            pygame.Rect(x, y0 + step * 3 + 30, w, bh),
+            pygame.Rect(x, y0 + step * 3 + gap, w, bh),
             tr("ui.menu.history"),
             self.history,
             icon="scroll",
             name="history",
         )
         self.b_settings = Button(
-            pygame.Rect(x, y0 + step * 4 + 30, w, bh),
+            pygame.Rect(x, y0 + step * 4 + gap, w, bh),
             tr("ui.menu.settings"),
             self.settings,
             icon="settings",
@@ -182,21 +200,21 @@ class MenuScene(Scene):
         )
         half = (w - 16) // 2  # Learn to play and Rules share a row
         self.b_learn = Button(
-            pygame.Rect(x, y0 + step * 5 + 30, half, bh),
+            pygame.Rect(x, y0 + step * 5 + gap, half, bh),
             tr("tutorial.learn"),
             self.learn,
             size=26,
             name="learn",
         )
         self.b_rules = Button(
-            pygame.Rect(x + w - half, y0 + step * 5 + 30, half, bh),
+            pygame.Rect(x + w - half, y0 + step * 5 + gap, half, bh),
             tr("ui.menu.rules"),
             self.rules,
             icon="rules",
             name="rules",
         )
         self.b_quit = Button(
-            pygame.Rect(x, y0 + step * 6 + 30, w, bh), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
+            pygame.Rect(x, y0 + step * 6 + gap, w, bh), tr("ui.menu.quit"), ctx.quit, icon="exit", name="quit"
         )
         self.buttons = [
             self.b_new,
@@ -372,26 +390,38 @@ class MenuScene(Scene):
         )
         return surf
 
+    def _draw_continue_note(self, canvas: pygame.Surface, info: saves.Summary) -> None:
+        """The game and its progress on one line, the seats and when it was played on the next, under
+        Continue: both between Continue and Load, at one size (a larger text size grows them only as
+        far as they fit the paper), and only the names cut, never the game, progress or date."""
+        first, seats, when = continue_note(info)
+        width, x, size = self.paper.width - 100, self.paper.centerx, self.NOTE_SIZE
+        # a line's drawn height is some 1.5 × its size in the house font
+        k = draw.scale_for_height((size, size), self.CONTINUE_NOTE_ROOM - 4, 1.5)
+        whole = " · ".join(p for p in (seats, when) if p)
+        while k > 1.0:
+            with draw.text_scale_at(k):
+                if max(draw.font(size).size(first)[0], draw.font(size).size(whole)[0]) <= width:
+                    break
+            k = round(k - 0.05, 2)
+        with draw.text_scale_at(max(k, 1.0)):
+            tail = f" · {when}" if when and seats else when
+            room = width - draw.font(size).size(tail)[0]
+            second = (draw.ellipsize(seats, size, room) if seats else "") + tail
+            r = draw.text(
+                canvas, first, (x, self.b_continue.rect.bottom + 4), size, theme.INK_SOFT, "midtop", width
+            )
+            draw.text(canvas, second, (x, r.bottom), size, theme.INK_SOFT, "midtop", width)
+
     def draw(self, canvas: pygame.Surface) -> None:
         self._drawn = True
         if self._static is None:
             self._static = self._render_static()
         canvas.blit(self._static, (0, 0))
-        p = self.paper
         for b in self.buttons:
             b.draw(canvas)
         if self.autosave is not None:
-            from scenes.load import summary_line
-
-            draw.text(
-                canvas,
-                summary_line(self.autosave),
-                (self.b_continue.rect.centerx, self.b_continue.rect.bottom + 8),
-                20,
-                theme.INK_SOFT,
-                "midtop",
-                p.width - 100,
-            )
+            self._draw_continue_note(canvas, self.autosave)
         # games
         for c in self.cards:
             c.draw(canvas)

@@ -796,7 +796,8 @@ class SetupScene(Scene):
             canvas.blit(icon, icon.get_rect(center=band.center))
             name = game_name(gid)
             with draw.text_scale_at(draw.scale_for_height((30, 24), rr.height - 20, 1.25)):
-                size = 30 if draw.font(30, True).size(name)[0] <= rr.width - 140 else 25
+                # the largest size that holds the whole name (a long one in Chinese needs the smallest)
+                size = next((z for z in (30, 25, 22) if draw.font(z, True).size(name)[0] <= rr.width - 140), 20)
                 name_step = int(draw.scaled(30) * 1.25)
                 top = rr.top + (rr.height - name_step - int(draw.scaled(24) * 1.25)) // 2
                 draw.text(

@@ -126,7 +126,10 @@ def draw_code(scene: Any, canvas: pygame.Surface, top: int) -> None:
         draw.text(canvas, tr("ui.setup.deal_help"), (d.left + 26, top), 22, theme.INK_SOFT, "topleft",
                   d.width - 52, wrap_lines=True, max_lines=3)
         return
-    t = draw.text(canvas, tr("ui.setup.setup_code"), (d.left + 26, top), 20, theme.INK_SOFT, "topleft")
-    c = draw.text(canvas, code, (d.left + 26, t.bottom + 2), 26, theme.INK, "topleft", d.width - 52, bold=True)
-    draw.text(canvas, tr("ui.setup.setup_code_help"), (d.left + 26, max(t.bottom + 38, c.bottom + 2)), 20,
-              theme.INK_SOFT, "topleft", d.width - 52, wrap_lines=True, max_lines=1)
+    # three lines above the panel's foot: a larger text size grows them only as far as they fit
+    with draw.text_scale_at(draw.scale_for_height((20, 26, 20), d.bottom - 10 - top, 1.5)):
+        t = draw.text(canvas, tr("ui.setup.setup_code"), (d.left + 26, top), 20, theme.INK_SOFT, "topleft")
+        c = draw.text(canvas, code, (d.left + 26, t.bottom + 2), 26, theme.INK, "topleft", d.width - 52,
+                      bold=True)
+        draw.text(canvas, tr("ui.setup.setup_code_help"), (d.left + 26, max(t.bottom + 38, c.bottom + 2)), 20,
+                  theme.INK_SOFT, "topleft", d.width - 52, wrap_lines=True, max_lines=1)
