@@ -39,7 +39,10 @@ log = logging.getLogger(__name__)
 
 def default_title(game_id: str, when: float | None = None) -> str:
     """The name a save box suggests: the game and the local time."""
-    stamp = time.strftime("%d %b %H:%M", time.localtime(when if when is not None else time.time()))
+    from scenes.load import date_text
+
+    local = time.localtime(when if when is not None else time.time())
+    stamp = tr("ui.load.date_time", date=date_text(local, with_year=False), time=time.strftime("%H:%M", local))
     return f"{game_name(game_id)} {stamp}"
 
 

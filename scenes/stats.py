@@ -295,7 +295,13 @@ def nice_step(raw: float) -> int:
 
 
 def day(stamp: float, with_time: bool = False) -> str:
+    """A game's day (and time) on the chart, in the words of the language (scenes.load.date_text)."""
+    from scenes.load import date_text
+
     try:
-        return time.strftime("%d %b %Y %H:%M" if with_time else "%d %b %Y", time.localtime(stamp))
+        local = time.localtime(stamp)
     except (ValueError, OverflowError, OSError):
         return ""
+    if not with_time:
+        return date_text(local)
+    return tr("ui.load.date_time", date=date_text(local), time=time.strftime("%H:%M", local))

@@ -128,3 +128,14 @@ def test_the_load_list_gives_the_date_in_the_language_inside_its_row(lang, monke
     for d in dates:  # the date keeps clear of the row's title and its badge
         row = [m for m in marks if m.rect.top < d.rect.bottom and d.rect.top < m.rect.bottom and m is not d]
         assert row and all(m.rect.right + 8 <= d.rect.left for m in row if m.rect.left < d.rect.left), row
+
+
+@pytest.mark.parametrize("lang", sorted(WANT))
+def test_the_statistics_chart_and_a_save_s_suggested_name_write_the_day_in_the_language(lang) -> None:
+    from scenes.pause import default_title
+    from scenes.stats import day
+
+    i18n.set_language(lang)
+    assert day(STAMP, with_time=True) == WANT[lang]
+    assert day(STAMP) == {"en": "1 Dec 2026", "zh_Hant": "2026年12月1日", "zh_Hans": "2026年12月1日"}[lang]
+    assert default_title("paris", STAMP).endswith(SHORT[lang])
