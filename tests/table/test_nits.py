@@ -101,8 +101,9 @@ def test_small_paris_building_tiles_name_their_type_and_read_apart():
     """On a tile the district's name has no room on, the generic face names the building's type
     (its short title) at the floor size; on the board's own 38 px slots every text keeps the floor
     and the tile's width (the zoom, and the Paris skin's own small face, say the rest)."""
-    from game.paris.cards import TYPE_NAME, card_info
+    from game.paris.cards import card_info
     from game.paris.data import DATA
+    from game.paris.names import TYPE_NAME
 
     art = PieceArt("paris", [0, 1, 2, 3], card_info_for("paris", GAMES["paris"]))
     seen: dict[str, set[str]] = {}
