@@ -56,4 +56,3 @@ def test_apply_and_apply_trusted_give_the_same_events(gid: str) -> None:
     assert compared > 100  # the games were played, not refused at the first move
     listed = set(ONLY_THROUGH_THE_GATE.get(gid, ()))
     assert skipped == listed, f"{gid}: gate-only events listed {listed}, seen {skipped}"
-

@@ -411,7 +411,8 @@ def test_every_face_shown_has_card_info(shown) -> None:  # type: ignore[no-untyp
         assert info["name"], face
         for key in ("name", "family", "cost", "text"):
             assert "{" not in str(info[key]), (face, key, info[key])
-        assert len(info["colour"]) == 3 and len(str(info["cost"])) <= 3
+        assert "colour" not in info and "icon" not in info, face  # the skin paints (palette.py)
+        assert len(str(info["cost"])) <= 3
     for cid in DATA.cards:  # every card, not only those a game happened to show
         info = card_info(cid)
         assert info is not None and "{" not in info["text"] and "_" not in info["text"], cid
