@@ -129,7 +129,8 @@ def test_a_hand_tab_prints_the_cost_by_resource_and_a_city_tab_leaves_it_out():
     from game.farshore.cards import card_info
     from scenes.games.farshore.palette import face_style
 
-    info = {**(card_info("customs_office") or {}), **face_style("customs_office")}  # 2 driftwood, 2 seaweed, 1 seastone
+    # 2 driftwood, 2 seaweed, 1 seastone
+    info = {**(card_info("customs_office") or {}), **face_style("customs_office")}
     with tables.watching() as hand:
         cardface.tab("customs_office", (189, 36), info)
     with tables.watching() as city:
