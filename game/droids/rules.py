@@ -196,7 +196,7 @@ class DroidsRules(Rules[S.State, V.View]):
         return prompts.blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
-        """What the table prints on a piece: name, family, cost, points, text, colour, icon."""
+        """What the table prints on a piece: name, family, cost, points, text (the skin gives colour and icon)."""
         return cards.card_info(face)
 
     # -- invariants --------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 ``card_info(face)`` describes every face ``view.zones`` can produce (cards, the card back, wind
 tiles, islands open and closed, map tiles, tokens, workers, boats, track and season markers) for
-``scenes/table/pieces.py``: ``name``, ``family`` (colour band and caption: production, governance,
+``scenes/table/pieces.py``: ``name``, ``family`` (band and caption: production, governance,
 traveller, destination, prosperity, island, map, wind, token), ``cost`` (always empty: no face
 prints a total), ``cost_parts`` (the cost by resource, one (resource, n) chip
 each; ``part:<resource>`` names a chip), ``cost_text`` (the cost in words), ``points`` (the big number),

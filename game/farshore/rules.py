@@ -160,7 +160,7 @@ class FarshoreRules(Rules[State, V.View]):
         return cards.label(HANDLERS.describe(action))
 
     def card_info(self, face: str) -> dict[str, Any] | None:
-        """What the table shows on a piece face (name, family, cost, points, text, colour)."""
+        """What the table shows on a piece face (name, family, cost, points, text; the skin gives its colour)."""
         return cards.card_info(face)
 
     def check_invariants(self, state: State) -> None:
