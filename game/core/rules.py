@@ -422,7 +422,8 @@ class Rules(ABC, Generic[S, V]):
         return self.heuristic(state, seat)
 
     def card_info(self, face: str) -> dict[str, Any] | None:  # noqa: ARG002 - a game's faces
-        """What the table prints on a piece face (name, family, numbers, text, icon); None: nothing."""
+        """What the table prints on a piece face (name, family, numbers, text); None: nothing. Colours,
+        shapes and icons are the skin's (``TableSkin.face_style``)."""
         return None
 
     def teams(self, players: int) -> tuple[int, ...] | None:  # noqa: ARG002 - most games have none

@@ -8,8 +8,8 @@ the ones ``view.zones`` produces: ``droid:N``, ``house:N``, ``interseason:IS-A-1
 ``marker:secondary``, ``marker:committed`` and ``token:extra_cost``.
 
 The returned dict carries ``name``, ``family``, ``cost`` (short text, "" when free), ``points``
-(RP, None when the piece scores nothing by itself), ``text`` (one or two short lines), ``colour``
-(RGB of the family band, ART.md) and ``icon`` (an icon of assets/icons, or None); droids and
+(RP, None when the piece scores nothing by itself) and ``text`` (one or two short lines); no
+colour, shape or icon (the skin paints a face: ``scenes/games/droids/palette.py``); droids and
 houses add ``family_name`` (translated), ``effect``, ``dismantle`` (droids) and ``cost_parts``
 ((kind, count) pairs) for a table that lays these out separately; droids also give
 ``dismantle_parts`` (their yield as such pairs, printed top left on the card) and ``interest``
@@ -27,40 +27,6 @@ from game.droids.strings import EN
 
 add_strings(EN)  # harmless when the registry already did it; lets card_info work on its own
 
-#: family band colours (ART.md: water blue, harvest green, collection yellow, market pink, shed
-#: brown, communication purple, house warm grey; interseason in the workshop's leaf green)
-COLOURS: dict[str, tuple[int, int, int]] = {
-    "water": (0x2F, 0x80, 0xB8),
-    "harvest": (0x5B, 0x9A, 0x3C),
-    "collection": (0xD8, 0xB0, 0x2A),
-    "market": (0xD0, 0x70, 0x9A),
-    "shed": (0x8A, 0x5A, 0x36),
-    "communication": (0x7A, 0x52, 0xA0),
-    "house": (0x8E, 0x85, 0x7C),
-    "interseason": (0x6A, 0x99, 0x55),
-    "back": (0x7F, 0x8C, 0x8D),
-    "part": (0x7F, 0x8C, 0x8D),
-    "marker": (0xC0, 0x64, 0x2B),
-}
-#: part colours for part, extension and stored-part pieces
-PART_COLOURS: dict[str, tuple[int, int, int]] = {
-    "nut": (0x7F, 0x8C, 0x8D),  # steel
-    "oil": (0x3A, 0x3A, 0x40),  # dark oil
-    "circuit": (0x4E, 0x8F, 0x3E),  # green board
-    "energy": (0xE0, 0xB0, 0x30),  # battery yellow
-}
-#: each part kind's own glyph (drawn by the table), so colour is never the only cue
-PART_SHAPES: dict[str, str] = {"nut": "hexagon", "oil": "drop", "circuit": "chip", "energy": "battery"}
-ICONS: dict[str, str] = {
-    "water": "water",
-    "harvest": "wheat",
-    "collection": "gears",
-    "market": "coins",
-    "shed": "tools",
-    "communication": "world",
-    "house": "house",
-    "interseason": "falling_leaf",
-}
 ROMAN = {1: "I", 2: "II", 3: "III"}  # the seasons' numerals in English (droids.season_numeral.N)
 
 
@@ -207,7 +173,11 @@ def droid_glyphs(num: int) -> list[tuple[Any, ...]]:
     if e == "extra_cost_tokens":
         return [("tokens", int(p["tokens"]))]
     if e == "wildcard_type":
-        return [("ext", int(p.get("shed_extension", 0)), ""), ("wild",)] if p.get("shed_extension") else [("wild",)]
+        return (
+            [("ext", int(p.get("shed_extension", 0)), ""), ("wild",)]
+            if p.get("shed_extension")
+            else [("wild",)]
+        )
     return []
 
 
@@ -289,8 +259,6 @@ def _info(name: str, family: str, text: str = "", cost: str = "", points: Any = 
         "cost": cost,
         "points": points,
         "text": text,
-        "colour": extra.pop("colour", COLOURS.get(family, COLOURS["back"])),
-        "icon": extra.pop("icon", ICONS.get(family)),
     }
     out.update(extra)
     return out
@@ -346,7 +314,6 @@ def _card_info(face: str) -> dict[str, Any] | None:
             "back",
             tr("droids.back_text"),
             family_name=tr("droids.family_back"),
-            icon="robot",
         )
     if face == "back:house":
         return _info(
@@ -367,8 +334,6 @@ def _card_info(face: str) -> dict[str, Any] | None:
             name,
             "part",
             tr(key, kind=what, cap=part_count(D.BASE_CAP, rest)),
-            colour=PART_COLOURS[rest],
-            shape=PART_SHAPES[rest],
             family_name=tr("droids.family_part"),
         )
     if kind == "marker" and rest in ("priority", "secondary", "committed"):

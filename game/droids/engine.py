@@ -7,8 +7,9 @@ the next decision. ``state.step`` names the pending decision and ``state.actor``
 
 Why one module of about 1,000 lines: the turn machine is a ring (the deal, planning, resolution,
 the end of a turn and the next deal call one another through ``_advance``), and its log lines
-are built beside the steps that make them. The geometry, parts and swap helpers at the top and the
-legal actions are the parts that can move out on their own.
+are built beside the steps that make them. The geometry and what a seat holds live in facts.py (the
+scoring reads them too); the parts and swap helpers at the top and the legal actions are the parts
+that can move out on their own.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from game.core.messages import (
     log,
 )
 from game.droids import data as D
+from game.droids import scoring
 from game.droids.actions import (
     ChooseAutomaCard,
     ChoosePile,
@@ -45,72 +47,27 @@ from game.droids.actions import (
     Swap,
 )
 from game.droids.cards import part_msg, parts_msg, season_numeral
+from game.droids.facts import (
+    adjacent_zones,
+    beats_all,
+    cap,
+    covers,
+    held,
+    is_automa,
+    leaves,
+    team_of,
+)
 from game.droids.state import AUTOMA, State
 
 KINDS = D.KINDS
 DECLARE_HOUSES = (49, 50, 52, 55)
 
-# --------------------------------------------------------------------------------------------
-# Geometry: zones, neighbours, opponents
-
 # one handler and one description per action class, filled in by handlers.py
 HANDLERS: Handlers[State] = Handlers("droids")
 
 
-def zone_list(players: int) -> tuple[str, ...]:
-    """House/discard zone ids in order (§5.3)."""
-    return D.HOUSE_ZONES[players][0]
-
-
-def adjacent_zones(players: int, seat: int) -> tuple[str, ...]:
-    """The zones a seat touches, in zone-id order (its houses and its discard piles)."""
-    if players <= 2:
-        return ("zone:0-1",)
-    if players == 3:
-        return tuple(sorted(z for z in zone_list(3) if str(seat) in z[5:].split("-")))
-    other = (seat + 2) % 4
-    return (f"zone:{min(seat, other)}-{max(seat, other)}",)
-
-
-def direct_opponents(players: int, seat: int) -> tuple[int, ...]:
-    """§11: solo = the automa (and the human for the automa); 3p both others; 4p facing seat."""
-    if players <= 2:
-        return (1 - seat,)
-    if players == 3:
-        return tuple(x for x in range(3) if x != seat)
-    return ((seat + 2) % 4,)
-
-
-def is_automa(s: State, seat: int) -> bool:
-    return s.players == 1 and seat == AUTOMA
-
-
-def team_of(seat: int) -> int:
-    """4 players: teams {0, 1} and {2, 3} (§5.4)."""
-    return seat // 2
-
-
 # --------------------------------------------------------------------------------------------
 # Parts
-
-
-def cap(s: State, seat: int, k: int) -> int:
-    return D.BASE_CAP + s.ext[seat][k]
-
-
-def held(s: State, seat: int) -> list[int]:
-    """Parts a seat holds: shed plus the parts on cards 65/71."""
-    h = s.shed[seat][:]
-    st = s.stored[seat]
-    for i in range(0, len(st), 4):
-        h[0] += st[i + 1]
-        h[1] += st[i + 2]
-        h[2] += st[i + 3]
-    return h
-
-
-def covers(have: list[int], need: Any) -> bool:
-    return have[0] >= need[0] and have[1] >= need[1] and have[2] >= need[2] and have[3] >= need[3]
 
 
 def discounted(cost: Any, collection: Any) -> list[int]:
@@ -742,14 +699,6 @@ def _post_next(s: State, ev: list[Event]) -> None:
     s.ptr = 0
 
 
-def leaves(s: State, seat: int) -> int:
-    return sum(D.DROIDS[c].leaves for c in s.collection[seat])
-
-
-def beats_all(s: State, seat: int, values: list[int]) -> bool:
-    return all(values[seat] > values[o] for o in direct_opponents(s.players, seat))
-
-
 def _interseason_next(s: State, ev: list[Event]) -> None:
     if not (s.decks[0] and s.decks[0][-1] < 0):
         s.phase = "pass"
@@ -820,7 +769,6 @@ def _final_next(s: State, ev: list[Event]) -> None:
         _trim(s, ev)
     s.phase = "over"
     s.step, s.actor = "", -1
-    from game.droids import scoring  # local import: scoring imports this module
 
     sheets = scoring.sheets(s)
     for sh in sheets:

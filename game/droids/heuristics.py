@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from game.droids import data as D
 from game.droids import engine as E
+from game.droids import facts as F
 from game.droids import scoring
 from game.droids.state import AUTOMA, State, clone
 
@@ -53,13 +54,13 @@ def _settle_commits(s: State) -> State:
     if building:
         # an action being specified (pile or extra parts still to pick) counts as committed
         seat = t.actor
-        pile = E.adjacent_zones(t.players, seat)[0]
+        pile = F.adjacent_zones(t.players, seat)[0]
         if t.w_kind == "dismantle":
             t.commit[seat] = ("dismantle", pile)
         else:
             extras = list(t.w_extras)
             if E.tokens_apply(t, seat, t.w_house):
-                h = E.held(t, seat)
+                h = F.held(t, seat)
                 cost = E.house_cost(t, seat, t.w_house)
                 while sum(extras) < 3:
                     k = max(range(3), key=lambda x: h[x] - cost[x] - extras[x])
@@ -77,8 +78,8 @@ def _settle_commits(s: State) -> State:
         t.step = ""
         E._execute(t, seat, c, ev)
         if t.step == "extension":
-            h = E.held(t, seat)
-            k = 3 if t.shed[seat][3] >= E.cap(t, seat, 3) else min(range(3), key=lambda x: h[x])
+            h = F.held(t, seat)
+            k = 3 if t.shed[seat][3] >= F.cap(t, seat, 3) else min(range(3), key=lambda x: h[x])
             t.ext[seat][k] += t.ext_left
             E._gain(t, seat, t.ext_parts, ev, "effect")
             t.ext_left = 0
@@ -110,7 +111,7 @@ def _crowding(s: State, seat: int, f: float) -> float:
     sh = s.shed[seat]
     n = 0
     for k in range(4):
-        if sh[k] >= E.cap(s, seat, k):
+        if sh[k] >= F.cap(s, seat, k):
             n += 1
     return FULL_PENALTY * f * n
 
@@ -128,7 +129,7 @@ def _hand_value(s: State, seat: int, f: float, tot: int) -> float:
     needed), measured the way the position will be measured once it is done."""
     card = s.hand[seat]
     d = D.DROIDS[card]
-    h = E.held(s, seat)
+    h = F.held(s, seat)
     # dismantle: the yield (with bonuses) that fits in the shed
     y = list(d.dismantle)
     for other in s.collection[seat]:
@@ -137,7 +138,7 @@ def _hand_value(s: State, seat: int, f: float, tot: int) -> float:
             k = D.KIND_INDEX[od.params["part"]]
             if y[k]:
                 y[k] += 1
-    fit = [min(y[k], max(0, E.cap(s, seat, k) - s.shed[seat][k])) for k in range(4)]
+    fit = [min(y[k], max(0, F.cap(s, seat, k) - s.shed[seat][k])) for k in range(4)]
     best = _pval(fit, f)
     cost = E.repair_cost(s, seat, card)
     spent = _spend_with_swaps(h, cost)
@@ -202,7 +203,7 @@ def _potential(s: State, seat: int, house: int, left: float, hv: list[int], lv: 
     key, par = h.key, h.params
     base = scoring.house_base(s, house)
     if key == "rp_per_energy_in_shed":
-        c = E.cap(s, seat, 3)
+        c = F.cap(s, seat, 3)
         return base + par["rp"] * (hv[3] + max(0, c - hv[3]) * 0.5 * left)
     if key == "rp_per_part_in_shed":
         return base + par["rp"] * (sum(hv) + 4 * left)
@@ -234,10 +235,10 @@ def _house_progress(s: State, seat: int, f: float, pf: float) -> float:
     """Progress towards the best reachable house: its likely net worth (end points less the
     parts it costs) times the squared share of its cost already held; never more than building
     it would gain, so a payable house is built rather than admired."""
-    h = E.held(s, seat)
+    h = F.held(s, seat)
     best = 0.0
     lv = None
-    for z in E.adjacent_zones(s.players, seat):
+    for z in F.adjacent_zones(s.players, seat):
         for house in s.zone_houses[z]:
             cost = D.HOUSES[house].cost
             need = cost[0] + cost[1] + cost[2] + cost[3]
@@ -246,7 +247,7 @@ def _house_progress(s: State, seat: int, f: float, pf: float) -> float:
             if 40 * r2 <= best:
                 continue
             if lv is None:
-                lv = [E.leaves(s, i) for i in range(s.nseats)]
+                lv = [F.leaves(s, i) for i in range(s.nseats)]
             after = [max(0, h[k] - cost[k]) for k in range(4)]
             worth = _potential(s, seat, house, f, after, lv) - _pval(cost, pf)
             best = max(best, worth * r2)
@@ -262,14 +263,14 @@ def _built_future(s: State, seat: int, left: float) -> float:
     holding, so it does not freeze the shed: parts spent now can be gathered again."""
     if not s.built[seat]:
         return 0.0
-    lv = [E.leaves(s, i) for i in range(s.nseats)]
-    hv = E.held(s, seat)
+    lv = [F.leaves(s, i) for i in range(s.nseats)]
+    hv = F.held(s, seat)
     v = 0.0
     for house in s.built[seat]:
         now = scoring.house_points(s, seat, house, "", lv)
         h = D.HOUSES[house]
         if h.key in HELD_KEYS:
-            caps = [E.cap(s, seat, k) for k in range(4)]
+            caps = [F.cap(s, seat, k) for k in range(4)]
             room: float
             if h.key == "rp_per_energy_in_shed":
                 room = caps[3]
@@ -294,10 +295,10 @@ def values(s: State) -> list[float]:
     f = 0.3 + 0.7 * left
     out = []
     for i in range(t.nseats):
-        if E.is_automa(t, i):
+        if F.is_automa(t, i):
             out.append(tot[i] + AUTOMA_PER_CARD * len(t.decks[0]) / 2)
             continue
-        v = tot[i] + _pval(E.held(t, i), f) + _owned_value(t, i, f) - _crowding(t, i, f)
+        v = tot[i] + _pval(F.held(t, i), f) + _owned_value(t, i, f) - _crowding(t, i, f)
         v -= SWAP_COST * t.swaps_used[i]  # a swap must earn its keep: no churn, no idle ties
         if t.hand[i] and not t.commit[i]:
             v += _hand_value(t, i, f, tot[i])

@@ -21,8 +21,6 @@ from game.droids import data as D
 from game.droids.cards import parts_msg
 from game.droids.engine import (
     DECLARE_HOUSES,
-    adjacent_zones,
-    direct_opponents,
     discounted,
     extra_base_left,
     gift_target,
@@ -30,8 +28,8 @@ from game.droids.engine import (
     pairs_for,
     printed_house_cost,
     short_of,
-    team_of,
 )
+from game.droids.facts import adjacent_zones, direct_opponents, team_of
 from game.droids.state import AUTOMA
 from game.droids.view import View, determinize
 

@@ -19,6 +19,7 @@ from game.core.rules import (
 from game.droids import cards, heuristics, prompts, scoring
 from game.droids import data as D
 from game.droids import engine as E
+from game.droids import facts as F
 from game.droids import state as S
 from game.droids import view as V
 from game.droids.handlers import HANDLERS
@@ -170,7 +171,7 @@ class DroidsRules(Rules[S.State, V.View]):
 
     def teams(self, players: int) -> tuple[int, ...] | None:
         """4 players play two against two (§5.4): seats 0 and 1 against 2 and 3."""
-        return tuple(E.team_of(seat) for seat in range(4)) if players == 4 else None
+        return tuple(F.team_of(seat) for seat in range(4)) if players == 4 else None
 
     def heuristic(self, state: S.State, seat: int) -> float:
         return heuristics.heuristic(state, seat)
@@ -195,7 +196,7 @@ class DroidsRules(Rules[S.State, V.View]):
         return prompts.blocked(view)
 
     def card_info(self, face: str) -> dict[str, Any] | None:
-        """What the table prints on a piece: name, family, cost, points, text, colour, icon."""
+        """What the table prints on a piece: name, family, cost, points, text (the skin gives colour and icon)."""
         return cards.card_info(face)
 
     # -- invariants --------------------------------------------------------------------------------
@@ -257,9 +258,9 @@ def _check_seat(s: S.State, i: int) -> None:
         assert st[j] in s.collection[i] and st[j] in (65, 71), f"seat {i} stores parts on a card it lacks"
     if s.opts["overflow_timing"] == "immediate":
         for k in range(4):
-            assert s.shed[i][k] <= E.cap(s, i, k), f"seat {i} is over capacity in {D.KINDS[k]}"
+            assert s.shed[i][k] <= F.cap(s, i, k), f"seat {i} is over capacity in {D.KINDS[k]}"
     assert 0 <= s.swaps_used[i] <= D.MAX_SWAPS, f"seat {i} swap count out of range"
-    if E.is_automa(s, i):
+    if F.is_automa(s, i):
         assert s.shed[i] == [0, 0, 0, 0] and not s.built[i] and s.ext[i] == [0, 0, 0, 0], (
             "the automa owns parts"
         )
@@ -272,7 +273,7 @@ def _check_pointer(s: S.State) -> None:
         assert s.actor == -1 and not s.step, "decision pending after the end"
     else:
         assert s.step and 0 <= s.actor < s.players, "no decision pending in a running game"
-        assert not E.is_automa(s, s.actor), "the automa is asked to decide"
+        assert not F.is_automa(s, s.actor), "the automa is asked to decide"
 
 
 RULES = DroidsRules()

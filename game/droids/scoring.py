@@ -13,7 +13,7 @@ from game.core.i18n import tr
 from game.core.rules import Outcome, ScoreLine, ScoreSheet, outcome_from_sheets
 from game.droids import data as D
 from game.droids.cards import and_list, family_name
-from game.droids.engine import adjacent_zones, beats_all, direct_opponents, held, is_automa, leaves
+from game.droids.facts import adjacent_zones, beats_all, direct_opponents, held, is_automa, leaves
 from game.droids.state import AUTOMA, State
 
 

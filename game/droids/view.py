@@ -20,10 +20,8 @@ from game.droids.engine import (
     KINDS,
     _default_pile,
     _needs_pile_choice,
-    adjacent_zones,
-    is_automa,
-    zone_list,
 )
+from game.droids.facts import adjacent_zones, is_automa, zone_list
 from game.droids.state import State
 
 HIDDEN = "hidden"

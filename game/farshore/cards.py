@@ -2,13 +2,12 @@
 
 ``card_info(face)`` describes every face ``view.zones`` can produce (cards, the card back, wind
 tiles, islands open and closed, map tiles, tokens, workers, boats, track and season markers) for
-``scenes/table/pieces.py``: ``name``, ``family`` (colour band and caption: production, governance,
+``scenes/table/pieces.py``: ``name``, ``family`` (band and caption: production, governance,
 traveller, destination, prosperity, island, map, wind, token), ``cost`` (always empty: no face
 prints a total), ``cost_parts`` (the cost by resource, one (resource, n) chip
-each; ``part:<resource>`` gives a chip's colour), ``cost_text`` (the cost in words), ``points`` (the big number),
+each; ``part:<resource>`` names a chip), ``cost_text`` (the cost in words), ``points`` (the big number),
 ``text`` (the effect in our own words, composed from the data's op lists; the cost in words follows
-on its own line) and ``colour`` (the band, in the Farshore palette of ART.md), plus ``icon`` for
-faces without a number.
+on its own line). No colour or icon: the skin paints a face (``scenes/games/farshore/palette.py``).
 
 ``label(info)`` turns ids in action label parameters (``grove``, ``location:docks``,
 ``mushroom:2``) into message keys or short phrases so ``tr`` shows names. The log's lines keep
@@ -26,32 +25,9 @@ from game.core.i18n import Msg, MsgList, has, msg, msg_list, tr
 from game.core.rules import ActionInfo
 from game.farshore.data import DATA, RES, Card
 
-# ---------------------------------------------------------------------------------- palette (ART.md)
-SEA = (0x1B, 0x4F, 0x72)
-SHALLOWS = (0x5D, 0xAD, 0xE2)
-SAND = (0xE8, 0xD5, 0xA3)
-LIGHTHOUSE_RED = (0xC0, 0x39, 0x2B)
-TYPE_COLOURS: dict[str, tuple[int, int, int]] = {
-    "production": (0x4E, 0x8F, 0x3E),  # green
-    "governance": (0x2F, 0x6D, 0xA8),  # blue
-    "traveler": (0xB8, 0x9A, 0x6A),  # tan
-    "destination": LIGHTHOUSE_RED,  # red
-    "prosperity": (0x7D, 0x4E, 0x9A),  # purple
-}
-FAMILY = {"traveler": "traveller"}  # the caption/colour key scenes/table/pieces.py knows
-RES_COLOURS: dict[str, tuple[int, int, int]] = {
-    "driftwood": (0x9A, 0x6B, 0x3F),
-    "seaweed": (0x3E, 0x7D, 0x4A),
-    "seastone": (0x5D, 0xAD, 0xE2),
-    "mushroom": (0xC9, 0x8B, 0x6B),
-}
+FAMILY = {"traveler": "traveller"}  # the caption key scenes/table/pieces.py knows
 BASIC3 = ("driftwood", "seaweed", "seastone")
-RES_ICON: dict[str, dict[str, str]] = {
-    "driftwood": {},
-    "seaweed": {"icon": "leaf"},
-    "seastone": {"icon": "gem"},
-    "mushroom": {},
-}
+TOKENS = ("treasure", "shell", "anchor", "worker", "boat", "boat_rival", "rival_pawn")
 
 
 def _t(key: str, **params: Any) -> str:
@@ -478,7 +454,6 @@ def _card(cid: str) -> dict[str, Any]:
         "points": c.points,
         "text": short_text(c),
         "more": "\n".join([effect_text(c), _t("farshore.fx.cost_line", cost=cost_words, tags=tags)]),
-        "colour": TYPE_COLOURS[c.type],
     }
 
 
@@ -499,8 +474,6 @@ def _island(iid: str, closed: bool) -> dict[str, Any]:
         "points": None,
         "text": text,
         "more": more + "\n" + _t("farshore.fx.island_spot"),
-        "colour": (0x7F, 0x8C, 0x8D) if closed else SHALLOWS,
-        "icon": "water" if closed else "palm",
     }
 
 
@@ -524,7 +497,6 @@ def _map(chart: str, value: int) -> dict[str, Any]:
         "points": value,
         "text": _t("farshore.fx.map_short", req=map_requirement(chart, short=True)),
         "more": _t("farshore.fx.map", req=map_requirement(chart), value=value),
-        "colour": (0xB8, 0x8A, 0x4A),
     }
 
 
@@ -532,10 +504,8 @@ def _wind(wid: str) -> dict[str, Any]:
     match = dict(DATA.wind_a.get(wid) or DATA.wind_b[wid])
     if "type" in match:
         what = _t("farshore.fx.card_of", what=_t(f"farshore.colour.{match['type']}"))
-        colour = TYPE_COLOURS[match["type"]]
     else:
         what = _filter(match)
-        colour = SEA
     return {
         "name": _t("farshore.sfx.wind_name"),
         "family": "wind",
@@ -545,12 +515,10 @@ def _wind(wid: str) -> dict[str, Any]:
         "points": None,
         "text": _t("farshore.sfx.wind", what=what),
         "more": _t("farshore.fx.wind", what=what),
-        "colour": colour,
-        "icon": "fishing_boat",
     }
 
 
-def _plain(name: str, family: str, text: str, colour: tuple[int, int, int], **extra: Any) -> dict[str, Any]:
+def _plain(name: str, family: str, text: str, **extra: Any) -> dict[str, Any]:
     return {
         "name": name,
         "family": family,
@@ -559,7 +527,6 @@ def _plain(name: str, family: str, text: str, colour: tuple[int, int, int], **ex
         "points": None,
         "text": text,
         "more": text,
-        "colour": colour,
         **extra,
     }
 
@@ -569,7 +536,7 @@ def card_info(face: str) -> dict[str, Any] | None:
     if face in DATA.cards:
         return _card(face)
     if face.startswith("back"):
-        return _plain(_t("farshore.fx.back"), "deck", _t("farshore.fx.back_text"), SEA)
+        return _plain(_t("farshore.fx.back"), "deck", _t("farshore.fx.back_text"))
     if face in DATA.wind_a or face in DATA.wind_b:
         return _wind(face)
     if face in DATA.islands:
@@ -585,15 +552,13 @@ def card_info(face: str) -> dict[str, Any] | None:
         ):
             return _map(parts[1], int(parts[2]))
         return None
-    if face.startswith("part:") and face[5:] in RES:  # a cost chip's colour (``cost_parts``)
-        return {"name": _t(f"farshore.res.{face[5:]}"), "colour": RES_COLOURS[face[5:]]}
+    if face.startswith("part:") and face[5:] in RES:  # a cost chip (``cost_parts``)
+        return {"name": _t(f"farshore.res.{face[5:]}")}
     if face in RES:
         return _plain(
             _t(f"farshore.res.{face}"),
             "resource",
             _t("farshore.fx.res_text"),
-            RES_COLOURS[face],
-            **RES_ICON[face],
         )
     if face.startswith("track:") and face[6:].isdigit():
         i = int(face[6:])
@@ -604,8 +569,6 @@ def card_info(face: str) -> dict[str, Any] | None:
             _t("farshore.fx.track_name", n=i),
             "boat",
             _t("farshore.fx.track_text", points=DATA.track_points[i]) + icon,
-            SEA,
-            icon="boat",
         )
     if face.startswith("season:") and face[7:].isdigit() and int(face[7:]) < len(DATA.seasons):
         season = DATA.seasons[int(face[7:])]
@@ -613,19 +576,9 @@ def card_info(face: str) -> dict[str, Any] | None:
         parts = [_t("farshore.fx.season_workers", n=season["workers_in_play_after_entering"])]
         if season.get("reward"):
             parts.append(_cap(ops_text(season["reward"])) + ".")
-        return _plain(_t(f"farshore.season.{s}"), "season", " ".join(parts), SAND, icon="falling_leaf")
-    simple = {
-        "treasure": ("farshore.fx.n.treasure", "farshore.fx.treasure_text", (0xD4, 0xA0, 0x2A), "gold"),
-        "shell": ("farshore.fx.n.shell", "farshore.fx.shell_text", SAND, "stars"),
-        "anchor": ("farshore.fx.n.anchor", "farshore.fx.anchor_text", SEA, "anchor"),
-        "worker": ("farshore.fx.n.worker", "farshore.fx.worker_text", SAND, "meeple"),
-        "boat": ("farshore.fx.n.boat", "farshore.fx.boat_text", SEA, "boat"),
-        "boat_rival": ("farshore.fx.n.boat_rival", "farshore.fx.boat_rival_text", LIGHTHOUSE_RED, "boat"),
-        "rival_pawn": ("farshore.fx.n.rival_pawn", "farshore.fx.rival_pawn_text", LIGHTHOUSE_RED, "meeple"),
-    }
-    if face in simple:
-        name, text, colour, icon = simple[face]
-        return _plain(_t(name), "token", _t(text), colour, icon=icon)
+        return _plain(_t(f"farshore.season.{s}"), "season", " ".join(parts))
+    if face in TOKENS:
+        return _plain(_t(f"farshore.fx.n.{face}"), "token", _t(f"farshore.fx.{face}_text"))
     return None
 
 

@@ -67,7 +67,8 @@ from game.farshore.data import (
     Spot,
     sorted_unique,
 )
-from game.farshore.scoring import RUNNING, running_marks, running_parts
+from game.farshore.facts import count_cards, matches
+from game.farshore.scoring import RUNNING, outcome, running_marks, running_parts
 from game.farshore.state import State
 
 CARDS = DATA.cards
@@ -98,33 +99,6 @@ def fits_city(st: State, seat: int, c: Card) -> bool:
     if c.space and sum(1 for x in city if CARDS[x].space) >= CITY_LIMIT:
         return False
     return True
-
-
-def matches(flt: Mapping[str, Any], c: Card, source: str | None = None) -> bool:
-    """A card filter (kind, type, rarity, source) — §11.3 filter keys."""
-    for key, want in flt.items():
-        if key == "kind":
-            if c.kind != want:
-                return False
-        elif key == "type":
-            if isinstance(want, list):
-                if c.type not in want:
-                    return False
-            elif c.type != want:
-                return False
-        elif key == "rarity":
-            if c.rarity != want:
-                return False
-        elif key == "source":
-            if source != want:
-                return False
-        elif key == "location_group":
-            return False
-    return True
-
-
-def count_cards(st: State, seat: int, flt: dict[str, Any]) -> int:
-    return sum(1 for x in st.city[seat] if matches(flt, CARDS[x]))
 
 
 def seat_zone(seat: int, what: str) -> str:
@@ -939,8 +913,6 @@ def run_endturn(st: State, it: Item, ev: Events) -> None:
             st.current = o
             return
     st.phase = "over"
-    from game.farshore.scoring import outcome
-
     ev.append(GameEnded(winners=outcome(st).winners))
 
 
@@ -1495,14 +1467,6 @@ def run(st: State, ev: Events) -> None:
 # The contract's entry points
 
 
-def to_act(st: State) -> int | None:
-    if st.phase == "over":
-        return None
-    if st.stack:
-        return int(st.stack[-1]["s"])
-    return st.current
-
-
 def legal_actions(st: State) -> list[Action]:
     if st.phase == "over":
         return []
@@ -1578,33 +1542,6 @@ def score_changes(st: State, before: tuple[int, ...]) -> list[Event]:
         reason = RUNNING[changed[0]] if len(changed) == 1 else "farshore.score.running"
         out.append(Scored(seat=s, points=total - sum(was), reason=reason, total=total))
     return out
-
-
-def refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
-    """The most helpful message for a refused action: a key and its parameters (the same reasons
-    the table shows on a blocked piece, ``prompts.play_refusal`` / ``spot_refusal``)."""
-    from game.farshore import prompts  # noqa: PLC0415 - prompts builds on this module
-
-    if st.stack:
-        return "farshore.not_now", {}  # another decision is pending
-    seat = st.current
-    if isinstance(a, Pass):
-        return "farshore.pass_only_in_autumn", {}
-    if isinstance(a, Prepare):
-        return ("farshore.prepare_in_autumn" if st.season[seat] == 3 else "farshore.workers_left"), {}
-    if isinstance(a, PlaceWorker):
-        return prompts.spot_refusal(st, seat, str(a.spot)) or ("farshore.spot_unavailable", {})
-    if isinstance(a, PlayCard):
-        if a.slot == 0:
-            if a.card not in st.hands[seat]:
-                return "farshore.why.not_in_hand", {}
-            return prompts.play_refusal(st, seat, a.card, "hand") or ("farshore.cannot_play", {})
-        if not isinstance(a.slot, int) or not 1 <= a.slot <= BAY_SIZE or st.bay[a.slot - 1][-1:] != [a.card]:
-            return "farshore.why.not_in_bay", {}
-        if bay_blocked(st, a.slot):
-            return "farshore.why.rival_pawn_bay", {}
-        return prompts.play_refusal(st, seat, a.card, "bay") or ("farshore.cannot_play", {})
-    return "farshore.illegal_action", {}
 
 
 def _turn_action_ok(st: State, a: Action) -> bool:

@@ -17,10 +17,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import MsgList, msg_list
+from game.core.messages import Action
 from game.core.rng import Rng
 from game.core.rules import Blocked, Prompt
-from game.farshore import engine
-from game.farshore.actions import Anchor, Pay, PlaceWorker
+from game.farshore import engine, facts
+from game.farshore.actions import Anchor, Pass, Pay, PlaceWorker, PlayCard, Prepare
 from game.farshore.cards import SEASONS, amounts_msg, cost_pairs, ops_text, source_key
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT, RES, Card
 from game.farshore.state import State
@@ -433,7 +434,7 @@ def map_refusal(st: State, seat: int, chart: str, slack: Mapping[str, int]) -> R
         need = int(req["boat_index_at_least"]) - int(slack.get("boat_spaces", 0))
         return "farshore.why.map_boat", {"space": need, "at": st.boat[seat]}
     need = int(req["at_least"]) - int(slack.get("cards", 0))
-    have = engine.count_cards(st, seat, dict(req["count_cards"]))
+    have = facts.count_cards(st, seat, dict(req["count_cards"]))
     what = f"farshore.colour.{req['count_cards']['type']}"
     return "farshore.why.map_cards", {"n": need, "what": what, "have": have}
 
@@ -653,3 +654,28 @@ def _blocked_anchors(st: State, seat: int, c: Card, add: Any) -> None:
         else:
             continue
         add(_city_zone(seat, cid), reason, f"city:{seat}:{i}")
+
+
+def refusal(st: State, a: Action) -> tuple[str, dict[str, Any]]:
+    """The most helpful message for a refused action: a key and its parameters (the same reasons
+    the table shows on a blocked piece, ``play_refusal`` / ``spot_refusal``)."""
+    if st.stack:
+        return "farshore.not_now", {}  # another decision is pending
+    seat = st.current
+    if isinstance(a, Pass):
+        return "farshore.pass_only_in_autumn", {}
+    if isinstance(a, Prepare):
+        return ("farshore.prepare_in_autumn" if st.season[seat] == 3 else "farshore.workers_left"), {}
+    if isinstance(a, PlaceWorker):
+        return spot_refusal(st, seat, str(a.spot)) or ("farshore.spot_unavailable", {})
+    if isinstance(a, PlayCard):
+        if a.slot == 0:
+            if a.card not in st.hands[seat]:
+                return "farshore.why.not_in_hand", {}
+            return play_refusal(st, seat, a.card, "hand") or ("farshore.cannot_play", {})
+        if not isinstance(a.slot, int) or not 1 <= a.slot <= BAY_SIZE or st.bay[a.slot - 1][-1:] != [a.card]:
+            return "farshore.why.not_in_bay", {}
+        if engine.bay_blocked(st, a.slot):
+            return "farshore.why.rival_pawn_bay", {}
+        return play_refusal(st, seat, a.card, "bay") or ("farshore.cannot_play", {})
+    return "farshore.illegal_action", {}

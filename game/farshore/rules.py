@@ -19,7 +19,7 @@ from game.core.rules import (
     ScoreSheet,
     SearchTuning,
 )
-from game.farshore import cards, engine, prompts, scoring
+from game.farshore import cards, engine, facts, prompts, scoring
 from game.farshore import view as V
 from game.farshore.data import BAY_SIZE, CITY_LIMIT, DATA, HAND_LIMIT
 from game.farshore.handlers import HANDLERS
@@ -70,7 +70,7 @@ class FarshoreRules(Rules[State, V.View]):
         return state.n
 
     def to_act(self, state: State) -> int | None:
-        return engine.to_act(state)
+        return facts.to_act(state)
 
     def legal_actions(self, state: State) -> list[Action]:
         return engine.legal_actions(state)
@@ -79,7 +79,7 @@ class FarshoreRules(Rules[State, V.View]):
         return engine.is_legal(state, action)
 
     def refusal(self, state: State, action: Action) -> IllegalAction:
-        key, params = engine.refusal(state, action)
+        key, params = prompts.refusal(state, action)
         return IllegalAction(key, **params)
 
     def apply(self, state: State, action: Action) -> list[Event]:
@@ -140,8 +140,8 @@ class FarshoreRules(Rules[State, V.View]):
     def wind_preview(self, view: V.View, card: str) -> int:
         """How many spaces a play of ``card`` would sail on the current wind (0, 1 or 2; §19)."""
         c = DATA.cards[card]
-        return int(engine.matches(DATA.wind_a[view.wind_up[0]], c)) + int(
-            engine.matches(DATA.wind_b[view.wind_up[1]], c)
+        return int(facts.matches(DATA.wind_a[view.wind_up[0]], c)) + int(
+            facts.matches(DATA.wind_b[view.wind_up[1]], c)
         )
 
     def prompt(self, view: V.View) -> Prompt:
@@ -160,7 +160,7 @@ class FarshoreRules(Rules[State, V.View]):
         return cards.label(HANDLERS.describe(action))
 
     def card_info(self, face: str) -> dict[str, Any] | None:
-        """What the table shows on a piece face (name, family, cost, points, text, colour)."""
+        """What the table shows on a piece face (name, family, cost, points, text; the skin gives its colour)."""
         return cards.card_info(face)
 
     def check_invariants(self, state: State) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.rules import Outcome, ScoreLine, ScoreSheet, outcome_from_sheets
 from game.farshore.data import DATA
+from game.farshore.facts import count_cards
 from game.farshore.state import State
 
 CATEGORIES = ("card_points", "prosperity", "shells", "treasure", "maps", "boat")
@@ -16,8 +17,6 @@ TIEBREAK_LABELS = (
 
 
 def _count(st: State, seat: int, flt: dict) -> int:  # type: ignore[type-arg]
-    from game.farshore.engine import count_cards
-
     return count_cards(st, seat, flt)
 
 

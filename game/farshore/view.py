@@ -14,7 +14,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Piece
 from game.farshore.data import BAY_SIZE, DATA, RES
-from game.farshore.engine import to_act
+from game.farshore.facts import to_act
 from game.farshore.state import State
 
 

@@ -2,7 +2,8 @@
 
 ``card_info(face) -> dict`` gives the table a card's ``name``, ``family`` (survivor type or
 component kind), ``points`` (the big number: survivors shown, VP), ``text`` (the effect, in our own
-words, composed from ``data.json``), ``icon`` and, for tokens and tiles, a short ``tip``. Faces are
+words, composed from ``data.json``) and, for tokens and tiles, a short ``tip`` (no icon: the skin
+gives it, ``scenes/games/new_eden/palette.py``). Faces are
 the ``Piece.face`` strings of ``view.zones``: building cards (``TIN-01``), missions (``MIS-S04``),
 event tiles (``EVT-1A``), dice faces, ``token:<kind>``, ``token_dark:<kind>``,
 ``equipment:<kind>``, ``bat``, ``binoculars``, ``heroine`` (on the Tower), ``heroine:equipped`` (held
@@ -145,18 +146,6 @@ def phase_key(phase: str) -> str:
     return PHASE_KEY.get(phase, "new_eden.phase.gather")
 
 
-_ICONS = {
-    "tinkerer": "gear_hammer",
-    "brawler": "anvil",
-    "healer": "flower",
-    "sage": "search",
-    "farmer": "watering_can",
-    "wild": "stars",
-    "slacker": "hourglass",
-    "jack": "meeple",
-}
-
-
 @functools.cache
 def _text_keys() -> dict[str, str]:
     """The id of each mission, event and power that has an effect text -> its message key."""
@@ -200,7 +189,6 @@ def _building(cid: str) -> dict[str, Any]:
         "family": c.type,
         "type": tr(f"new_eden.type.{c.type}"),
         "points": sum(n for k, n in c.survivors if k != "slacker") or None,
-        "icon": _ICONS.get(c.type),
         "text": functools.reduce(lambda a, b: tr("new_eden.card.then", a=a, b=b), lines) if lines else "",
         "numbers": {"survivors": dict(c.survivors), "equipment": dict(c.equipment), "cans": c.cans},
     }
@@ -220,7 +208,6 @@ def _mission(mid: str) -> dict[str, Any]:
             "name": tr(name_key(mid)),
             "family": "mission",
             "type": tr("new_eden.card.family.new_building"),
-            "icon": "house",
             "text": text,
             "numbers": {"requirement": dict(m.requirement), "reward": reward},
         }
@@ -257,7 +244,6 @@ def _die(face: str, kind: str, rest: str) -> dict[str, Any] | None:
     return {
         "name": tr(f"new_eden.type.{face}"),
         "family": face,
-        "icon": _ICONS.get(face),
         "tip": tr(tip, type=tr(f"new_eden.type.{face}"), types=tr(f"new_eden.types.{face}")),
     }
 
@@ -270,7 +256,7 @@ def _token(face: str, kind: str, rest: str) -> dict[str, Any] | None:
         tip = tr(f"new_eden.tip.{rest}")
     else:
         tip = tr(f"new_eden.tip.{kind}", type=tr(f"new_eden.type.{rest}"))
-    return {"name": tr(f"new_eden.type.{rest}"), "family": rest, "icon": _ICONS.get(rest), "tip": tip}
+    return {"name": tr(f"new_eden.type.{rest}"), "family": rest, "tip": tip}
 
 
 def _equipment(face: str, kind: str, rest: str) -> dict[str, Any] | None:
@@ -319,7 +305,6 @@ def _claim(face: str, kind: str, rest: str) -> dict[str, Any] | None:
     return {
         "name": tr(f"new_eden.type.{rest}"),
         "family": rest,
-        "icon": _ICONS.get(rest),
         "tip": tr("new_eden.tip.claim", types=tr(f"new_eden.type.{rest}").lower()),
     }
 

@@ -5,11 +5,11 @@ end-game and strategy tiles, their backs, tokens, keys, meeples and markers) for
 ``scenes/table/pieces.py``: ``name``, ``family`` (colour band and bottom caption), ``cost`` (the
 short text in the corner coin: one letter per extra resource, W/M/G), ``points`` (the big number:
 a property's value, a VP tile's first prize, VP a tile gives), ``text`` (the effect in our own
-words, composed from the data's effect objects; extra cost and notes follow on their own lines),
-``icon`` (an assets/icons name, when the face has no number) and ``cost_text`` (the cost in words).
+words, composed from the data's effect objects; extra cost and notes follow on their own lines)
+and ``cost_text`` (the cost in words).
 A token (wood, marble, gold and the bronze, silver and gold prestige tokens) also gives ``short``
-(its one printed word), which the Paris table skin prints. No colour or shape: the skin paints a
-face (``scenes/games/paris/palette.py``).
+(its one printed word), which the Paris table skin prints. No colour, shape or icon: the skin paints
+a face (``scenes/games/paris/palette.py``).
 
 ``label(info)`` and ``log_words(name, value)`` swap raw ids in label and log parameters
 (``montmartre``, ``slot:chaillot:8``, ``BT12``) for message keys (``paris.n.…``) so ``tr`` shows
@@ -30,38 +30,13 @@ from game.core.i18n import has, msg, msg_list, tr
 from game.core.rules import ActionInfo
 from game.paris.data import DATA as D
 from game.paris.data import PRESTIGE, RAW, RESOURCES, TOKENS, Tile
+from game.paris.names import (
+    DISTRICT_NAME,
+    FAMILIES,
+    TOKEN_SHORT,
+)
 
 _RAW = RAW
-
-LETTER = {"wood": "W", "marble": "M", "gold": "G"}
-# A token's printed word (card_info "short"): the material or the metal, one word that fits a token
-# about 40 px wide. Gold resource and gold prestige share the word: their shape (the skin's) tells
-# them apart.
-TOKEN_SHORT = {
-    "wood": "Wood",
-    "marble": "Marble",
-    "gold": "Gold",
-    "bronze": "Bronze",
-    "silver": "Silver",
-    "gold_prestige": "Gold",
-}
-TOKEN_ICON = {
-    "marble": "stone",
-    "gold": "gold",
-    "bronze": "medal",
-    "silver": "medal",
-    "gold_prestige": "medal",
-}
-
-# ---------------------------------------------------------------------------------- names
-DISTRICT_NAME = {d.id: d.name for d in D.districts}
-TYPE_NAME = {t["id"]: t["name"].split(" (")[0] for t in _RAW["building_types"]}
-# A building tile's short title (card_info "short", shown where its district does not fit): its type,
-# one word, so that every type reads apart on a tile about 38 px wide.
-TYPE_SHORT = {
-    tid: name.split(" ")[-1].capitalize() if " " in name else name for tid, name in TYPE_NAME.items()
-}
-BUILDING_NAME = {b["id"]: b["name"] for b in _RAW["building_tiles"]}
 
 
 def _t(key: str, **params: Any) -> str:
@@ -171,36 +146,7 @@ def _tile_short(t: Tile) -> str:
     return _t(f"paris.title.{k}", **dict(t.params))
 
 
-TILE_ICON = {
-    "gain": "coins",
-    "as_resource": "gold",
-    "as_prestige": "medal",
-    "as_resource_or_prestige": "gem",
-    "vp_per_owned_building_value": "house",
-    "allow_move_onto_own_occupied": "keys",
-    "allow_move_onto_opponent_occupied": "keys",
-    "buy_extra_key": "key",
-    "take_any_bonus_tile_from_track": "hand",
-    "endgame_vp_per_franc": "coin_stack",
-    "vp_per_owned_landmark": "castle",
-    "vp_per_resource_token_held": "gold",
-    "vp_per_prestige_token_held": "medal",
-    "vp_per_district_present": "village",
-    "exchange_resources": "refresh",
-    "repeat_bank_payout": "coins",
-    "place_key_on_arc": "key",
-    "move_discount": "coins",
-    "francs_per_bank_key": "coins",
-    "place_special_vp_tile": "trophy",
-    "relocate_bank_key": "refresh",
-    "extra_bonus_advance": "meeple",
-    "vp_per_district_top_property": "crown",
-    "buy_vp": "trophy",
-    "vp_for_resource_set": "trophy",
-}
-
-
-def _tile_points(t: Tile) -> int | None:
+def tile_points(t: Tile) -> int | None:
     return t.p("vp") if t.kind == "gain" and t.p("vp") and not t.p("francs") else None
 
 
@@ -301,12 +247,10 @@ def _bonus(tid: str) -> dict[str, Any]:
         "family": "bonus",
         "cost": "",
         "cost_text": "",
-        "points": _tile_points(t),
+        "points": tile_points(t),
         "text": tile_card_text(t),
         "more": _tile_text(t),
     }
-    if info["points"] is None:
-        info["icon"] = TILE_ICON.get(t.kind, "token")
     return info
 
 
@@ -317,28 +261,11 @@ def _endgame(eid: str) -> dict[str, Any]:
         "family": "end-game",
         "cost": "",
         "cost_text": "",
-        "points": _tile_points(t),
+        "points": tile_points(t),
         "text": tile_card_text(t),
         "more": _tile_text(t),
     }
-    if info["points"] is None:
-        info["icon"] = TILE_ICON.get(t.kind, "flag")
     return info
-
-
-STRATEGY_ICON = {
-    "bank_income_bonus": "coins",
-    "move_cost_discount": "key",
-    "prestige_vp_bonus": "medal",
-    "market_terms": "cart",
-    "free_value3_bonus": "meeple",
-    "value8_vp_bonus": "house",
-    "bank_key_adjacent_reach": "compass",
-    "draw_two_buildings": "search",
-    "francs_for_missing_resource": "tools",
-    "franc_per_bonus_tile": "coin_stack",
-    "vp_tile_placement_bonus": "trophy",
-}
 
 
 def _strategy(sid: str) -> dict[str, Any]:
@@ -354,7 +281,6 @@ def _strategy(sid: str) -> dict[str, Any]:
         "points": None,
         "text": _t(f"paris.sst.{st.kind}", **dict(st.params)),
         "more": more,
-        "icon": STRATEGY_ICON.get(st.kind, "scroll"),
     }
 
 
@@ -371,12 +297,6 @@ def _plain(name: str, family: str, text: str = "", **extra: Any) -> dict[str, An
 
 
 # what a card's zoom says it is (``family_name``, from ``paris.family.<family>``)
-FAMILIES = (
-    "building", "landmark", "victory", "bonus", "end-game", "end", "strategy",
-    "wood", "marble", "gold", "prestige", "key", "meeple", "money", "screen",
-)  # fmt: skip
-
-
 def card_info(face: str) -> dict[str, Any] | None:
     """What a piece face shows (see the module doc); None for a face Paris never draws."""
     info = _card_info(face)
@@ -406,18 +326,17 @@ def _token(face: str) -> dict[str, Any]:
         face if face in RESOURCES else "prestige",  # wood/marble/gold: the table's resource colours
         _t(kind, sell=D.sell_price[face], buy=price if price is not None else "-"),
         short=token_short(face),
-        **({"icon": TOKEN_ICON[face]} if face in TOKEN_ICON else {}),
     )
 
 
-# The pieces that are not tiles: (name key, family, text key, icon), by face (keys and meeples by
-# the face's first part: ``key:2``).
+# The pieces that are not tiles: (name key, family, text key), by face (keys and meeples by the
+# face's first part: ``key:2``).
 MARKERS = {
-    "key": ("paris.n.key", "key", "paris.fx.key", "key"),
-    "meeple": ("paris.n.meeple", "meeple", "paris.fx.meeple", "meeple"),
-    "francs": ("paris.n.francs", "money", "paris.fx.francs_marker", "coins"),
-    "screen": ("paris.n.screen", "screen", "paris.fx.screen", "padlock"),
-    "vp": ("paris.n.vp", "victory", "paris.fx.vp_marker", "trophy"),
+    "key": ("paris.n.key", "key", "paris.fx.key"),
+    "meeple": ("paris.n.meeple", "meeple", "paris.fx.meeple"),
+    "francs": ("paris.n.francs", "money", "paris.fx.francs_marker"),
+    "screen": ("paris.n.screen", "screen", "paris.fx.screen"),
+    "vp": ("paris.n.vp", "victory", "paris.fx.vp_marker"),
 }
 
 
@@ -426,8 +345,8 @@ def _marker(face: str) -> dict[str, Any] | None:
     got = MARKERS.get(head) if head in ("key", "meeple") else MARKERS.get(face)
     if got is None:
         return None
-    name, family, text, icon = got
-    return _plain(_t(name), family, _t(text), icon=icon)
+    name, family, text = got
+    return _plain(_t(name), family, _t(text))
 
 
 VP_FACES = frozenset({D.special_vp.id, *(v.id for v in D.vp_tiles)})
@@ -470,40 +389,6 @@ def spot_key(spot: str) -> str | None:
         if len(parts) == 3 and parts[1] in D.landmarks and parts[2] in DISTRICT_NAME:
             return f"paris.n.{spot}"
     return None
-
-
-def spot_strings() -> dict[str, str]:
-    """English names of every spot (they go into strings.EN)."""
-    out: dict[str, str] = {"paris.n.location:arc": "the Arc de Triomphe"}
-    for d, name in DISTRICT_NAME.items():
-        out[f"paris.n.bank:{d}"] = f"the {name} bank"
-        for v in (1, 2, 3, 4, 5, 8):
-            out[f"paris.n.slot:{d}:{v}"] = f"the value-{v} building in {name}"
-        for lid, lm in D.landmarks.items():
-            out[f"paris.n.new:{lid}:{d}"] = f"{lm.name} (new, in {name})"
-    for lid, lm in D.landmarks.items():
-        out[f"paris.n.landmark:{lid}"] = lm.name
-    return out
-
-
-def name_strings() -> dict[str, str]:
-    """English names of districts, tiles and strategy tiles (``paris.n.<id>``)."""
-    out = dict(DISTRICT_NAME)
-    out.update(BUILDING_NAME)
-    out.update({lid: lm.name for lid, lm in D.landmarks.items()})
-    out.update({s.id: s.name for s in D.strategies.values()})
-    out.update({v.id: f"VP tile {v.places[0]}/{v.places[1]}/{v.places[2]}" for v in D.vp_tiles})
-    out.update({t.id: f"bonus tile {t.number}" for t in D.bonus.values()})
-    out.update({t.id: "an end-game tile" for t in D.endgame.values()})
-    keyed = {f"paris.n.{k}": v for k, v in out.items()}
-    keyed.update({f"paris.score.district.{d}": f"Majority in {name}" for d, name in DISTRICT_NAME.items()})
-    keyed.update(spot_strings())
-    keyed.update({f"paris.short.{t}": name for t, name in TYPE_SHORT.items()})
-    keyed.update({f"paris.type.{t}": name for t, name in TYPE_NAME.items()})
-    keyed.update({f"paris.letter.{r}": letter for r, letter in LETTER.items()})  # a cost coin's letters
-    keyed.update({f"paris.family.{f}": f[:1].upper() + f[1:] for f in FAMILIES})
-    keyed.update({f"paris.tok.{t}": word for t, word in TOKEN_SHORT.items()})
-    return keyed
 
 
 def _value_key(value: Any) -> Any:
@@ -674,4 +559,4 @@ def label(info: ActionInfo) -> ActionInfo:
     return dataclasses.replace(info, label=lab, params=tuple(sorted(p.items())))
 
 
-__all__ = ["PRESTIGE", "card_info", "label", "log_words", "name_strings"]
+__all__ = ["PRESTIGE", "card_info", "label", "log_words"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.paris.cards import name_strings
+from game.paris.names import name_strings
 
 EN: dict[str, str] = {
     # actions (labels for describe; rules.py's label() gives names instead of ids)
@@ -249,7 +249,7 @@ EN: dict[str, str] = {
     "paris.opt.tie_mode.split_down": "Split down",
     # zones
     "paris.zone.peeked": "You looked at this tile",
-    # names (cards.name_strings adds districts, tiles and spots)
+    # names (names.name_strings adds districts, tiles and spots)
     "paris.n.wood": "wood",
     "paris.n.marble": "marble",
     "paris.n.gold": "gold",

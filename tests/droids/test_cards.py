@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.droids import RULES
 from game.droids import data as D
-from game.droids.cards import COLOURS, card_info
+from game.droids.cards import card_info
+from scenes.games.droids.palette import COLOURS, styled
 
 KEYS = ("name", "family", "cost", "points", "text", "colour")
 
@@ -30,7 +31,10 @@ def _faces_of_random_games() -> set[str]:
 
 
 def _check(face: str) -> dict:
-    info = card_info(face)
+    words = card_info(face)
+    assert words is not None, face
+    assert not {"colour", "icon", "shape"} & set(words), face  # the skin paints (palette.py)
+    info = styled(card_info)(face)
     assert info is not None, face
     for k in KEYS:
         assert k in info, (face, k)

@@ -9,6 +9,7 @@ from game.core.messages import IllegalAction, Logged
 from game.core.rng import Rng
 from game.droids import RULES, scoring
 from game.droids import engine as E
+from game.droids import facts as F
 from game.droids.actions import (
     ChoosePile,
     Construct,
@@ -214,11 +215,11 @@ def test_prompt_names_the_pile_choice_with_both_neighbours() -> None:
     card = s.hand[seat]
     RULES.apply(s, Dismantle(seat=seat))
     key, params, _ = said(s)
-    others = [E.adjacent_zones(3, seat)[i] for i in (0, 1)]
+    others = [F.adjacent_zones(3, seat)[i] for i in (0, 1)]
     assert key == "droids.prompt.pile_dismantle" and params["card"] == card
     shared = {params["seat"], params["seat2"]}
     assert shared == {x for x in range(3) if x != seat}
-    far = [z for z in E.zone_list(3) if z not in others][0]
+    far = [z for z in F.zone_list(3) if z not in others][0]
     assert list(why(s)) == [(f"{far}:discard", None)]
     infos = [RULES.describe(a) for a in RULES.legal_actions(s)]
     labels = [tr(i.label, names, **dict(i.params)) for i in infos]
@@ -461,8 +462,8 @@ def test_blocked_house_says_which_parts_are_missing() -> None:
 def test_blocked_house_in_another_zone_names_the_two_seats_who_may_build_it() -> None:
     s = at_plan(4)
     seat = s.actor
-    near = E.adjacent_zones(4, seat)[0]
-    far = [z for z in E.zone_list(4) if z != near][0]
+    near = F.adjacent_zones(4, seat)[0]
+    far = [z for z in F.zone_list(4) if z != near][0]
     a, b = (int(x) for x in far[5:].split("-"))
     reasons = why(s)
     for h in s.zone_houses[far]:

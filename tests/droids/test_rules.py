@@ -7,6 +7,7 @@ import pytest
 from game.core.messages import IllegalAction
 from game.droids import RULES, scoring
 from game.droids import engine as E
+from game.droids import facts as F
 from game.droids.actions import (
     ChooseAutomaCard,
     ChoosePile,
@@ -104,8 +105,8 @@ def test_house_droids_between_the_right_players() -> None:
     assert {z: len(h) for z, h in new(2).zone_houses.items()} == {"zone:0-1": 4}
     assert {z: len(h) for z, h in new(3).zone_houses.items()} == {"zone:0-1": 2, "zone:1-2": 2, "zone:0-2": 2}
     assert {z: len(h) for z, h in new(4).zone_houses.items()} == {"zone:0-2": 4, "zone:1-3": 4}
-    assert E.adjacent_zones(3, 0) == ("zone:0-1", "zone:0-2")
-    assert E.adjacent_zones(4, 1) == ("zone:1-3",)
+    assert F.adjacent_zones(3, 0) == ("zone:0-1", "zone:0-2")
+    assert F.adjacent_zones(4, 1) == ("zone:1-3",)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -343,7 +344,7 @@ def test_cards_65_71_store_parts_outside_the_shed(card: int, stored: list[int]) 
     s.hand[0] = card
     RULES.apply(s, Repair(seat=0))
     assert s.stored[0] == [card, *stored] and s.shed[0] == [0, 0, 0, 0]
-    assert E.held(s, 0) == [*stored, 0]
+    assert F.held(s, 0) == [*stored, 0]
 
 
 def test_spending_order_shed_then_65_then_71() -> None:
@@ -422,7 +423,7 @@ def test_card_36_gives_an_extension_and_a_declared_type_w2() -> None:
     assert s.ext[0] == [0, 0, 1, 0]
     s.collection[0] = [1, 23, 2, 3, 36]
     s.built[0] = [49, 50]
-    lv = [E.leaves(s, i) for i in range(2)]
+    lv = [F.leaves(s, i) for i in range(2)]
     pts = {f: sum(scoring.house_points(s, 0, h, f, lv) for h in (49, 50)) for f in E.D.DECLARABLE}
     assert pts == {"water": 31, "harvest": 28, "communication": 28, "collection": 22, "market": 22}
     assert scoring.declaration(s, 0, lv) == "water"
@@ -476,10 +477,10 @@ def test_three_player_pile_choice_after_dismantle() -> None:
     seat = s.actor
     RULES.apply(s, Dismantle(seat=seat))
     assert s.step == "pile"
-    assert [a.zone for a in RULES.legal_actions(s)] == list(E.adjacent_zones(3, seat))
+    assert [a.zone for a in RULES.legal_actions(s)] == list(F.adjacent_zones(3, seat))
     card = s.hand[seat]
-    RULES.apply(s, ChoosePile(seat=seat, zone=E.adjacent_zones(3, seat)[1]))
-    assert s.discard[E.adjacent_zones(3, seat)[1]][-1] == card
+    RULES.apply(s, ChoosePile(seat=seat, zone=F.adjacent_zones(3, seat)[1]))
+    assert s.discard[F.adjacent_zones(3, seat)[1]][-1] == card
 
 
 # ------------------------------------------------------------------------------------------------
@@ -588,8 +589,8 @@ def test_construct_only_houses_in_an_adjacent_zone() -> None:
     s.shed[seat] = [3, 3, 3, 3]
     s.ext[seat] = [3, 3, 3, 3]
     offered = sorted(a.house for a in RULES.legal_actions(s) if isinstance(a, Construct))
-    reach = sorted(h for z in E.adjacent_zones(3, seat) for h in s.zone_houses[z])
-    assert offered == [h for h in reach if E.covers(E.held(s, seat), E.house_cost(s, seat, h))]
+    reach = sorted(h for z in F.adjacent_zones(3, seat) for h in s.zone_houses[z])
+    assert offered == [h for h in reach if F.covers(F.held(s, seat), E.house_cost(s, seat, h))]
     assert len(reach) == 4
 
 
@@ -602,7 +603,7 @@ def test_majorities_and_ties_w5() -> None:
     clear_table(s)
     s.shed = [[3, 2, 2, 0], [3, 2, 2, 0], [3, 2, 0, 0]]
     s.collection = [[20, 14, 8], [75], [14, 20]]
-    assert [E.leaves(s, i) for i in range(3)] == [4, 2, 3]
+    assert [F.leaves(s, i) for i in range(3)] == [4, 2, 3]
     s.built[0] = [54]
     assert line(s, 0, "droids.line_parts_majority") == 0 and line(s, 1, "droids.line_parts_majority") == 0
     assert line(s, 0, "droids.line_leaves_majority") == 3

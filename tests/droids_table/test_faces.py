@@ -14,6 +14,7 @@ import pytest
 from game.droids import data as D
 from game.registry import GAMES
 from scenes.games.droids.faces import FLOOR, Faces
+from scenes.games.droids.palette import styled
 
 RULES = GAMES["droids"]
 CARD_SIZES = [(100, 140), (98, 137), (94, 132), (85, 120), (120, 168)]  # slots, small cards, zooms
@@ -25,7 +26,7 @@ HOUSES = sorted(D.HOUSES)
 @pytest.fixture(scope="module")
 def faces():
     pygame.init()
-    return Faces(RULES.card_info, solo=False)
+    return Faces(styled(RULES.card_info), solo=False)
 
 
 def _ok_sizes(texts):
@@ -70,7 +71,7 @@ def test_a_tile_keeps_the_name_whole_or_its_number(faces, size):
 
 def test_the_solo_automa_sees_each_droids_interest_on_the_dealt_cards():
     pygame.init()
-    solo = Faces(RULES.card_info, solo=True)
+    solo = Faces(styled(RULES.card_info), solo=True)
     for num in DROIDS:
         info = RULES.card_info(f"droid:{num}")
         words = [t for t, _s in solo.texts_of("card", f"droid:{num}", (100, 140))]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.farshore import RULES, engine
+from game.farshore import RULES, engine, facts
 from game.farshore.actions import Pass, PlaceWorker, PlayCard, Prepare
 from game.farshore.data import DATA
 
@@ -23,7 +23,7 @@ def _positions(n: int, seed: int, every: int = 3):  # type: ignore[no-untyped-de
 def test_can_play_agrees_with_the_payment_options() -> None:
     for n, seed in ((2, 1), (4, 2)):
         for st in _positions(n, seed, every=7):
-            s = engine.to_act(st)
+            s = facts.to_act(st)
             for cid, c in DATA.cards.items():
                 for src in ("hand", "bay"):
                     for site, disc in (("", None), ("inn", {"any": 3}), ("old_quay", {"any": 2})):

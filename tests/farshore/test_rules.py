@@ -6,7 +6,7 @@ import pytest
 
 from game.core.messages import IllegalAction, Moved
 from game.core.rng import Rng
-from game.farshore import RULES, engine
+from game.farshore import RULES, engine, facts
 from game.farshore.actions import (
     CloseIsland,
     Discard,
@@ -51,7 +51,7 @@ def test_random_first_player_gets_five_cards() -> None:
         st = RULES.new_game(3, seed, {"random_first": True})
         firsts.add(st.first)
         assert len(st.hands[st.first]) == 5 and len(st.hands[(st.first + 1) % 3]) == 6
-        assert engine.to_act(st) == st.first  # mulligans start with the first player
+        assert facts.to_act(st) == st.first  # mulligans start with the first player
     assert len(firsts) > 1
 
 
@@ -70,9 +70,9 @@ def test_mulligan_once_in_seat_order() -> None:
     old = list(st.hands[0])
     do(st, Mulligan(seat=0, redraw=True))
     assert len(st.hands[0]) == 5 and sorted(st.discard) == sorted(old)
-    assert engine.to_act(st) == 1
+    assert facts.to_act(st) == 1
     do(st, Mulligan(seat=1, redraw=False))
-    assert st.phase == "play" and engine.to_act(st) == 0
+    assert st.phase == "play" and facts.to_act(st) == 0
     assert not any(isinstance(a, Mulligan) for a in legal(st))
 
 
@@ -238,17 +238,17 @@ def test_players_pass_at_different_times_and_the_game_ends_when_all_have() -> No
     st.season = [3, 2, 3]
     st.placed[1] = ["location:shore_driftwood"] * 4
     do(st, Pass(seat=0))
-    assert st.passed == [True, False, False] and engine.to_act(st) == 1
+    assert st.passed == [True, False, False] and facts.to_act(st) == 1
     do(st, Prepare(seat=1))
     while st.stack:
         do(st, legal(st)[0])
-    assert engine.to_act(st) == 2
+    assert facts.to_act(st) == 2
     do(st, PlaceWorker(seat=2, spot="location:shore_driftwood"))
-    assert engine.to_act(st) == 1  # seat 0 is skipped for good
+    assert facts.to_act(st) == 1  # seat 0 is skipped for good
     do(st, Pass(seat=1))
-    assert engine.to_act(st) == 2
+    assert facts.to_act(st) == 2
     ev = do(st, Pass(seat=2))
-    assert engine.to_act(st) is None and legal(st) == [] and st.phase == "over"
+    assert facts.to_act(st) is None and legal(st) == [] and st.phase == "over"
     assert ev[-1].TAG == "core.game_ended"
     with pytest.raises(IllegalAction):
         RULES.apply(st, Pass(seat=2))
@@ -334,8 +334,8 @@ def test_solo_only_seat_zero_acts_and_the_rival_takes_after_each_play() -> None:
     st = RULES.new_game(1, 11, {"solo_level": "captain"})
     rng = Rng(3)
     plays = 0
-    while engine.to_act(st) is not None:
-        assert engine.to_act(st) == 0
+    while facts.to_act(st) is not None:
+        assert facts.to_act(st) == 0
         la = legal(st)
         ev = RULES.apply(st, la[rng.below(len(la))])
         plays += sum(
@@ -459,9 +459,9 @@ def test_every_emitted_key_has_english_text() -> None:
     for n in (1, 2, 4):
         st = RULES.new_game(n, 4, {})
         rng = Rng(n)
-        while engine.to_act(st) is not None:
+        while facts.to_act(st) is not None:
             la = legal(st)
-            assert RULES.prompt(RULES.view(st, engine.to_act(st))).key in EN
+            assert RULES.prompt(RULES.view(st, facts.to_act(st))).key in EN
             for a in la:
                 assert RULES.describe(a).label in EN
             for e in RULES.apply(st, la[rng.below(len(la))]):
@@ -497,7 +497,7 @@ def test_the_log_lines_are_the_same_whoever_applies_the_move() -> None:
     for n in (1, 3):
         st = RULES.new_game(n, 9, {})
         rng = Rng(n + 40)
-        while engine.to_act(st) is not None:
+        while facts.to_act(st) is not None:
             la = legal(st)
             a = la[rng.below(len(la))]
             fast = RULES.clone(st)

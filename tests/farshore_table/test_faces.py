@@ -91,10 +91,11 @@ def test_a_narrow_season_plaque_still_names_it():
 @pytest.mark.parametrize("w", [TAB_MIN_W["city"], TAB_MIN_W["hand"] + 8, 182])
 def test_every_card_tab_prints_its_name_whole(w):
     from game.farshore.cards import card_info
+    from scenes.games.farshore.palette import face_style
 
     h = 78 if w == 182 else 36
     for cid in DATA.cards:
-        info = dict(card_info(cid) or {})
+        info = {**(card_info(cid) or {}), **face_style(cid)}
         with tables.watching() as seen:
             cardface.tab(cid, (w, h), info)
         shown = [t for t, _s, _c in seen.texts]
@@ -108,10 +109,11 @@ def test_a_cards_effect_prints_in_whole_words_or_not_at_all(w):
     """A tall tab (the card in play, a revealed card) prints its effect in whole words: a word
     too long for its line leaves the effect to the zoom instead of being cut in two."""
     from game.farshore.cards import card_info
+    from scenes.games.farshore.palette import face_style
 
     printed = 0
     for cid in DATA.cards:
-        info = dict(card_info(cid) or {})
+        info = {**(card_info(cid) or {}), **face_style(cid)}
         text = str(info.get("text") or "")
         with tables.watching() as seen:
             cardface.tab(cid, (w, 150), info)
@@ -125,8 +127,10 @@ def test_a_cards_effect_prints_in_whole_words_or_not_at_all(w):
 
 def test_a_hand_tab_prints_the_cost_by_resource_and_a_city_tab_leaves_it_out():
     from game.farshore.cards import card_info
+    from scenes.games.farshore.palette import face_style
 
-    info = dict(card_info("customs_office") or {})  # 2 driftwood, 2 seaweed, 1 seastone
+    # 2 driftwood, 2 seaweed, 1 seastone
+    info = {**(card_info("customs_office") or {}), **face_style("customs_office")}
     with tables.watching() as hand:
         cardface.tab("customs_office", (189, 36), info)
     with tables.watching() as city:

@@ -101,8 +101,9 @@ def test_small_paris_building_tiles_name_their_type_and_read_apart():
     """On a tile the district's name has no room on, the generic face names the building's type
     (its short title) at the floor size; on the board's own 38 px slots every text keeps the floor
     and the tile's width (the zoom, and the Paris skin's own small face, say the rest)."""
-    from game.paris.cards import TYPE_NAME, card_info
+    from game.paris.cards import card_info
     from game.paris.data import DATA
+    from game.paris.names import TYPE_NAME
 
     art = PieceArt("paris", [0, 1, 2, 3], card_info_for("paris", GAMES["paris"]))
     seen: dict[str, set[str]] = {}
@@ -139,13 +140,15 @@ def test_the_district_still_names_a_roomy_building_card():
 def test_every_droids_part_face_has_its_own_glyph():
     from game.droids.cards import card_info
     from game.droids.data import KINDS
+    from scenes.games.droids.palette import styled
 
+    info_of = styled(card_info)
     shapes = {}
     for kind in KINDS:
         for face in (f"part:{kind}", f"extension:{kind}"):
-            info = card_info(face)
+            info = info_of(face)
             assert info is not None and info.get("shape") in PART_SHAPES, face
-        shapes[kind] = card_info(f"part:{kind}")["shape"]
+        shapes[kind] = info_of(f"part:{kind}")["shape"]
     assert len(set(shapes.values())) == len(KINDS)  # nut, oil, circuit and energy read apart
 
 
@@ -162,8 +165,10 @@ def test_part_glyphs_differ_in_silhouette_not_only_in_colour():
 
 
 def test_cost_chips_on_a_small_droids_card_are_drawn_in_their_parts_shapes():
-    art = PieceArt("droids", [0, 1], GAMES["droids"].card_info)
-    grey = PieceArt("droids", [0, 1], GAMES["droids"].card_info)
+    from scenes.games import card_info_for
+
+    art = PieceArt("droids", [0, 1], card_info_for("droids", GAMES["droids"]))  # as the table has it
+    grey = PieceArt("droids", [0, 1], card_info_for("droids", GAMES["droids"]))
     grey._part_shape = lambda kind: None  # type: ignore[method-assign]  # the old round chips
     face = "house:47"
     assert GAMES["droids"].card_info(face)["cost_parts"]

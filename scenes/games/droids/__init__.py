@@ -25,6 +25,7 @@ from game.core.i18n import tr
 from game.core.rules import Piece
 from game.registry import GAMES
 from scenes.games.base import TableSkin, TableView
+from scenes.games.droids import palette
 from scenes.games.droids import places as P
 from scenes.games.droids import strings as _strings  # noqa: F401 - registers the board's captions
 from scenes.games.droids.board import BoardArt
@@ -82,6 +83,8 @@ def card_slots(board: Any) -> dict[str, int]:
 class Skin(TableSkin):
     """The Droïdes board: its slots, its pieces' faces and where they lie."""
 
+    face_style = staticmethod(palette.face_style)  # the Droïdes colours, part shapes and icons (ART.md)
+
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.players = int(getattr(table, "players", 4))
@@ -89,7 +92,7 @@ class Skin(TableSkin):
         self.designed = False  # the designed map, not the automatic layout (``arrange`` says)
         rules = getattr(table, "rules", None) or GAMES.get("droids")
         info = getattr(rules, "card_info", None) or (lambda _face: None)
-        self.faces = Faces(info, solo=self.solo)
+        self.faces = Faces(palette.styled(info), solo=self.solo)
         self.board_art = BoardArt(self.faces, self.players, {})
         self.piles: dict[str, list[str]] = {}  # stacked zone -> its cards' faces (the stack shows one)
         self.stacks: dict[str, int] = {}  # stacked zone -> how many cards it holds

@@ -12,9 +12,9 @@ from typing import Any
 
 import pygame
 
-from game.farshore.cards import LIGHTHOUSE_RED, RES_COLOURS, SEA
 from game.farshore.data import RES
 from scenes import draw, theme
+from scenes.games.farshore.palette import LIGHTHOUSE_RED, RES_COLOURS, SEA
 
 Colour = tuple[int, int, int]
 

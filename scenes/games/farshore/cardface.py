@@ -16,11 +16,11 @@ from typing import Any
 
 import pygame
 
-from game.farshore.cards import RES_COLOURS
 from game.farshore.data import DATA
 from scenes import draw, theme
 from scenes.games.farshore import art
 from scenes.games.farshore.geometry import TAB_MIN_W
+from scenes.games.farshore.palette import RES_COLOURS
 
 NAME = 16  # every word on a tab, the floor of the table
 LINE = 17  # two lines of 16 px bold: their letters never touch

@@ -14,10 +14,10 @@ import math
 import pygame
 
 from game.core.i18n import tr
-from game.farshore.cards import LIGHTHOUSE_RED, RES_COLOURS, SAND, SEA, SHALLOWS, TYPE_COLOURS
 from game.farshore.data import DATA
 from scenes import draw, theme
 from scenes.games.farshore import art
+from scenes.games.farshore.palette import LIGHTHOUSE_RED, RES_COLOURS, SAND, SEA, SHALLOWS, TYPE_COLOURS
 
 Colour = tuple[int, int, int]
 WORKER_WOOD = (0xD8, 0xBE, 0x8E)

@@ -27,7 +27,7 @@ from game.farshore.cards import card_info
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
 from scenes.games.base import TableSkin, TableView
-from scenes.games.farshore import arrange, art, board, cardface, controls, faces, logwords
+from scenes.games.farshore import arrange, art, board, cardface, controls, faces, logwords, palette
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
 from scenes.games.farshore.geometry import (
     CITY_PLACES,
@@ -67,6 +67,8 @@ def index_of(piece: Any) -> int | None:
 
 
 class Skin(TableSkin):
+    face_style = staticmethod(palette.face_style)  # the Farshore colours and icons (ART.md)
+
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.players = table.players
@@ -108,11 +110,13 @@ class Skin(TableSkin):
 
     # ------------------------------------------------------------------ faces
     def info(self, face: str) -> dict[str, Any]:
-        """The rules' words for a face, in the language of the moment."""
+        """The rules' words for a face, in the language of the moment, with its colour and icon
+        (``palette.face_style``)."""
         key = (language(), face)
         got = self._info.get(key)
         if got is None:
-            got = self._info[key] = dict(card_info(face) or {})
+            words = card_info(face)
+            got = self._info[key] = {} if words is None else {**words, **palette.face_style(face)}
         return got
 
     def _cached(self, key: tuple[Any, ...], make: Any) -> pygame.Surface:

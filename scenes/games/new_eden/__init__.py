@@ -33,7 +33,7 @@ from game.new_eden.state import TYPES
 from game.new_eden.view import View
 from scenes import draw, theme
 from scenes.games.base import TableSkin, TableView
-from scenes.games.new_eden import places
+from scenes.games.new_eden import palette, places
 from scenes.games.new_eden.cardfaces import END_COLOUR
 from scenes.games.new_eden.faces import Faces
 from scenes.games.new_eden.palette import BRASS, CREAM, INK, TEXT
@@ -55,6 +55,8 @@ class Marks:
 
 
 class Skin(TableSkin):
+    face_style = staticmethod(palette.face_style)  # the faces' icons
+
     def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.faces = Faces()

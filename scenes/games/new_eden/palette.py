@@ -11,6 +11,7 @@ in a 1280×720 window.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pygame
 
@@ -47,6 +48,28 @@ TYPE_ICON = {
     "slacker": "hourglass",
     "jack": "meeple",
 }
+
+
+def face_style(face: str) -> dict[str, Any]:
+    """The icon a face shows (``icon``, an assets/icons name or None), laid over the rules'
+    ``card_info`` by ``scenes.games.card_info_for``: a building card's and a claim marker's by
+    type, a die face's and a survivor token's by what they show, a new-building mission's house."""
+    if face in DATA.cards:
+        return {"icon": TYPE_ICON.get(DATA.cards[face].type)}
+    if face in DATA.missions:
+        return {"icon": "house"} if DATA.missions[face].kind == "new_building" else {}
+    if face in DATA.events:
+        return {}
+    if face in DATA.faces:
+        return {"icon": TYPE_ICON.get(face)}
+    kind, _, rest = face.partition(":")
+    if kind in ("token", "token_dark") and rest:
+        return {"icon": TYPE_ICON.get(rest)}
+    if kind == "type" and rest in DATA.specialists:
+        return {"icon": TYPE_ICON.get(rest)}
+    return {}
+
+
 SEASON_COLOUR: dict[int, Colour] = {
     1: (0x7F, 0xB0, 0x4E),  # spring: new leaves
     2: (0xE0, 0xB4, 0x38),  # summer: sun

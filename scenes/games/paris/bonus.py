@@ -15,10 +15,10 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
-from game.paris.cards import TILE_ICON
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.paris.marks import mini_token, vp_mark
+from scenes.games.paris.palette import TILE_ICON
 from scenes.games.paris.style import GILT, NAVY, TEXT_MIN, fits, icon, text, tile_body
 
 AS_TOKEN = ("as_resource", "as_prestige", "as_resource_or_prestige")  # bonus tiles standing for a token

@@ -11,11 +11,11 @@ from typing import Any
 import pygame
 
 from game.core.i18n import tr
-from game.paris.cards import STRATEGY_ICON, card_info
+from game.paris.cards import card_info
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.paris.marks import coin_mark, mini_token, vp_mark, vp_mark_fits
-from scenes.games.paris.palette import DISTRICT_COLOURS
+from scenes.games.paris.palette import DISTRICT_COLOURS, STRATEGY_ICON
 from scenes.games.paris.style import (
     BURGUNDY,
     GILT,
