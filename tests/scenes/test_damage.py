@@ -77,6 +77,14 @@ def test_a_large_change_or_a_new_size_presents_everything():
         CanvasDiff(band=0)
 
 
+def test_the_partial_path_is_off_unless_asked_for(monkeypatch):
+    monkeypatch.delenv("SALON_PRESENT_PARTIAL", raising=False)
+    pygame.display.init()
+    assert SoftwarePresenter((64, 64), False).diff is None
+    monkeypatch.setenv("SALON_PRESENT_PARTIAL", "1")
+    assert SoftwarePresenter((64, 64), False).diff is not None
+
+
 def test_without_memcmp_every_frame_is_whole():
     diff = CanvasDiff()
     diff.memcmp = None
@@ -132,7 +140,7 @@ class Checked:
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_the_partial_path_shows_what_the_whole_path_would(size):
+def test_the_partial_path_shows_what_the_whole_path_would(size, monkeypatch):
     from game.core.controller import Controller
     from game.core.saves import SeatConfig
     from game.registry import GAMES
@@ -140,6 +148,7 @@ def test_the_partial_path_shows_what_the_whole_path_would(size):
     from scenes.settings import Settings
     from scenes.table.table import TableScene
 
+    monkeypatch.setenv("SALON_PRESENT_PARTIAL", "1")
     h = Headless(size, settings=Settings(animation_speed="normal"), first=False)
     try:
         assert h.app.presenter.diff is not None
@@ -165,7 +174,6 @@ def test_the_partial_path_shows_what_the_whole_path_would(size):
         run.step(10)
         pygame.display.set_mode(size, pygame.RESIZABLE)
         run.step(20)
-        print(size, run.frames, run.partial, run.empty)
         assert run.partial > run.frames // 2, (run.partial, run.frames)
         assert run.partial > run.empty  # some frames really went up piece by piece
     finally:
