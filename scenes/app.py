@@ -442,6 +442,8 @@ class App:
             incoming.extend(events)
         for event in incoming:
             self.window_memory.observe(event, self.settings.fullscreen)
+            if event.type in presenting.REPAINT_EVENTS:
+                self.presenter.invalidate()  # the window's pixels may be gone: the next frame goes up whole
             if self._dropped_repeat(event):
                 continue
             if not self._system_event(event):

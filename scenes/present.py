@@ -7,7 +7,8 @@ to the display format. ``SoftwarePresenter`` is the classic path — the display
 at 1920×1080, a smooth scale into smaller windows — used under the dummy and offscreen drivers, when
 the renderer is a software rasteriser (Mesa's llvmpipe under Xvfb: measured slower than the software
 path there), when no renderer can be made, or when ``SALON_PRESENT=software`` asks for it
-(``SALON_PRESENT=gpu`` insists on the renderer; the default is ``auto``).
+(``SALON_PRESENT=gpu`` insists on the renderer; the default is ``auto``). ``SALON_PRESENT_PARTIAL=1`` makes the
+software path copy and update only the rectangles that changed (``scenes.damage``).
 
 Both answer the same questions: the window's size (for mapping the mouse onto the canvas), fullscreen
 on and off, and the window's own id (to tell its close button from another window's).
@@ -24,16 +25,24 @@ import logging
 import os
 import sys
 import warnings
+from fractions import Fraction
 from typing import Any
 
 import pygame
 
 from scenes.base import LOGICAL_SIZE
+from scenes.damage import CanvasDiff, pixels_address
 
 log = logging.getLogger(__name__)
 
 SOFTWARE_RASTERISERS = ("llvmpipe", "softpipe", "swrast", "swiftshader", "software", "microsoft basic")
 HEADLESS_DRIVERS = ("dummy", "offscreen", "evdev", "kmsdrm")
+PARTIAL_LIMIT = 0.4  # above this share of the canvas changed, the whole window goes up
+MAX_BLOCK = 8  # the largest source block of a shrink done piece by piece (3 for 3:2)
+REPAINT_EVENTS = tuple(
+    getattr(pygame, name) for name in ("WINDOWEXPOSED", "WINDOWRESTORED", "WINDOWSHOWN", "WINDOWSIZECHANGED")
+    if hasattr(pygame, name)
+)  # after these the window's pixels may be gone: the presenter's ``invalidate``
 
 
 def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) -> tuple[float, pygame.Rect]:
@@ -43,6 +52,33 @@ def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) 
     scale = min(ww / lw, wh / lh)
     w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
     return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def partial_block(canvas: tuple[int, int], dest: tuple[int, int]) -> tuple[int, int] | None:
+    """(n, d) when ``dest`` is the canvas shrunk by exactly n:d on both axes in a way that a smooth
+    scale of any n-aligned block equals the whole scale's pixels there ((1, 1): the same size); else None.
+
+    pygame's smooth shrink walks each row with a 16.16 fixed-point step of n/d source pixels per
+    output pixel; when that step is exact its state comes back to the start after every n source
+    pixels, so blocks that start on a multiple of n come out the same alone as in the whole."""
+    (cw, ch), (dw, dh) = canvas, dest
+    if (cw, ch) == (dw, dh):
+        return (1, 1)
+    if dw <= 0 or dh <= 0 or dw > cw or dh > ch:
+        return None
+    ratio = Fraction(cw, dw)
+    n, d = ratio.numerator, ratio.denominator
+    if Fraction(ch, dh) != ratio or n > MAX_BLOCK or (0x10000 * n) % d or cw % n or ch % n:
+        return None
+    return (n, d)
+
+
+def align(rect: pygame.Rect, n: int, bounds: tuple[int, int]) -> pygame.Rect:
+    """The rect grown outwards to multiples of ``n`` (within ``bounds``, themselves multiples of n)."""
+    left, top = rect.left // n * n, rect.top // n * n
+    right = min(bounds[0], -(-rect.right // n) * n)
+    bottom = min(bounds[1], -(-rect.bottom // n) * n)
+    return pygame.Rect(left, top, right - left, bottom - top)
 
 
 class SoftwareRasteriser(RuntimeError):
@@ -59,8 +95,17 @@ class SoftwarePresenter:
 
     kind = "software"
 
-    def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
+    def __init__(self, size: tuple[int, int], fullscreen: bool, *, partial: bool | None = None) -> None:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        if partial is None:
+            # off unless asked for: exact, and the flip is cheaper, but a frame where much changed pays
+            # the comparison and a whole copy on top, which raised the CPU p99 by 3-4 ms when measured
+            partial = os.environ.get("SALON_PRESENT_PARTIAL", "0").strip().lower() in ("1", "on", "yes", "true")
+        diff = CanvasDiff() if partial else None
+        self.diff: CanvasDiff | None = diff if diff is not None and diff.available else None
+        self._surface: pygame.Surface | None = None  # the window surface the last frame went into
+        self._size: tuple[tuple[int, int], int | None] = ((0, 0), None)  # its size and pixels' address
+        self._update: list[pygame.Rect] | None = None  # what ``show`` puts up; None: the whole window
         self.window = self._open(size, fullscreen)
 
     @staticmethod
@@ -85,6 +130,7 @@ class SoftwarePresenter:
 
     def set_fullscreen(self, on: bool, windowed: tuple[int, int]) -> None:
         self.window = self._open(windowed, on)
+        self.invalidate()
 
     @property
     def size(self) -> tuple[int, int] | None:
@@ -101,28 +147,72 @@ class SoftwarePresenter:
         self.prepare(canvas)
         self.show()
 
+    def invalidate(self) -> None:
+        """The window's pixels may be lost (exposed, restored): the next frame goes up whole."""
+        self._surface = None
+
     def prepare(self, canvas: pygame.Surface) -> None:
-        """The canvas copied (or scaled, letterboxed) into the window surface, not yet shown."""
+        """The canvas copied (or scaled, letterboxed) into the window surface, not yet shown.
+
+        Where the copy is exact piece by piece — the same size, or a shrink by a whole ratio such as
+        3:2 — only the rectangles that changed since the last frame (``scenes.damage``) are copied,
+        and ``show`` updates only those; otherwise, or when much changed, the whole canvas."""
         surf = pygame.display.get_surface()
         if surf is None:
+            self._update = None
             return
         size = surf.get_size()
+        scale, dest = letterbox(size)
+        block = None if self.diff is None else partial_block(canvas.get_size(), dest.size)
+        if block is None or self.diff is None:
+            rects = None
+        elif surf is not self._surface or (size, pixels_address(surf)) != self._size:
+            self.diff.sync(canvas)  # a new window surface: everything goes up once
+            rects = None
+        else:
+            rects = self.diff.changes(canvas, PARTIAL_LIMIT)
+        self._surface, self._size = surf, (size, pixels_address(surf))
+        if rects is None or block is None:
+            self._update = None
+            self._prepare_whole(canvas, surf, size, scale, dest)
+            return
+        if block == (1, 1):
+            for rect in rects:
+                surf.blit(canvas, rect, rect)
+            self._update = rects
+            return
+        n, d = block
+        update = []
+        for rect in rects:
+            src = align(rect, n, canvas.get_size())
+            out = pygame.Rect(dest.x + src.x * d // n, dest.y + src.y * d // n, src.w * d // n, src.h * d // n)
+            pygame.transform.smoothscale(canvas.subsurface(src), out.size, surf.subsurface(out))
+            update.append(out)
+        self._update = update
+
+    @staticmethod
+    def _prepare_whole(
+        canvas: pygame.Surface, surf: pygame.Surface, size: tuple[int, int], scale: float, dest: pygame.Rect
+    ) -> None:
         if size == canvas.get_size():
             surf.blit(canvas, (0, 0))
+            return
+        if dest.size != size:
+            surf.fill((0, 0, 0))
+        target = surf.subsurface(dest)
+        if scale < 1.0:  # smooth when shrinking, so small text stays readable
+            pygame.transform.smoothscale(canvas, dest.size, target)
         else:
-            scale, dest = letterbox(size)
-            if dest.size != size:
-                surf.fill((0, 0, 0))
-            target = surf.subsurface(dest)
-            if scale < 1.0:  # smooth when shrinking, so small text stays readable
-                pygame.transform.smoothscale(canvas, dest.size, target)
-            else:
-                pygame.transform.scale(canvas, dest.size, target)
+            pygame.transform.scale(canvas, dest.size, target)
 
     def show(self) -> None:
-        """What ``prepare`` put into the window surface, on the screen."""
-        if pygame.display.get_surface() is not None:
+        """What ``prepare`` put into the window surface, on the screen: the changed rects, or all."""
+        if pygame.display.get_surface() is None:
+            return
+        if self._update is None:
             pygame.display.flip()
+        elif self._update:
+            pygame.display.update(self._update)
 
     def set_icon(self, icon: pygame.Surface) -> None:
         pygame.display.set_icon(icon)
@@ -190,6 +280,9 @@ class GpuPresenter:
 
     def prepare(self, canvas: pygame.Surface) -> None:
         self.render(canvas)
+
+    def invalidate(self) -> None:
+        """Nothing to do: the whole canvas goes up every frame."""
 
     def show(self) -> None:
         self.renderer.present()
