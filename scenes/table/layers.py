@@ -347,8 +347,18 @@ class Layers(TableCore):
             self._build_base(lines)
         elif regions:
             self._patch_base(merge(regions), lines)
+        elif self.presenter.log_hidden:
+            self._prepare_log()
         assert self._base is not None
         return self._base
+
+    def _prepare_log(self) -> None:
+        """On a frame that redrew nothing, the log panel as it will be once the next hidden line
+        shows, rendered ahead (``LogPanel.prepare``): the frame that shows it only blits it."""
+        lines = self.controller.log_for(self.viewer)
+        shown = len(lines) - self.presenter.log_hidden + 1
+        if 0 < shown <= len(lines) and self.logpanel.prepare(lines[:shown]):
+            self.redraws["log.ahead"] += 1
 
     def _build_base(self, lines: list[Any]) -> None:
         if self._base is None:

@@ -71,7 +71,10 @@ class LogPanel:
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         self.scroll = 0  # lines hidden below the bottom (0: the newest line shows)
         self._count = 0
-        self.rendered = 0  # how many times the panel was rendered afresh
+        self.rendered = 0  # how many times the panel's content changed (rendered, or taken ready)
+        self.prepared = 0  # how many panels were rendered ahead (``prepare``)
+        self.taken = 0  # how many of those were shown
+        self._ready: tuple[tuple, object, pygame.Surface] | None = None  # key, newest line, surface
         self._blank: tuple[Any, pygame.Surface] | None = None  # the empty panel: (language, size), surface
 
     def scroll_by(self, lines: int) -> None:
@@ -81,15 +84,37 @@ class LogPanel:
     def draw(self, canvas: pygame.Surface, lines: Sequence[object]) -> None:
         self._count = len(lines)
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
-        key = (len(lines), id(lines[-1]) if lines else 0, self.scroll, language(), draw.text_scale())
+        key = self._key_of(lines, self.scroll)
         if key != self._key or self._surf is None:
-            self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
+            ready = self._ready
+            if ready is not None and ready[0] == key and ready[1] is lines[-1]:
+                self._surf = ready[2]  # rendered ahead, on a quieter frame
+                self.taken += 1
+            else:
+                self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
+            self._ready = None
             self._key = key
             self.rendered += 1
         canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
         rec = draw.recorder()
         if rec is not None:
             rec.moved(self._surf, (self.rect.x - 24, self.rect.y - 20), canvas)
+
+    def _key_of(self, lines: Sequence[object], scroll: int) -> tuple:
+        return (len(lines), id(lines[-1]) if lines else 0, scroll, language(), draw.text_scale())
+
+    def prepare(self, lines: Sequence[object]) -> bool:
+        """Render the panel ``lines`` will make ahead of time (unscrolled), kept for the ``draw`` that
+        shows them: a line waiting for its move's animation is rendered on a frame with little else
+        to do rather than on the frame it appears. True when it rendered one."""
+        if self.scroll or not lines:
+            return False
+        key = self._key_of(lines, 0)
+        if key == self._key or (self._ready is not None and self._ready[0] == key):
+            return False
+        self._ready = (key, lines[-1], self._render(lines))
+        self.prepared += 1
+        return True
 
     def _empty(self) -> pygame.Surface:
         """A new surface holding the panel with its title and rule and no line yet (made once per
