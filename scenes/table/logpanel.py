@@ -17,6 +17,7 @@ _PARAM_ERRORS: set[str] = set()
 LINE = 27  # a line's step at 100 % text (it grows with the text size: ``line_step``)
 SIZE = 22
 TITLE_SIZE = 28
+READY_MAX = 3  # panels rendered ahead and kept (the next lines waiting for their move's animation)
 
 
 def line_step() -> int:
@@ -74,7 +75,7 @@ class LogPanel:
         self.rendered = 0  # how many times the panel's content changed (rendered, or taken ready)
         self.prepared = 0  # how many panels were rendered ahead (``prepare``)
         self.taken = 0  # how many of those were shown
-        self._ready: tuple[tuple, object, pygame.Surface] | None = None  # key, newest line, surface
+        self._ready: dict[tuple, tuple[object, pygame.Surface]] = {}  # key: newest line, surface
         self._blank: tuple[Any, pygame.Surface] | None = None  # the empty panel: (language, size), surface
 
     def scroll_by(self, lines: int) -> None:
@@ -86,13 +87,14 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
         key = self._key_of(lines, self.scroll)
         if key != self._key or self._surf is None:
-            ready = self._ready
-            if ready is not None and ready[0] == key and ready[1] is lines[-1]:
-                self._surf = ready[2]  # rendered ahead, on a quieter frame
+            ready = self._ready.pop(key, None)
+            if ready is not None and ready[0] is lines[-1]:
+                self._surf = ready[1]  # rendered ahead, on a quieter frame
                 self.taken += 1
             else:
                 self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
-            self._ready = None
+            for k in [k for k in self._ready if k[0] <= key[0]]:  # shown past, or made for older lines
+                del self._ready[k]
             self._key = key
             self.rendered += 1
         canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
@@ -110,9 +112,11 @@ class LogPanel:
         if self.scroll or not lines:
             return False
         key = self._key_of(lines, 0)
-        if key == self._key or (self._ready is not None and self._ready[0] == key):
+        if key == self._key or key in self._ready:
             return False
-        self._ready = (key, lines[-1], self._render(lines))
+        if len(self._ready) >= READY_MAX:
+            return False
+        self._ready[key] = (lines[-1], self._render(lines))
         self.prepared += 1
         return True
 
