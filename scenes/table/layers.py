@@ -33,6 +33,7 @@ from scenes import draw, theme
 from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
 from scenes.table.dirty import CANVAS, Item, Key, changed_regions, merge, too_big
+from scenes.table.logpanel import READY_MAX
 from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
@@ -347,8 +348,22 @@ class Layers(TableCore):
             self._build_base(lines)
         elif regions:
             self._patch_base(merge(regions), lines)
+        elif self.presenter.log_hidden:
+            self._prepare_log()
         assert self._base is not None
         return self._base
+
+    def _prepare_log(self) -> None:
+        """On a frame that redrew nothing, one log panel as it will be once the next hidden lines
+        show (one, two or three of them: several may show on one frame), rendered ahead
+        (``LogPanel.prepare``): the frame that shows it only blits it."""
+        lines = self.controller.log_for(self.viewer)
+        hidden = self.presenter.log_hidden
+        for more in range(1, min(hidden, READY_MAX) + 1):
+            shown = len(lines) - hidden + more
+            if 0 < shown <= len(lines) and self.logpanel.prepare(lines[:shown]):
+                self.redraws["log.ahead"] += 1
+                return
 
     def _build_base(self, lines: list[Any]) -> None:
         if self._base is None:

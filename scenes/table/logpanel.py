@@ -17,6 +17,7 @@ _PARAM_ERRORS: set[str] = set()
 LINE = 27  # a line's step at 100 % text (it grows with the text size: ``line_step``)
 SIZE = 22
 TITLE_SIZE = 28
+READY_MAX = 3  # panels rendered ahead and kept (the next lines waiting for their move's animation)
 
 
 def line_step() -> int:
@@ -71,7 +72,10 @@ class LogPanel:
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         self.scroll = 0  # lines hidden below the bottom (0: the newest line shows)
         self._count = 0
-        self.rendered = 0  # how many times the panel was rendered afresh
+        self.rendered = 0  # how many times the panel's content changed (rendered, or taken ready)
+        self.prepared = 0  # how many panels were rendered ahead (``prepare``)
+        self.taken = 0  # how many of those were shown
+        self._ready: dict[tuple, tuple[object, pygame.Surface]] = {}  # key: newest line, surface
         self._blank: tuple[Any, pygame.Surface] | None = None  # the empty panel: (language, size), surface
 
     def scroll_by(self, lines: int) -> None:
@@ -81,15 +85,40 @@ class LogPanel:
     def draw(self, canvas: pygame.Surface, lines: Sequence[object]) -> None:
         self._count = len(lines)
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
-        key = (len(lines), id(lines[-1]) if lines else 0, self.scroll, language(), draw.text_scale())
+        key = self._key_of(lines, self.scroll)
         if key != self._key or self._surf is None:
-            self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
+            ready = self._ready.pop(key, None)
+            if ready is not None and ready[0] is lines[-1]:
+                self._surf = ready[1]  # rendered ahead, on a quieter frame
+                self.taken += 1
+            else:
+                self._surf = self._render(lines[: len(lines) - self.scroll] if self.scroll else lines)
+            for k in [k for k in self._ready if k[0] <= key[0]]:  # shown past, or made for older lines
+                del self._ready[k]
             self._key = key
             self.rendered += 1
         canvas.blit(self._surf, (self.rect.x - 24, self.rect.y - 20))
         rec = draw.recorder()
         if rec is not None:
             rec.moved(self._surf, (self.rect.x - 24, self.rect.y - 20), canvas)
+
+    def _key_of(self, lines: Sequence[object], scroll: int) -> tuple:
+        return (len(lines), id(lines[-1]) if lines else 0, scroll, language(), draw.text_scale())
+
+    def prepare(self, lines: Sequence[object]) -> bool:
+        """Render the panel ``lines`` will make ahead of time (unscrolled), kept for the ``draw`` that
+        shows them: a line waiting for its move's animation is rendered on a frame with little else
+        to do rather than on the frame it appears. True when it rendered one."""
+        if self.scroll or not lines:
+            return False
+        key = self._key_of(lines, 0)
+        if key == self._key or key in self._ready:
+            return False
+        if len(self._ready) >= READY_MAX:
+            return False
+        self._ready[key] = (lines[-1], self._render(lines))
+        self.prepared += 1
+        return True
 
     def _empty(self) -> pygame.Surface:
         """A new surface holding the panel with its title and rule and no line yet (made once per

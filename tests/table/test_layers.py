@@ -300,3 +300,25 @@ def test_the_log_panel_made_from_its_kept_empty_panel_is_the_panel_drawn_afresh(
                 assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(afresh(), "RGBA"), lang
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("game", "players"), [("paris", 4), ("droids", 4)])
+def test_a_log_panel_rendered_ahead_is_the_panel_rendered_when_shown(headless, game, players):
+    """The next log line's panel is rendered on a frame that redraws nothing; the frame that shows
+    the line blits it, and it holds the pixels a render at that moment makes."""
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots(game, players, seed=2, moves=20))
+    panel = t.logpanel
+    c = t.controller
+    goal = len(c.actions) + 6
+    compared = 0
+    while c.to_act() is not None and len(c.actions) < goal:
+        taken = panel.taken
+        h.step()
+        if panel.taken != taken:
+            lines = t._log_lines()
+            fresh = panel._render(lines)
+            assert pygame.image.tobytes(panel._surf, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+            compared += 1
+        check(t, f"move {len(c.actions)}")
+    assert compared >= 2 and t.redraws["log.ahead"] >= compared
