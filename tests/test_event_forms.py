@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.messages import Event, Scored
+from game.core.messages import Event
 from game.core.rng import Rng
 from game.registry import GAMES
 
-# Farshore's running-score badges: counting them on every move of the search costs it about 7 % of
-# its iterations per second, so they come from the gate until the table works the running score out
-# from the view.
-ONLY_THROUGH_THE_GATE: dict[str, tuple[type[Event], ...]] = {"farshore": (Scored,)}
+# Events a game may give only through the gate: none (Farshore's running-score badges are the
+# controller's, from Rules.running_marks / score_changes, not the rules' events).
+ONLY_THROUGH_THE_GATE: dict[str, tuple[type[Event], ...]] = {}
 
 
 def _play(gid: str, players: int, seed: int, moves: int) -> tuple[int, set[type[Event]]]:

@@ -276,10 +276,15 @@ class Controller:
         # legality is judged once, by the rules' gate (``Rules.apply``), which refuses with the
         # game's own reason and changes nothing
         before = self.rules.clone(self._state)
+        marks = self.rules.running_marks(self._state)
         try:
             events = self.rules.apply(self._state, action)
         except IllegalAction as exc:
             return Submission(False, reason=exc.key, params=tuple(sorted(exc.params.items())))
+        if marks is not None and (scored := self.rules.score_changes(self._state, marks)):
+            # the seat badges' running count (Rules.running_marks); the points tick before the end
+            at = next((i for i, e in enumerate(events) if isinstance(e, GameEnded)), len(events))
+            events[at:at] = scored
         self._cancel_thinking()
         if not keep_redo:
             self._redo.clear()

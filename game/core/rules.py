@@ -438,6 +438,17 @@ class Rules(ABC, Generic[S, V]):
         """Every zone id the rules can name at ``players`` (the map's object names)."""
         return []
 
+    def running_marks(self, state: S) -> Any:  # noqa: ARG002 - most games score as they go in events
+        """A game whose points are counted only at the end, but shown as they grow: a cheap mark of
+        what the seats' open points depend on, taken before an action (None: no running score).
+        The controller takes it around each accepted move and asks ``score_changes`` for the seat
+        badges' ticking count, so the rules' own events stay the same whoever applies an action."""
+        return None
+
+    def score_changes(self, state: S, before: Any) -> list[Event]:  # noqa: ARG002
+        """A ``Scored`` per seat whose open points changed since ``before`` (``running_marks``)."""
+        return []
+
 
 def teams_of(rules: Rules[Any, Any], players: int) -> tuple[int, ...] | None:
     """Each seat's team (0, 1, …) when ``rules`` plays in teams at ``players``; None otherwise."""

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.messages import Action, Event, GameEnded, IllegalAction
+from game.core.messages import Action, Event, IllegalAction
 from game.core.rng import Rng
 from game.core.rules import (
     ActionInfo,
@@ -82,19 +82,13 @@ class FarshoreRules(Rules[State, V.View]):
         key, params = prompts.refusal(state, action)
         return IllegalAction(key, **params)
 
-    def apply(self, state: State, action: Action) -> list[Event]:
-        """The gate, then the action, and a ``Scored`` for each seat whose open points changed (the
-        seat badges' running count; the search's ``apply_trusted`` reads scores from the state and
-        skips it). The log lines are the same whoever calls: ids as parameters, which the table
-        names (scenes/games/farshore/logwords.py)."""
-        before = scoring.running_marks(state)
-        events = super().apply(state, action)
-        scored = engine.score_changes(state, before)
-        if scored:
-            # the points tick before the game's end is announced
-            at = next((i for i, e in enumerate(events) if isinstance(e, GameEnded)), len(events))
-            events[at:at] = scored
-        return events
+    def running_marks(self, state: State) -> tuple[int, ...]:
+        """Prosperity is counted at the end; the seat badges show the open points as they grow
+        (the controller turns the change into ``Scored`` events, see ``Rules.running_marks``)."""
+        return scoring.running_marks(state)
+
+    def score_changes(self, state: State, before: tuple[int, ...]) -> list[Event]:
+        return engine.score_changes(state, before)
 
     def perform(self, state: State, action: Action) -> list[Event]:
         """The action's entry (its pending decision's handler, or the turn's), then the decision
