@@ -17,6 +17,8 @@ with two cores or more (``game.bots.worker``); inline, a bot gets at most ``BOT_
 Garbage collection: what is loaded when a screen opens is frozen out of the collector's reach
 (``gc.freeze``) and the young generations are collected often and cheaply, so that no collection costs
 a frame; a full collection runs only in a frame's idle time or when the screen changes.
+
+One file because it is the one loop: letterbox, context, pacing, errors and the headless driver all serve ``App.step``, in sections.
 """
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ Seats may change hands during a game (``change_seat``: a person leaves and a bot
 level, a name): the change is an entry of the save (written with a new snapshot) and a line of the
 log, never a move, and undo never takes back a move made before it. ``redo`` plays again what ``undo``
 took back, until another move is made.
+
+One file because it is one class, the only way a game changes: submit, undo and redo, history, autosave, the viewers' queues and the bots' pumping share its state.
 """
 
 from __future__ import annotations

@@ -20,6 +20,8 @@ moves of the game, so the position is still a pure function of seed, options and
 game started from a point of another (``forked_from``), that game's id and the move it left it at.
 ``seats`` holds the seats as they sat when the game began; the seats now are those with the changes
 made. Versions 1 and 2 are upgraded on reading (``UPGRADES``).
+
+One file because it is one reader for every save: refusal, schema, fonts, seats and the replay check, in the order a file goes through them.
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ and its records: types, bounds and every closed set of names); what a schema can
 listing each card once, in its own set and season — is checked after it. A broken file raises
 ``DataRefused`` naming the entry and the problem. Part vectors are 4-tuples in the order
 (nut, oil, circuit, energy).
+
+One file so the data file's shape is read in one place: the schema, then the deck checks a schema cannot say, then building, in the order a file is read.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ the end of a turn and the next deal call one another through ``_advance``), and 
 are built beside the steps that make them. The geometry and what a seat holds live in facts.py (the
 scoring reads them too); the parts and swap helpers at the top and the legal actions are the parts
 that can move out on their own.
+
+One file because it is one turn machine: ``_advance`` and the automatic steps it runs, in the spec's order §6–§14.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ say (the deck adds up to its summary, critters cost only mushrooms, the boat tra
 checked after it. ``load`` raises ``DataRefused`` naming the first problem it finds. [house] values
 stay in the file, so correcting them later is a data change only. (The declarations make this module
 longer than most: they are the file's documentation as much as its check.)
+
+One file so the data file's shape is read in one place: the declared schema, then the checks a schema cannot say, then building.
 """
 
 from __future__ import annotations

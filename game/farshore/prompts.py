@@ -9,6 +9,8 @@ engine test used here looks at them: only their number counts.
 
 The refusal reasons (``play_refusal``, ``spot_refusal``) are shared with the engine's
 ``IllegalAction`` messages, so hovering a blocked card and clicking it say the same thing.
+
+One file because it is one prompt per decision point of the spec's §20, with the reasons a piece cannot be used, all read from a view.
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ options of the pending decision in a stable order; the flow functions (``resolve
 ``next_decl``, ``next_claim``, ``next_window``, ``next_feed`` …) run every automatic step after a
 decision up to the next one, appending events. The decisions themselves are in ``handlers.py``,
 the setup in ``setup.py``, the final scoring in ``scoring.py``.
+
+One file because it is the flow between decisions, by phase (sections for phases 1–3); the decisions themselves are in handlers.py.
 """
 
 from __future__ import annotations

@@ -55,6 +55,8 @@ item between these zones (private draws carry ``visible_to`` and ``back="back:mi
 ``Revealed`` for held missions at the end; ``Scored`` for each VP gain; ``PhaseBegan`` for
 seasons (``new_eden.season.*``) and phases (``new_eden.phase.*``); ``Logged`` lines
 (``new_eden.log.*``, see strings.py) for every step, including each declaration and the ranking.
+
+One file so that what a seat may see is decided in one place: the view dataclasses, the redaction, the re-deal and the zones built from them.
 """
 
 from __future__ import annotations

@@ -18,6 +18,8 @@ hidden parts (stack order, others' end-game tiles) never change an answer.
 Why about 630 lines: one small function per decision point for each of the two questions, in the
 tables ``_PROMPTS`` and ``_BLOCKED`` at their ends, and the reasons a held tile waits; they share
 the state behind the view and the name keys.
+
+One file because it is one prompt per decision point of the spec's §20, with the reasons a piece cannot be used, all read from a view.
 """
 
 from __future__ import annotations
