@@ -347,9 +347,26 @@ def render(value: Any, names: Callable[[int], str] | None = None) -> str:
     return str(_shown(value, names))
 
 
+LogWords = Callable[[str, Any], Any]
+_LOG_WORDS: dict[str, LogWords] = {}
+
+
+def add_log_words(game_id: str, words: LogWords) -> None:
+    """A game's words for the ids its log lines carry: ``words(name, value)`` gives a parameter of a
+    ``<game_id>.log.…`` line as the player reads it (a name key, a message, a text; None: as it is).
+    The rules log ids, the same events whoever applied the move; every place that shows a line (the
+    table's log, the curtain's recap, a replay, a tool) names them here, in the language of that
+    moment."""
+    _LOG_WORDS[game_id] = words
+
+
 def tr(key: str, names: Callable[[int], str] | None = None, **params: Any) -> str:
     """The text for ``key`` in the active language with ``params`` filled in (see the module
     docstring for plurals, player names and parameters that are messages themselves)."""
+    game_id, _, rest = key.partition(".")
+    words = _LOG_WORDS.get(game_id) if rest.startswith("log.") else None
+    if words is not None and params:
+        params = {k: (v if (w := words(k, v)) is None else w) for k, v in params.items()}
     if "n" not in params and key.endswith(".one") and _plural_of(key) is not None:
         params = {**params, "n": 1}  # the singular named outright: a language's one form may show n
     text = template(key, _count(params.get("n")))

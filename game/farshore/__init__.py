@@ -22,7 +22,11 @@ level); the first player is seat 0 unless the ``random_first`` option is on; the
 reported by ``RULES.rival_sheet(state)`` since score sheets are per seat.
 """
 
+from game.core.i18n import add_log_words
+from game.farshore import logwords
 from game.farshore.rules import RULES, FarshoreRules
 from game.farshore.view import ZONE_IDS, zone_ids
+
+add_log_words("farshore", logwords.log_param)  # tr names the ids of the log's lines
 
 __all__ = ["RULES", "FarshoreRules", "ZONE_IDS", "zone_ids"]

@@ -11,7 +11,7 @@ on its own line). No colour or icon: the skin paints a face (``scenes/games/fars
 
 ``label(info)`` turns ids in action label parameters (``grove``, ``location:docks``,
 ``mushroom:2``) into message keys or short phrases so ``tr`` shows names. The log's lines keep
-their ids; the table names them (scenes/games/farshore/logwords.py).
+their ids; ``tr`` names them (game/farshore/logwords.py).
 
 One file because it is everything the table prints of a face: names, effect text, log and action labels.
 """

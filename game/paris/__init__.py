@@ -21,6 +21,10 @@ Deliberate choices (all from the spec's [house] rulings unless marked "ours"):
 
 from __future__ import annotations
 
+from game.core.i18n import add_log_words
+from game.paris.cards import log_words
 from game.paris.rules import RULES, ParisRules
+
+add_log_words("paris", log_words)  # tr names the ids of the log's lines
 
 __all__ = ["RULES", "ParisRules"]

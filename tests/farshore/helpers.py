@@ -90,7 +90,7 @@ def legal(st: State) -> list[Any]:
 def log_text(ev: Any, names: Any) -> str:
     """A log line as the table shows it: its ids named by the skin (``Skin.log_param``)."""
     from game.core.i18n import tr
-    from scenes.games.farshore.logwords import log_param
+    from game.farshore.logwords import log_param
 
     params = {k: (log_param(k, v) or v) for k, v in ev.params}
     return tr(ev.key, names=names, **params)

@@ -27,7 +27,7 @@ from game.farshore.cards import card_info
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
 from scenes.games.base import TableSkin, TableView
-from scenes.games.farshore import arrange, art, board, cardface, controls, faces, logwords, palette
+from scenes.games.farshore import arrange, art, board, cardface, controls, faces, palette
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
 from scenes.games.farshore.geometry import (
     CITY_PLACES,
@@ -282,10 +282,6 @@ class Skin(TableSkin):
         return None
 
     # ------------------------------------------------------------------ words
-    def log_param(self, name: str, value: Any) -> str | None:
-        """Ids in the rules' log lines (cards, islands, maps, places, amounts) in words."""
-        return logwords.log_param(name, value)
-
     def tooltip(self, zone: str, piece: Any) -> str | None:
         """A token, marker or tile names itself with the rules' words (and how many)."""
         if piece.kind == "card" or str(piece.face).startswith("back"):

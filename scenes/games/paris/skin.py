@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import has, render, tr
-from game.paris.cards import card_info, log_words
+from game.core.i18n import has, tr
+from game.paris.cards import card_info
 from game.paris.data import DATA
 from scenes import draw, theme
 from scenes.games.base import TableSkin, TableView
@@ -336,12 +336,6 @@ class Skin(TableSkin):
                 return tr("paris.tip.tokens", name=name, n=piece.count)
             return tr("paris.tip.token", name=name)
         return None
-
-    def log_param(self, name: str, value: Any) -> str | None:
-        """The rules log ids: a district, tile, spot or token type by its name, a payment's tokens
-        as a list ("1 wood and bonus tile 3")."""
-        words = log_words(name, value)
-        return None if words is None else render(words)
 
 
 def francs_face(d: int) -> pygame.Surface:

@@ -1,8 +1,8 @@
-"""The Farshore log's parameters in words (the skin's ``log_param``).
+"""The Farshore log's parameters in words (registered with ``game.core.i18n.add_log_words``).
 
 The rules log ids (``grove``, ``docks``, ``mushroom:2,driftwood:1``, ``0,2,0,0,1``); every place
-that shows a log line (the log panel, the prompt line, the curtain's recap, a replay) asks the
-skin to name them, in the language of that moment. One small function per parameter name: each
+that shows a log line (the log panel, the prompt line, the curtain's recap, a replay) renders it with
+``tr``, which names them here, in the language of that moment. One small function per parameter name: each
 knows the one kind of id the rules put under that name (``spot`` is a card, an island or a board
 location: the three sets of ids are apart, data.py).
 """
