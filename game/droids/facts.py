@@ -52,12 +52,16 @@ def cap(s: State, seat: int, k: int) -> int:
 
 def held(s: State, seat: int) -> list[int]:
     """Parts a seat holds: shed plus the parts on cards 65/71."""
-    h = s.shed[seat][:]
-    st = s.stored[seat]
-    for i in range(0, len(st), 4):
-        h[0] += st[i + 1]
-        h[1] += st[i + 2]
-        h[2] += st[i + 3]
+    return held_parts(s.shed[seat], s.stored[seat])
+
+
+def held_parts(shed: Any, stored: Any) -> list[int]:
+    """A shed's parts plus the parts stored on cards 65/71 (``stored``: card, nut, bolt, gear …)."""
+    h = list(shed)
+    for i in range(0, len(stored), 4):
+        h[0] += stored[i + 1]
+        h[1] += stored[i + 2]
+        h[2] += stored[i + 3]
     return h
 
 

@@ -29,7 +29,7 @@ from game.droids.engine import (
     printed_house_cost,
     short_of,
 )
-from game.droids.facts import adjacent_zones, direct_opponents, team_of
+from game.droids.facts import adjacent_zones, covers, direct_opponents, held_parts, team_of
 from game.droids.state import AUTOMA
 from game.droids.view import View, determinize
 
@@ -38,17 +38,7 @@ from game.droids.view import View, determinize
 
 def _held(v: View, seat: int) -> list[int]:
     """Parts the seat holds as this view shows them: shed plus the parts on cards 65/71."""
-    h = list(v.shed[seat])
-    st = v.stored[seat]
-    for i in range(0, len(st), 4):
-        h[0] += st[i + 1]
-        h[1] += st[i + 2]
-        h[2] += st[i + 3]
-    return h
-
-
-def _covers(have: list[int], need: Any) -> bool:
-    return all(have[k] >= need[k] for k in range(4))
+    return held_parts(v.shed[seat], v.stored[seat])
 
 
 def _house_cost(v: View, seat: int, house: int) -> list[int]:
@@ -65,7 +55,7 @@ def _can_swap(v: View, seat: int) -> bool:
     if _swaps_left(v, seat) <= 0:
         return False
     have = _held(v, seat)
-    return any(_covers(have, give) for give, _get in pairs_for(v.collection[seat]))
+    return any(covers(have, give) for give, _get in pairs_for(v.collection[seat]))
 
 
 def _pair_of(zone: str) -> tuple[int, int]:
