@@ -9,17 +9,12 @@ from collections.abc import Callable
 from typing import Any
 
 from game.droids import data as D
+from scenes.table.facekit import FAMILY_COLOURS
 
-# family band colours (ART.md: water blue, harvest green, collection yellow, market pink, shed
-# brown, communication purple, house warm grey; interseason in the workshop's leaf green)
+# family band colours: the ART.md families from the table's FAMILY_COLOURS (water blue, harvest green,
+# collection yellow, market pink, shed brown, communication purple, house warm grey), and interseason in the workshop's leaf green
 COLOURS: dict[str, tuple[int, int, int]] = {
-    "water": (0x2F, 0x80, 0xB8),
-    "harvest": (0x5B, 0x9A, 0x3C),
-    "collection": (0xD8, 0xB0, 0x2A),
-    "market": (0xD0, 0x70, 0x9A),
-    "shed": (0x8A, 0x5A, 0x36),
-    "communication": (0x7A, 0x52, 0xA0),
-    "house": (0x8E, 0x85, 0x7C),
+    **{k: FAMILY_COLOURS[k] for k in ("water", "harvest", "collection", "market", "shed", "communication", "house")},
     "interseason": (0x6A, 0x99, 0x55),
     "back": (0x7F, 0x8C, 0x8D),
     "part": (0x7F, 0x8C, 0x8D),
