@@ -173,13 +173,19 @@ def _choose_one_text(op: Mapping[str, Any]) -> str:
 
 
 def _discard_up_to_text(op: Mapping[str, Any]) -> str:
+    return _discard_up_to(op, "farshore.fx", "per_card", ops_text)
+
+
+def _discard_up_to(op: Mapping[str, Any], prefix: str, each: str, words: Callable[[Any], str]) -> str:
+    """A discard of up to ``max`` cards (at least ``min``), and what each card or each n cards give,
+    in the card's full text (``farshore.fx``) or its short form (``farshore.sfx``)."""
     lo, hi = op.get("min", 0), op["max"]
-    head = _t("farshore.fx.discard_range", lo=lo, hi=hi) if lo else _t("farshore.fx.discard_up_to", hi=hi)
+    head = _t(f"{prefix}.discard_range", lo=lo, hi=hi) if lo else _t(f"{prefix}.discard_up_to", hi=hi)
     if op.get("per_card"):
-        return _t("farshore.fx.per_card", head=head, what=ops_text(op["per_card"]))
+        return _t(f"{prefix}.{each}", head=head, what=words(op["per_card"]))
     if op.get("per_n_cards"):
         pn = op["per_n_cards"]
-        return _t("farshore.fx.per_n", head=head, what=ops_text(pn["do"]), n=pn["n"])
+        return _t(f"{prefix}.per_n", head=head, what=words(pn["do"]), n=pn["n"])
     return head
 
 
@@ -347,14 +353,7 @@ def _short_choice(op: Mapping[str, Any]) -> str:
 
 
 def _short_discard_up_to(op: Mapping[str, Any]) -> str:
-    lo, hi = op.get("min", 0), op["max"]
-    head = _t("farshore.sfx.discard_range", lo=lo, hi=hi) if lo else _t("farshore.sfx.discard_up_to", hi=hi)
-    if op.get("per_card"):
-        return _t("farshore.sfx.each", head=head, what=short_ops(op["per_card"]))
-    if op.get("per_n_cards"):
-        pn = op["per_n_cards"]
-        return _t("farshore.sfx.per_n", head=head, what=short_ops(pn["do"]), n=pn["n"])
-    return head
+    return _discard_up_to(op, "farshore.sfx", "each", short_ops)
 
 
 def _short_claim_map(op: Mapping[str, Any]) -> str:
