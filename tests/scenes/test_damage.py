@@ -11,7 +11,7 @@ import pytest
 
 from scenes.base import LOGICAL_SIZE
 from scenes.damage import CanvasDiff, merge
-from scenes.present import SoftwarePresenter, align, letterbox, partial_block
+from scenes.present import HalfScaler, SoftwarePresenter, align, letterbox, partial_block
 
 
 @pytest.fixture(autouse=True)
@@ -178,3 +178,28 @@ def test_the_partial_path_shows_what_the_whole_path_would(size, monkeypatch):
         assert run.partial > run.empty  # some frames really went up piece by piece
     finally:
         h.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (640, 360), (1000, 562)])
+def test_a_shrink_in_two_halves_is_the_whole_shrink_byte_for_byte(size):
+    rng = random.Random(size[0])
+    canvas = _canvas(LOGICAL_SIZE)
+    for _ in range(2000):
+        colour = (rng.randrange(256), rng.randrange(256), rng.randrange(256))
+        canvas.fill(colour, (rng.randrange(1920), rng.randrange(1080), rng.randrange(1, 120), rng.randrange(1, 120)))
+    whole = pygame.Surface(size).convert()
+    pygame.transform.smoothscale(canvas, size, whole)
+    halves = HalfScaler()
+    try:
+        split = pygame.Surface(size).convert()
+        done = halves.scale(canvas, split)
+        assert done == (partial_block(LOGICAL_SIZE, size) is not None)  # 1000x562: not an exact ratio
+        if done:
+            assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(whole, "RGB")
+            canvas.fill((9, 9, 9), (0, 1000, 1920, 80))  # the helper thread is reused frame after frame
+            pygame.transform.smoothscale(canvas, size, whole)
+            assert halves.scale(canvas, split)
+            assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(whole, "RGB")
+    finally:
+        halves.close()
+    assert halves._thread is None
