@@ -8,7 +8,8 @@ at 1920×1080, a smooth scale into smaller windows — used under the dummy and 
 the renderer is a software rasteriser (Mesa's llvmpipe under Xvfb: measured slower than the software
 path there), when no renderer can be made, or when ``SALON_PRESENT=software`` asks for it
 (``SALON_PRESENT=gpu`` insists on the renderer; the default is ``auto``). ``SALON_PRESENT_PARTIAL=1`` makes the
-software path copy and update only the rectangles that changed (``scenes.damage``).
+software path copy and update only the rectangles that changed (``scenes.damage``). On two cores the
+software path's shrink into a smaller window is shared with a helper thread (``BandScaler``).
 
 Both answer the same questions: the window's size (for mapping the mouse onto the canvas), fullscreen
 on and off, and the window's own id (to tell its close button from another window's).
@@ -82,16 +83,16 @@ def align(rect: pygame.Rect, n: int, bounds: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
-class HalfScaler:
-    """A smooth shrink done by two threads at once: the canvas cut into bands of rows, which the
-    caller's thread and a helper thread take in turn (pygame lets go of the interpreter while it
-    scales, so on two cores they run side by side: 3.0 -> 1.9 ms for 1920x1080 -> 1280x720, measured).
+class BandScaler:
+    """A smooth shrink done by two threads at once: the canvas cut into ``BANDS`` bands of rows, which
+    the caller's thread and a helper thread take in turn (pygame lets go of the interpreter while it
+    scales, so on two cores they run side by side: 3.3 -> 1.7 ms median for 1920x1080 -> 1280x720).
     Bands are taken, not dealt: when the other core is busy (the X server, the bot worker) the caller
     scales the bands the helper has not begun, and waits at most for the one it has.
 
     Only for an exact n:d shrink (``partial_block``), cut on multiples of n rows: each band then
     comes out byte for byte as in the whole scale. ``scale`` returns False when it cannot help
-    (another ratio): the caller scales the whole itself."""
+    (another ratio) or a band failed: the caller scales the whole itself."""
 
     BANDS = 6  # measured: 1.7 ms median, the steadiest p99 of 1, 2, 4 and 6 bands
 
@@ -102,7 +103,7 @@ class HalfScaler:
         self._busy = 0  # bands taken and not yet done
         self._thread: threading.Thread | None = None
         self._closing = False
-        self._errors: list[tuple[pygame.Surface, tuple[int, int], pygame.Surface]] = []
+        self._failed = False  # a band of this scale raised
 
     @staticmethod
     def wanted() -> bool:
@@ -118,13 +119,14 @@ class HalfScaler:
         return job
 
     def _do(self, job: tuple[pygame.Surface, tuple[int, int], pygame.Surface]) -> None:
+        failed = False
         try:
             pygame.transform.smoothscale(*job)
-        except (pygame.error, ValueError) as exc:  # the caller scales that band again itself
+        except (pygame.error, ValueError) as exc:  # the caller then scales the whole itself
             log.warning("a band of the scale failed: %s", exc)
-            with self._wake:
-                self._errors.append(job)
+            failed = True
         with self._wake:
+            self._failed = self._failed or failed
             self._busy -= 1
             self._wake.notify_all()
 
@@ -158,7 +160,7 @@ class HalfScaler:
             self._thread = threading.Thread(target=self._run, name="present-scale", daemon=True)
             self._thread.start()
         with self._wake:
-            self._jobs, self._next, self._busy, self._errors = jobs, 0, 0, []
+            self._jobs, self._next, self._busy, self._failed = jobs, 0, 0, False
             self._wake.notify_all()
         while True:
             with self._wake:
@@ -169,10 +171,8 @@ class HalfScaler:
         with self._wake:
             while self._busy:
                 self._wake.wait()
-            failed, self._errors, self._jobs = self._errors, [], []
-        for job in failed:
-            pygame.transform.smoothscale(*job)
-        return True
+            self._jobs = []
+            return not self._failed
 
     def close(self) -> None:
         if self._thread is not None:
@@ -206,7 +206,7 @@ class SoftwarePresenter:
             partial = os.environ.get("SALON_PRESENT_PARTIAL", "0").strip().lower() in ("1", "on", "yes", "true")
         diff = CanvasDiff() if partial else None
         self.diff: CanvasDiff | None = diff if diff is not None and diff.available else None
-        self.halves: HalfScaler | None = HalfScaler() if HalfScaler.wanted() else None
+        self.bands: BandScaler | None = BandScaler() if BandScaler.wanted() else None
         self._surface: pygame.Surface | None = None  # the window surface the last frame went into
         self._size: tuple[tuple[int, int], int | None] = ((0, 0), None)  # its size and pixels' address
         self._update: list[pygame.Rect] | None = None  # what ``show`` puts up; None: the whole window
@@ -278,7 +278,7 @@ class SoftwarePresenter:
         self._surface, self._size = surf, (size, pixels_address(surf))
         if rects is None or block is None:
             self._update = None
-            self._prepare_whole(canvas, surf, size, scale, dest, self.halves)
+            self._prepare_whole(canvas, surf, size, scale, dest, self.bands)
             return
         if block == (1, 1):
             for rect in rects:
@@ -297,7 +297,7 @@ class SoftwarePresenter:
     @staticmethod
     def _prepare_whole(
         canvas: pygame.Surface, surf: pygame.Surface, size: tuple[int, int], scale: float, dest: pygame.Rect,
-        halves: HalfScaler | None = None,
+        bands: BandScaler | None = None,
     ) -> None:
         if size == canvas.get_size():
             surf.blit(canvas, (0, 0))
@@ -306,7 +306,7 @@ class SoftwarePresenter:
             surf.fill((0, 0, 0))
         target = surf.subsurface(dest)
         if scale < 1.0:  # smooth when shrinking, so small text stays readable
-            if halves is None or not halves.scale(canvas, target):
+            if bands is None or not bands.scale(canvas, target):
                 pygame.transform.smoothscale(canvas, dest.size, target)
         else:
             pygame.transform.scale(canvas, dest.size, target)
@@ -324,8 +324,8 @@ class SoftwarePresenter:
         pygame.display.set_icon(icon)
 
     def close(self) -> None:
-        if self.halves is not None:
-            self.halves.close()
+        if self.bands is not None:
+            self.bands.close()
 
 
 class GpuPresenter:

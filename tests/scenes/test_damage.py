@@ -11,7 +11,7 @@ import pytest
 
 from scenes.base import LOGICAL_SIZE
 from scenes.damage import CanvasDiff, merge
-from scenes.present import HalfScaler, SoftwarePresenter, align, letterbox, partial_block
+from scenes.present import BandScaler, SoftwarePresenter, align, letterbox, partial_block
 
 
 @pytest.fixture(autouse=True)
@@ -181,7 +181,7 @@ def test_the_partial_path_shows_what_the_whole_path_would(size, monkeypatch):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540), (640, 360), (1000, 562)])
-def test_a_shrink_in_two_halves_is_the_whole_shrink_byte_for_byte(size):
+def test_a_shrink_in_bands_on_two_threads_is_the_whole_shrink_byte_for_byte(size):
     rng = random.Random(size[0])
     canvas = _canvas(LOGICAL_SIZE)
     for _ in range(2000):
@@ -189,17 +189,32 @@ def test_a_shrink_in_two_halves_is_the_whole_shrink_byte_for_byte(size):
         canvas.fill(colour, (rng.randrange(1920), rng.randrange(1080), rng.randrange(1, 120), rng.randrange(1, 120)))
     whole = pygame.Surface(size).convert()
     pygame.transform.smoothscale(canvas, size, whole)
-    halves = HalfScaler()
+    bands = BandScaler()
     try:
         split = pygame.Surface(size).convert()
-        done = halves.scale(canvas, split)
+        done = bands.scale(canvas, split)
         assert done == (partial_block(LOGICAL_SIZE, size) is not None)  # 1000x562: not an exact ratio
         if done:
             assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(whole, "RGB")
             canvas.fill((9, 9, 9), (0, 1000, 1920, 80))  # the helper thread is reused frame after frame
             pygame.transform.smoothscale(canvas, size, whole)
-            assert halves.scale(canvas, split)
+            assert bands.scale(canvas, split)
             assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(whole, "RGB")
     finally:
-        halves.close()
-    assert halves._thread is None
+        bands.close()
+    assert bands._thread is None
+
+
+def test_a_band_that_fails_hands_the_whole_scale_back(monkeypatch):
+    canvas = _canvas(LOGICAL_SIZE)
+    out = pygame.Surface((1280, 720)).convert()
+
+    def broken(*_args):
+        raise ValueError("no scale")
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", broken)
+    bands = BandScaler()
+    try:
+        assert bands.scale(canvas, out) is False  # the caller scales the whole itself
+    finally:
+        bands.close()
