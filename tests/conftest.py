@@ -1,5 +1,6 @@
 import logging
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -12,6 +13,15 @@ import pytest  # noqa: E402
 def _private_data_dir(tmp_path, monkeypatch):
     """No test ever reads or writes the player's own saves and settings: each gets its own folder."""
     monkeypatch.setenv("SALON_DATA_DIR", str(tmp_path / "salon-data"))
+
+
+@pytest.fixture(autouse=True)
+def _text_size_restored():
+    """A test that sets a larger text size (Settings, a table at 150 %) leaves the next at 100 %."""
+    yield
+    draw = sys.modules.get("scenes.draw")
+    if draw is not None and draw.text_scale() != 1.0:
+        draw.set_text_scale(1.0)
 
 
 class _ErrorRecords(logging.Handler):
