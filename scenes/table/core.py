@@ -153,11 +153,20 @@ class TableCore(Scene):
         return pygame.Rect(z.rect if z else (BOARD if pid == "panel:board" else PANELS[pid]))
 
     def _zones_of(self, view: Any) -> Mapping[str, Sequence[Piece]]:
+        """The rules' zones of ``view``. The last two views' are kept (a view is never changed once
+        made): a move asks for the new view's zones once per flight and again when it lands."""
+        kept = self.__dict__.setdefault("_zones_kept", [])
+        for seen, zones in kept:
+            if seen is view:
+                return zones
         try:
-            return self.rules.zones(view)
+            zones = self.rules.zones(view)
         except Exception as exc:  # noqa: BLE001 - a view the rules cannot map: draw nothing, say so once
             log.error("rules.zones failed: %s", exc)
             return {}
+        kept.insert(0, (view, zones))
+        del kept[2:]
+        return zones
 
     def seat_present(self, zone_id: str) -> bool:
         """Whether a zone is on the table: shared zones always; a seat's zones when that seat plays,

@@ -348,12 +348,28 @@ class Layers(TableCore):
             self._build_base(lines)
         elif regions:
             self._patch_base(merge(regions), lines)
-        elif self.presenter.log_hidden:
-            self._prepare_log()
+        elif not (self.presenter.log_hidden and self._prepare_log()):
+            self._warm_ahead()
         assert self._base is not None
         return self._base
 
-    def _prepare_log(self) -> None:
+    def _warm_ahead(self) -> None:
+        """On a frame that redrew nothing, the faces and extents of one zone the move under way
+        will show (the zones its flights land in, laid out by ``_locate``), made ahead: the frame
+        the view moves on then finds them made. New cards' faces are most of that frame's work."""
+        ahead = self.__dict__.get("_ahead")
+        if not ahead:
+            return
+        zid, placed = ahead.pop()
+        extents = self._extents
+        for p, r in placed:
+            spot = self._badge_spot(p.kind, p.face, r, p.count)
+            what = ("piece", p.kind, p.face, rect_tuple(r), p.owner, p.count, p.label, spot)
+            if what not in extents:
+                extents[what] = self._piece_extent(p, r, spot)
+        self.redraws["ahead"] += 1
+
+    def _prepare_log(self) -> bool:
         """On a frame that redrew nothing, one log panel as it will be once the next hidden lines
         show (one, two or three of them: several may show on one frame), rendered ahead
         (``LogPanel.prepare``): the frame that shows it only blits it."""
@@ -363,7 +379,8 @@ class Layers(TableCore):
             shown = len(lines) - hidden + more
             if 0 < shown <= len(lines) and self.logpanel.prepare(lines[:shown]):
                 self.redraws["log.ahead"] += 1
-                return
+                return True
+        return False
 
     def _build_base(self, lines: list[Any]) -> None:
         if self._base is None:

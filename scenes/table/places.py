@@ -36,6 +36,7 @@ class Places(TableCore):
         old = self.layout
         old_values = getattr(self, "track_values", {})
         self._zones_now = zones
+        self._ahead: list[tuple[str, list[tuple[Piece, pygame.Rect]]]] = []  # shown now: nothing to make ahead
         self.track_values: dict[tuple[str, str], tuple[int, int]] = {}
         self.skin_placed = set()
         self.layout = self._layout_for(zones, self.track_values)
@@ -55,6 +56,8 @@ class Places(TableCore):
         out: dict[str, list[tuple[Piece, pygame.Rect]]] = {}
         if not hasattr(self, "board"):
             return out
+        memo = self._place_memo()
+        fresh: set[str] = set()  # the zones laid out anew by this call (the rest came from the memo)
         for zid, pieces in zones.items():
             z = self.board.zone(zid)
             if z is None or not pieces or z.prop("hidden"):
@@ -62,32 +65,68 @@ class Places(TableCore):
             if zid == self.opened:  # shown whole in its panel (``stacks``)
                 out[zid] = self._open_places(zid, list(pieces))
                 continue
-            cells = track_cells(z) if layout_of(z) == "track" else []
-            if not cells:
-                out[zid] = place(z, list(pieces))
-                continue
-            shown: list[Piece] = []
-            for p in pieces:
-                try:
-                    v = int(p.label or p.face)
-                except ValueError:
-                    shown.append(p)
-                    continue
-                cell, extra = track_lap(v, len(cells))
+            key = (id(z), rect_tuple(pygame.Rect(z.rect)), tuple(pieces))
+            last = memo.get(zid)
+            if last is not None and last[0] == key:
+                _key, placed, laps, by_skin = last
+                out[zid] = [(p, pygame.Rect(r)) for p, r in placed]
                 if values is not None:
-                    values[(zid, p.id)] = (v, extra)
-                shown.append(dataclasses.replace(p, label=str(cell)) if extra else p)
-            # the rules' pieces are kept (their labels say the real value); only the cells move
-            out[zid] = [(p, r) for p, (_q, r) in zip(pieces, place(z, shown), strict=True)]
-        for zid, placed in out.items():  # a skin may lay out a zone its own way (TableSkin.place)
-            if zid == self.opened:
+                    values.update(laps)
+                if by_skin:
+                    self.skin_placed.add(zid)
                 continue
-            every = every_piece(placed, zones.get(zid, ()))
+            fresh.add(zid)
+            laps = {}
+            out[zid] = self._place_zone(zid, z, pieces, laps)
+            if values is not None:
+                values.update(laps)
+            memo[zid] = (key, out[zid], laps, False)
+        for zid in fresh:  # a skin may lay out a zone its own way (TableSkin.place)
+            every = every_piece(out[zid], zones.get(zid, ()))
             got = self._ask("place", self.skin.place, None, zid, self.board.zone(zid), every)
+            key, _placed, laps, _by_skin = memo[zid]
             if got is not None:
                 out[zid] = got
                 self.skin_placed.add(zid)
+            memo[zid] = (key, [(p, pygame.Rect(r)) for p, r in out[zid]], laps, got is not None)
         return out
+
+    def _place_memo(self) -> dict[str, tuple[Any, list[tuple[Piece, pygame.Rect]], dict[Any, Any], bool]]:
+        """Each zone's last layout, by zone: (its key, its places, its laps, laid out by the skin).
+
+        A zone whose pieces are those of its last layout gets that layout back without asking
+        ``place`` or the skin again: a move changes a few zones, and a view switch then lays out
+        only those. Only the *last* layout of each zone is kept, so a skin's per-zone notes (a
+        "+N" chip, a stack's count) always belong to the layout in use. A new skin starts afresh."""
+        memo: tuple[Any, dict[str, Any]] | None = self.__dict__.get("_placed_memo")
+        if memo is None or memo[0] is not self.skin:
+            memo = (self.skin, {})
+            self._placed_memo = memo
+        return memo[1]
+
+    def _place_zone(
+        self,
+        zid: str,
+        z: Zone,
+        pieces: Sequence[Piece],
+        values: dict[tuple[str, str], tuple[int, int]],
+    ) -> list[tuple[Piece, pygame.Rect]]:
+        """Where the table itself puts ``zid``'s pieces (before the skin is asked)."""
+        cells = track_cells(z) if layout_of(z) == "track" else []
+        if not cells:
+            return place(z, list(pieces))
+        shown: list[Piece] = []
+        for p in pieces:
+            try:
+                v = int(p.label or p.face)
+            except ValueError:
+                shown.append(p)
+                continue
+            cell, extra = track_lap(v, len(cells))
+            values[(zid, p.id)] = (v, extra)
+            shown.append(dataclasses.replace(p, label=str(cell)) if extra else p)
+        # the rules' pieces are kept (their labels say the real value); only the cells move
+        return [(p, r) for p, (_q, r) in zip(pieces, place(z, shown), strict=True)]
 
     def lap_of(self, zone_id: str, piece_id: str) -> int:
         """The points a track marker's laps stand for (0: it has not gone round)."""
@@ -101,6 +140,9 @@ class Places(TableCore):
         if new:
             layout = self._layout_for({zone: self._zones_of(self.presenter.latest).get(zone, ())})
             placed = layout.get(zone, [])
+            ahead = self.__dict__.setdefault("_ahead", [])
+            if placed and all(z != zone for z, _p in ahead):
+                ahead.append((zone, placed))  # its faces made ahead on a quiet frame (``_warm_ahead``)
         else:
             placed = self.layout.get(zone, [])
         found = None

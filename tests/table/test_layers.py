@@ -322,3 +322,79 @@ def test_a_log_panel_rendered_ahead_is_the_panel_rendered_when_shown(headless, g
             compared += 1
         check(t, f"move {len(c.actions)}")
     assert compared >= 2 and t.redraws["log.ahead"] >= compared
+
+
+def _fresh_layout(t: TableScene):
+    """The display view laid out from nothing (no zone's last layout kept)."""
+    kept = t.__dict__.pop("_placed_memo", None)
+    try:
+        return t._layout_for(t._zones_now, {})
+    finally:
+        t._placed_memo = kept
+
+
+@pytest.mark.parametrize(("game", "players"), [("new_eden", 4), ("paris", 4), ("farshore", 4), ("droids", 4)])
+def test_a_view_switch_lays_out_only_the_zones_whose_pieces_changed(headless, game, players):
+    """A zone whose pieces are those of its last layout keeps that layout without asking the skin
+    again; what a switch gives is what a layout from nothing gives, frame after frame."""
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots(game, players, seed=4, moves=12))
+    asked: list[str] = []
+    real = t.skin.place
+
+    def spy(zone_id, zone, placed):
+        asked.append(zone_id)
+        return real(zone_id, zone, placed)
+
+    t.skin.place = spy
+    c = t.controller
+    switches = 0
+    seen = t.presenter.view
+    zones_before = dict(t._zones_now)
+    for _ in range(1500):
+        if len(c.actions) >= 18 or c.to_act() is None:
+            break
+        asked.clear()
+        h.step()
+        if t.presenter.view is not seen:
+            seen = t.presenter.view
+            switches += 1
+            changed = {z for z, ps in t._zones_now.items() if tuple(ps) != tuple(zones_before.get(z, ()))}
+            assert set(asked) <= changed | {t.opened}, (sorted(set(asked) - changed))
+            zones_before = dict(t._zones_now)
+            got = {z: [(p, tuple(r)) for p, r in ps] for z, ps in t.layout.items()}
+            fresh = {z: [(p, tuple(r)) for p, r in ps] for z, ps in _fresh_layout(t).items()}
+            assert got == fresh
+    assert switches >= 3
+
+
+def test_the_faces_a_move_lands_are_made_ahead_while_its_flights_fly(headless):
+    """The pieces a move's flights land get their faces and extents made on the quiet frames while
+    they fly: the frame the view moves on finds every one of them made."""
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots("droids", 2, seed=1, moves=10))
+    c = t.controller
+
+    def whats(placed):
+        for p, r in placed:
+            spot = t._badge_spot(p.kind, p.face, r, p.count)
+            yield ("piece", p.kind, p.face, tuple(r), p.owner, p.count, p.label, spot)
+
+    new: set = set()  # what the move under way will show that was not made when its flight began
+    made_before_switch = 0
+    seen = t.presenter.view
+    for _ in range(2000):
+        if len(c.actions) >= 22 or c.to_act() is None:
+            break
+        before = set(t._extents)
+        h.step()
+        for _zid, placed in t.__dict__.get("_ahead", []):
+            new |= {w for w in whats(placed) if w not in before}
+        if t.presenter.view is not seen:  # this frame moved the view on
+            seen = t.presenter.view
+            assert new <= before, "a landed piece's face was made on the switch frame"
+            made_before_switch += len(new)
+            new = set()
+            assert not t._ahead  # nothing is kept for a view already shown
+    assert made_before_switch > 0
+
