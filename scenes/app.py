@@ -458,7 +458,8 @@ class App:
             msg, left, warn = self._toast
             left -= dt
             self._toast = (msg, left, warn) if left > 0 else None
-        self.canvas.fill(theme.WALNUT)
+        if not self.stack.paints_whole():
+            self.canvas.fill(theme.WALNUT)
         ok = self._guard("draw", lambda: self.stack.draw(self.canvas))
         if self._fade_from is not None:
             self._fade_left -= dt

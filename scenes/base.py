@@ -32,6 +32,7 @@ class Scene:
     """Base scene. Override what you need; the defaults do nothing and consume nothing."""
 
     opaque = True  # an opaque scene hides (and skips drawing) the scenes below it
+    paints_whole = False  # its draw first covers every pixel of the canvas with opaque paint
     max_text_size = 150  # per cent: the largest text size its layout holds
 
     def __init__(self, ctx: AppContext) -> None:
@@ -150,13 +151,18 @@ class SceneStack:
             text_size_for(self.scenes[-1])
             self.scenes[-1].update(dt)
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        start = 0
+    def _first_drawn(self) -> int:
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
-                start = i
-                break
-        for scene in self.scenes[start:]:
+                return i
+        return 0
+
+    def paints_whole(self) -> bool:
+        """Whether the first scene drawn covers the whole canvas itself (no backdrop needed first)."""
+        return bool(self.scenes) and bool(self.scenes[self._first_drawn()].paints_whole)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        for scene in self.scenes[self._first_drawn():]:
             text_size_for(scene)
             scene.draw(canvas)
 

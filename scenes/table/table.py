@@ -73,6 +73,7 @@ class TableScene(
     """``TableScene(ctx, controller)``: plays one game at one screen."""
 
     opaque = True
+    paints_whole = True  # ``draw`` starts with the opaque base, the canvas's size
     max_text_size = 150
 
     def __init__(self, ctx: AppContext, controller: Any) -> None:

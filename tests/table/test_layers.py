@@ -398,3 +398,16 @@ def test_the_faces_a_move_lands_are_made_ahead_while_its_flights_fly(headless):
             assert not t._ahead  # nothing is kept for a view already shown
     assert made_before_switch > 0
 
+
+def test_a_table_paints_every_pixel_so_the_app_lays_no_backdrop_under_it(headless):
+    """The app fills the canvas before a frame only for a screen that does not cover it all: a
+    table's opaque base does (its frame leaves nothing of what the canvas held before)."""
+    h = headless("normal")
+    assert not h.app.stack.paints_whole() or h.app.stack.top is None
+    t = start(h, Controller(fixture.RULES, BOTS, seed=3))
+    assert h.app.stack.paints_whole()
+    h.app.canvas.fill((255, 0, 255))
+    h.step()
+    mask = pygame.mask.from_threshold(h.app.canvas, (255, 0, 255), (1, 1, 1, 255))
+    assert mask.count() == 0
+    check(t, "a frame over a magenta canvas")
