@@ -169,6 +169,14 @@ class Places(TableCore):
         owner)."""
         if self.chooser is not None:
             return None
+        kept = self.__dict__.get("_hover_kept")  # asked every frame: the pointer is mostly still
+        if kept is not None and kept[0] is self.layout and kept[1] == self.mouse and kept[2] == self.opened:
+            return kept[3]
+        found = self._find_hover_piece()
+        self._hover_kept = (self.layout, tuple(self.mouse), self.opened, found)
+        return found
+
+    def _find_hover_piece(self) -> Any:
         found = None
         for zid, placed in self.layout.items():
             if self.opened is not None and zid != self.opened:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import add_strings, tr
+from game.core.i18n import add_strings, language, tr
 from game.new_eden.view import SeatView, View
 from scenes import draw, theme
 from scenes.games.base import TableView
@@ -61,7 +61,7 @@ class SeatSummary:
 
     def __init__(self, table: TableView) -> None:
         self.table = table
-        self._tabs: dict[int, pygame.Surface] = {}
+        self._tabs: dict[tuple[Any, ...], pygame.Surface] = {}
         self._tabs_view: Any = None
         self._panel_cache: dict[Any, pygame.Surface] = {}
         self._tab_rects: dict[int, pygame.Rect | None] = {}
@@ -114,18 +114,30 @@ class SeatSummary:
             x -= 7
         return surf
 
+    @staticmethod
+    def _tab_key(sv: SeatView, w: int) -> tuple[Any, ...]:
+        """What a seat's tab shows (``_tab_surface``): a move changes one or two seats' figures."""
+        met = [ok for _tile, ok in sv.events_met]
+        return (w, sv.population, sv.metric("survivors.farmer"), sv.band[2], sv.cans, met[0] if met else None)
+
     def draw_base(self, canvas: pygame.Surface, view: View) -> None:
-        """The seats' figures on their tabs; ``view`` is the display view."""
-        if view is not self._tabs_view:
-            self._tabs_view = view
+        """The seats' figures on their tabs; ``view`` is the display view. A tab is made again only
+        when its figures change (kept by what it shows, the language and text size with them)."""
+        made_for = (language(), draw.text_scale())
+        if made_for != self._tabs_view:
+            self._tabs_view = made_for
             self._tabs = {}
         for seat in range(self.table.players):
             r = self.tab_rect(seat)
             if r is None:
                 continue
-            surf = self._tabs.get(seat)
+            sv = view.seats[seat]
+            key = self._tab_key(sv, r.w)
+            surf = self._tabs.get(key)
             if surf is None:
-                surf = self._tabs[seat] = self._tab_surface(view.seats[seat], r.w)
+                if len(self._tabs) > 64:
+                    self._tabs.clear()
+                surf = self._tabs[key] = self._tab_surface(sv, r.w)
             canvas.blit(surf, r)
 
     def detail(self, seat: int) -> pygame.Surface:
