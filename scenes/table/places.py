@@ -14,7 +14,9 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import language
 from game.core.rules import Piece
+from scenes import draw
 from scenes.table.board import Zone
 from scenes.table.core import TableCore, rect_tuple, track_lap
 from scenes.table.pieces import CARD, CARD_KINDS
@@ -97,12 +99,14 @@ class Places(TableCore):
         A zone whose pieces are those of its last layout gets that layout back without asking
         ``place`` or the skin again: a move changes a few zones, and a view switch then lays out
         only those. Only the *last* layout of each zone is kept, so a skin's per-zone notes (a
-        "+N" chip, a stack's count) always belong to the layout in use. A new skin starts afresh."""
-        memo: tuple[Any, dict[str, Any]] | None = self.__dict__.get("_placed_memo")
-        if memo is None or memo[0] is not self.skin:
-            memo = (self.skin, {})
+        "+N" chip, a stack's count) always belong to the layout in use. A new skin, text size or
+        language starts afresh (a zone's title line grows with the text; a skin may measure words)."""
+        made_for = (draw.text_scale(), language())
+        memo: tuple[Any, Any, dict[str, Any]] | None = self.__dict__.get("_placed_memo")
+        if memo is None or memo[0] is not self.skin or memo[1] != made_for:
+            memo = (self.skin, made_for, {})
             self._placed_memo = memo
-        return memo[1]
+        return memo[2]
 
     def _place_zone(
         self,

@@ -411,3 +411,21 @@ def test_a_table_paints_every_pixel_so_the_app_lays_no_backdrop_under_it(headles
     mask = pygame.mask.from_threshold(h.app.canvas, (255, 0, 255), (1, 1, 1, 255))
     assert mask.count() == 0
     check(t, "a frame over a magenta canvas")
+
+
+def test_a_new_text_size_lays_every_zone_out_again(headless):
+    """A zone's title line grows with the text: after a change of text size no zone keeps the
+    layout it had (the kept layouts are for the old size)."""
+    h = headless("normal")
+    t = start(h, bots("paris", 2, seed=1, moves=8))
+    before = {z: [tuple(r) for _p, r in ps] for z, ps in t.layout.items()}
+    try:
+        draw.set_text_scale(1.5)
+        t.text_size_changed()
+        got = {z: [(p, tuple(r)) for p, r in ps] for z, ps in t.layout.items()}
+        fresh = {z: [(p, tuple(r)) for p, r in ps] for z, ps in _fresh_layout(t).items()}
+        assert got == fresh
+        assert {z: [r for _p, r in ps] for z, ps in got.items()} != before  # some zone moved its pieces
+    finally:
+        draw.set_text_scale(1.0)
+        t.text_size_changed()
