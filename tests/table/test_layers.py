@@ -429,3 +429,26 @@ def test_a_new_text_size_lays_every_zone_out_again(headless):
     finally:
         draw.set_text_scale(1.0)
         t.text_size_changed()
+
+
+@pytest.mark.parametrize(("game", "players"), [("droids", 2), ("droids", 4), ("paris", 2), ("paris", 4)])
+def test_a_skin_layer_drawn_in_part_is_the_whole_layer_there(headless, game, players):
+    """A skin that skips, in a patch, the zones whose marks cannot reach it draws there what it
+    draws whole: tried in every zone's rect and round every piece, where patches fall."""
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots(game, players, seed=3, moves=24))
+    t._draw_base()
+    whole = t._pieces.copy()
+    t.skin.draw_base(whole)
+    regions = [pygame.Rect(z.rect) for zid, z in t.board.zones.items() if zid in t.layout]
+    regions += [r.inflate(48, 48) for placed in t.layout.values() for _p, r in placed]
+    assert len(regions) > 15
+    assert differs(whole, t._pieces)  # the skin draws something over its pieces
+    for region in regions:
+        region = region.clip(whole.get_rect())
+        part = t._pieces.copy()
+        part.set_clip(region)
+        t.skin.draw_base(part)
+        part.set_clip(None)
+        got = differs(part.subsurface(region), whole.subsurface(region))
+        assert not got, f"{region}: {got}"

@@ -32,6 +32,7 @@ CAPTION = draw.mix(theme.CREAM, theme.BRASS, 0.3)
 FAINT = (*theme.CREAM, 70)
 MAT = (0, 0, 0, 64)
 TITLE_W = 250  # a house zone's title (tools/make_droids_map.py: the tokens strip starts after it)
+REACH = 16  # how far past its zone and its pieces a zone's marks go (a stack's edges, a text's shadow)
 NAME_SIZE = 22  # the table's seat names on their tabs (scenes/table: the seat strips)
 
 
@@ -245,9 +246,16 @@ class BoardArt:
         piles: dict[str, list[str]],
         stacks: dict[str, int],
     ) -> None:
+        clip = canvas.get_clip()
+        whole = clip.contains(canvas.get_rect())
         for zid, placed in layout.items():
             if not present(zid):
                 continue
+            z = zones.get(zid)
+            if not whole and z is not None:  # drawn again only in part (a patch): skip the zones
+                area = pygame.Rect(z.rect).unionall([r for _p, r in placed])  # whose marks miss it
+                if not area.inflate(2 * REACH, 2 * REACH).colliderect(clip):
+                    continue
             if zid in stacks and placed:
                 self._stack(canvas, placed[-1][1], stacks[zid])
             sub = zid.rsplit(":", 1)[-1]

@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 Placed = list[tuple[Any, pygame.Rect]]
 ETOILE_ONLY = ("area:strategy", "supply:strategy", "supply:special_vp")
 ETOILE_PARTS = (":special", ":strategy")
+REACH = 48  # how far past its zone and its pieces a zone's marks go (a count's pill beside a piece)
 VEIL = (20, 14, 10, 120)  # over a used box's tiles: spent, not to be taken
 
 
@@ -244,8 +245,19 @@ class Skin(TableSkin):
         used tiles, the owners' flags on built landmarks."""
         t = self.table
         layout = t.layout
+        clip = canvas.get_clip()
+        whole = clip.contains(canvas.get_rect())
+
+        def reaches(zid: str, placed: Placed) -> bool:
+            """Whether the zone's marks can reach the clip (drawn whole, or in a patch)."""
+            if whole:
+                return True
+            z = t.board.zone(zid)
+            area = pygame.Rect(z.rect) if z is not None else pygame.Rect(placed[0][1])
+            return area.unionall([r for _p, r in placed]).inflate(2 * REACH, 2 * REACH).colliderect(clip)
+
         for zid, placed in layout.items():
-            if not t.seat_present(zid):
+            if not t.seat_present(zid) or not placed or not reaches(zid, placed):
                 continue
             if zid.endswith(":used"):
                 for _p, r in placed:
@@ -265,7 +277,7 @@ class Skin(TableSkin):
             if zid.startswith("stack:"):
                 self._stack_name(canvas, zid, placed)
         market = t.board.zone("supply:tokens")
-        if market is not None:
+        if market is not None and (whole or pygame.Rect(market.rect).inflate(2 * REACH, 2 * REACH).colliderect(clip)):
             have = {p.face for p, _r in layout.get("supply:tokens", [])}
             for tok in DATA.sell_price:
                 if tok not in have:
