@@ -68,6 +68,8 @@ class Layers(TableCore):
         self._items = []
         self._extents = {}
         self._pieces_key_now = self._skin_key_now = self._log_key_now = self._bar_key_now = None
+        self._log_drawn: list[Any] = []  # the lines the log in the base shows (``_log_can_wait``)
+        self._log_late = False
         self._bar_region = None
 
     def _draw_base(self) -> pygame.Surface:
@@ -334,24 +336,42 @@ class Layers(TableCore):
             or declared is _ALWAYS
             or not skin_key.same(self._skin_key_now)
         )
+        log_changed = not log_key.same(self._log_key_now)
+        late = log_changed and (whole or bool(dirty)) and self._log_can_wait(log_key, lines)
+        self._log_late = late
         regions: list[pygame.Rect] = []
         if not whole and dirty:
             # the skin draws once per region: many small changes are drawn again as one box
             regions = list(dirty) if len(dirty) <= SKIN_CALLS else [dirty[0].unionall(dirty[1:])]
-        if not whole and not log_key.same(self._log_key_now):
+        if not whole and log_changed and not late:
             regions.append(self._log_area())
         if not whole and not bar_key.same(self._bar_key_now):
             regions.append(bar_area if self._bar_region is None else bar_area.union(self._bar_region))
-        self._skin_key_now, self._log_key_now, self._bar_key_now = skin_key, log_key, bar_key
+        self._skin_key_now, self._bar_key_now = skin_key, bar_key
+        if not late:
+            self._log_key_now, self._log_drawn = log_key, lines
         self._bar_region = bar_area
         if whole:
-            self._build_base(lines)
+            self._build_base(self._log_drawn)
         elif regions:
-            self._patch_base(merge(regions), lines)
+            self._patch_base(merge(regions), self._log_drawn)
         elif not (self.presenter.log_hidden and self._prepare_log()):
             self._warm_ahead()
         assert self._base is not None
         return self._base
+
+    def _log_can_wait(self, key: Key, lines: list[Any]) -> bool:
+        """Whether the log's new lines may wait for the next frame: this frame draws the board
+        again (a move's view, a piece leaving), the change is new lines only (not a scroll, not
+        another seat's log), the panel for them was not rendered ahead, and the last frame's did
+        not wait already. A line then shows 16 ms late, and no frame pays for both."""
+        now = self._log_key_now
+        return (
+            now is not None
+            and not self.__dict__.get("_log_late", False)
+            and now.values[1:] == key.values[1:]
+            and not self.logpanel.ready_for(lines)
+        )
 
     def _warm_ahead(self) -> None:
         """On a frame that redrew nothing, the faces and extents of one zone the move under way

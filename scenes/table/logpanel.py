@@ -105,6 +105,16 @@ class LogPanel:
     def _key_of(self, lines: Sequence[object], scroll: int) -> tuple:
         return (len(lines), id(lines[-1]) if lines else 0, scroll, language(), draw.text_scale())
 
+    def ready_for(self, lines: Sequence[object]) -> bool:
+        """Whether the panel ``lines`` make is shown now or was rendered ahead (drawing it is a blit)."""
+        if not lines:
+            return True
+        key = self._key_of(lines, self.scroll)
+        if key == self._key and self._surf is not None:
+            return True
+        ready = self._ready.get(key)
+        return ready is not None and ready[0] is lines[-1]
+
     def prepare(self, lines: Sequence[object]) -> bool:
         """Render the panel ``lines`` will make ahead of time (unscrolled), kept for the ``draw`` that
         shows them: a line waiting for its move's animation is rendered on a frame with little else

@@ -142,8 +142,14 @@ class Places(TableCore):
         if z is None:
             return None
         if new:
-            layout = self._layout_for({zone: self._zones_of(self.presenter.latest).get(zone, ())})
+            landing = self._zones_of(self.presenter.latest).get(zone, ())
+            layout = self._layout_for({zone: landing})
             placed = layout.get(zone, [])
+            shown = self._zones_now.get(zone, ()) if hasattr(self, "_zones_now") else ()
+            if shown and tuple(shown) != tuple(landing):
+                # laid out again as shown: a skin's notes for the zone (a pile's count, a "+N") stay
+                # those of the pieces on the table until the view moves on
+                self._layout_for({zone: shown})
             ahead = self.__dict__.setdefault("_ahead", [])
             if placed and all(z != zone for z, _p in ahead):
                 ahead.append((zone, placed))  # its faces made ahead on a quiet frame (``_warm_ahead``)

@@ -63,8 +63,8 @@ def whole_base(t: TableScene) -> pygame.Surface:
             t.art.draw_piece(base, "die", face, r)
     t.skin.draw_base(base)
     t.hud.draw_base(base)
-    t.logpanel.draw(base, t._log_lines())
-    t._draw_action_bar(base)
+    t.logpanel.draw(base, t._log_drawn)  # the lines of the frame before, when this one draws the board
+    t._draw_action_bar(base)  # again and they were not rendered ahead (``_log_can_wait``)
     return base
 
 
@@ -452,3 +452,27 @@ def test_a_skin_layer_drawn_in_part_is_the_whole_layer_there(headless, game, pla
         part.set_clip(None)
         got = differs(part.subsurface(region), whole.subsurface(region))
         assert not got, f"{region}: {got}"
+
+
+@pytest.mark.parametrize(("game", "players"), [("droids", 4), ("paris", 4)])
+def test_new_log_lines_wait_at_most_one_frame_for_a_frame_that_draws_the_board(headless, game, players):
+    """A frame that draws the board again leaves new log lines not rendered ahead to the next
+    frame, which shows them (so no frame pays for both); they never wait two frames, and the base
+    is the whole base of what it shows, frame after frame."""
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots(game, players, seed=2, moves=20))
+    c = t.controller
+    waited = 0
+    behind = False
+    for frame in range(1500):
+        if len(c.actions) >= 30 or c.to_act() is None:
+            break
+        h.step()
+        now = t._log_drawn != t._log_lines()
+        if now:
+            assert not behind, f"frame {frame}: the log waited two frames"
+            waited += 1
+        behind = now
+        if frame % 3 == 0 or now:
+            check(t, f"frame {frame}")
+    assert waited > 0
