@@ -150,6 +150,8 @@ class Places(TableCore):
                 # laid out again as shown: a skin's notes for the zone (a pile's count, a "+N") stay
                 # those of the pieces on the table until the view moves on
                 self._layout_for({zone: shown})
+            elif not shown:  # empty on the table: a skin may forget its notes for it (New Eden's
+                self._place_memo().pop(zone, None)  # ``_live_marks``), so the switch asks it again
             ahead = self.__dict__.setdefault("_ahead", [])
             if placed and all(z != zone for z, _p in ahead):
                 ahead.append((zone, placed))  # its faces made ahead on a quiet frame (``_warm_ahead``)

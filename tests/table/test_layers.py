@@ -365,6 +365,8 @@ def test_a_view_switch_lays_out_only_the_zones_whose_pieces_changed(headless, ga
             got = {z: [(p, tuple(r)) for p, r in ps] for z, ps in t.layout.items()}
             fresh = {z: [(p, tuple(r)) for p, r in ps] for z, ps in _fresh_layout(t).items()}
             assert got == fresh
+            # the skin's notes made from nothing (a pile's count, a "+N") draw what the table shows
+            check(t, f"switch {switches}, notes made again")
     assert switches >= 3
 
 
@@ -431,7 +433,9 @@ def test_a_new_text_size_lays_every_zone_out_again(headless):
         t.text_size_changed()
 
 
-@pytest.mark.parametrize(("game", "players"), [("droids", 2), ("droids", 4), ("paris", 2), ("paris", 4)])
+@pytest.mark.parametrize(
+    ("game", "players"), [("droids", 2), ("droids", 4), ("paris", 2), ("paris", 4), ("farshore", 2), ("farshore", 4)]
+)
 def test_a_skin_layer_drawn_in_part_is_the_whole_layer_there(headless, game, players):
     """A skin that skips, in a patch, the zones whose marks cannot reach it draws there what it
     draws whole: tried in every zone's rect and round every piece, where patches fall."""

@@ -63,6 +63,7 @@ class Skin(TableSkin):
         self.strength = StrengthPanel(table)
         self.summary = SeatSummary(table)
         self.marks = Marks()
+        self._veils: dict[tuple[int, int], pygame.Surface] = {}  # a discard pile's veil, by size
 
     def view(self) -> View:
         """The view on display (what the table shows now)."""
@@ -168,8 +169,10 @@ class Skin(TableSkin):
                                  border_radius=12)
         # discards: out of the game, so veiled, with their count
         for r, n in self.marks.discards.values():
-            veil = pygame.Surface(r.size, pygame.SRCALPHA)
-            veil.fill((20, 16, 12, 150))
+            veil = self._veils.get(r.size)
+            if veil is None:
+                veil = self._veils[r.size] = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((20, 16, 12, 150))
             canvas.blit(veil, r)
             pygame.draw.line(canvas, (*CREAM,), r.topleft, r.bottomright, 2)
             pygame.draw.line(canvas, (*CREAM,), r.topright, r.bottomleft, 2)
