@@ -184,7 +184,9 @@ class TableSkin:
     def draw_base(self, canvas: pygame.Surface) -> None:
         """Drawn over the pieces into the skin's cached layer: drawn whole when ``base_key``
         changes, and again (clipped) where pieces under it changed. It may ask ``moving`` about the
-        pieces it draws over; what it draws for a piece stays within a piece's reach of its rect."""
+        pieces it draws over; what it draws for a piece stays within a piece's reach of its rect.
+        Drawn again in part, the canvas's clip is the patch: a skin may skip what cannot reach it
+        (the Droïdes, Paris and Farshore skins skip the zones whose marks miss it)."""
 
     def base_key(self) -> Any:
         """What ``draw_base`` draws depends on, as a value compared with ``==``: the skin's layer is
