@@ -228,3 +228,14 @@ class TableSkin:
         """A log line's parameter in words, where the rules' own words need the table's help (None:
         as the rules gave it). ``tr`` already words message keys and seats."""
         return None
+
+
+def misses_patch(canvas: pygame.Surface, zone: Any, placed: Placed, reach: int) -> bool:
+    """Whether a zone's marks, all within ``reach`` of the zone and its pieces, miss the part of
+    ``canvas`` being drawn again (its clip): a skin's ``draw_base`` may then skip the zone. Never
+    while the layer is drawn whole."""
+    clip = canvas.get_clip()
+    if clip.contains(canvas.get_rect()) or (zone is None and not placed):
+        return False
+    area = pygame.Rect(zone.rect) if zone is not None else pygame.Rect(placed[0][1])
+    return not area.unionall([r for _p, r in placed]).inflate(2 * reach, 2 * reach).colliderect(clip)

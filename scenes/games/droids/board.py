@@ -24,6 +24,7 @@ import pygame
 from game.core.i18n import has, tr
 from game.core.rules import Piece
 from scenes import draw, theme
+from scenes.games.base import misses_patch
 from scenes.games.droids import places as P
 from scenes.games.droids.faces import FLOOR, KINDS, LEAF, PAPER, STEEL, Faces
 from scenes.table.layout import seat_of
@@ -246,16 +247,9 @@ class BoardArt:
         piles: dict[str, list[str]],
         stacks: dict[str, int],
     ) -> None:
-        clip = canvas.get_clip()
-        whole = clip.contains(canvas.get_rect())
         for zid, placed in layout.items():
-            if not present(zid):
+            if not present(zid) or misses_patch(canvas, zones.get(zid), placed, REACH):
                 continue
-            z = zones.get(zid)
-            if not whole and z is not None:  # drawn again only in part (a patch): skip the zones
-                area = pygame.Rect(z.rect).unionall([r for _p, r in placed])  # whose marks miss it
-                if not area.inflate(2 * REACH, 2 * REACH).colliderect(clip):
-                    continue
             if zid in stacks and placed:
                 self._stack(canvas, placed[-1][1], stacks[zid])
             sub = zid.rsplit(":", 1)[-1]

@@ -26,7 +26,7 @@ from game.farshore import RULES
 from game.farshore.cards import card_info
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
-from scenes.games.base import TableSkin, TableView
+from scenes.games.base import TableSkin, TableView, misses_patch
 from scenes.games.farshore import arrange, art, board, cardface, controls, faces, palette
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
 from scenes.games.farshore.geometry import (
@@ -44,7 +44,7 @@ from scenes.table.board import BoardGeometry
 from scenes.table.core import HOVER_LIFT
 from scenes.widgets import Button, handle_all
 
-REACH = 16  # how far past its zone and its pieces a zone's marks go in the skin's base layer
+REACH = 16 + HOVER_LIFT  # how far past its zone and its pieces a zone's marks go (a hovered card rises)
 CITY_RE = re.compile(r"^seat:(\d+):(city|city_nospace)$")
 SPOT_RE = re.compile(r"^seat:(\d+):city:(\d+)$")
 SEAT_RE = re.compile(r"^seat:(\d+):([a-z_]+)$")
@@ -328,17 +328,9 @@ class Skin(TableSkin):
         """What depends on the owner or a piece's state (see the module docstring)."""
         t = self.table
         layout = t.layout
-        clip = canvas.get_clip()
-        whole = clip.contains(canvas.get_rect())
         for zid, placed in layout.items():
-            if not t.seat_present(zid) or not placed:
+            if not t.seat_present(zid) or not placed or misses_patch(canvas, t.board.zone(zid), placed, REACH):
                 continue
-            if not whole:  # drawn again only in part (a patch): skip the zones whose marks miss it
-                z = t.board.zone(zid)
-                area = pygame.Rect(z.rect) if z is not None else pygame.Rect(placed[0][1])
-                area = area.unionall([r for _p, r in placed]).inflate(2 * REACH, 2 * REACH + 2 * HOVER_LIFT)
-                if not area.colliderect(clip):
-                    continue
             for p, pr0 in placed:
                 if t.moving(zid, p):
                     continue

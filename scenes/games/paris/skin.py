@@ -17,7 +17,7 @@ from game.core.i18n import has, tr
 from game.paris.cards import card_info
 from game.paris.data import DATA
 from scenes import draw, theme
-from scenes.games.base import TableSkin, TableView
+from scenes.games.base import TableSkin, TableView, misses_patch
 from scenes.games.paris import palette, prints
 from scenes.games.paris import places as P
 from scenes.games.paris import words as _words  # noqa: F401 - registers the skin's strings
@@ -245,19 +245,8 @@ class Skin(TableSkin):
         used tiles, the owners' flags on built landmarks."""
         t = self.table
         layout = t.layout
-        clip = canvas.get_clip()
-        whole = clip.contains(canvas.get_rect())
-
-        def reaches(zid: str, placed: Placed) -> bool:
-            """Whether the zone's marks can reach the clip (drawn whole, or in a patch)."""
-            if whole:
-                return True
-            z = t.board.zone(zid)
-            area = pygame.Rect(z.rect) if z is not None else pygame.Rect(placed[0][1])
-            return area.unionall([r for _p, r in placed]).inflate(2 * REACH, 2 * REACH).colliderect(clip)
-
         for zid, placed in layout.items():
-            if not t.seat_present(zid) or not placed or not reaches(zid, placed):
+            if not t.seat_present(zid) or not placed or misses_patch(canvas, t.board.zone(zid), placed, REACH):
                 continue
             if zid.endswith(":used"):
                 for _p, r in placed:
@@ -277,7 +266,7 @@ class Skin(TableSkin):
             if zid.startswith("stack:"):
                 self._stack_name(canvas, zid, placed)
         market = t.board.zone("supply:tokens")
-        if market is not None and (whole or pygame.Rect(market.rect).inflate(2 * REACH, 2 * REACH).colliderect(clip)):
+        if market is not None and not misses_patch(canvas, market, [], REACH):
             have = {p.face for p, _r in layout.get("supply:tokens", [])}
             for tok in DATA.sell_price:
                 if tok not in have:
