@@ -158,9 +158,8 @@ class Layers(TableCore):
         """What the pieces layer draws, in order: the last move's rims (once it has been shown), every
         piece in its zone that is not moving, the laps' tags, and the last roll."""
         items: list[Item] = []
-        extents = self._extents  # a piece's extent depends only on what it draws
-        if len(extents) > 4000:
-            extents.clear()
+        if len(self._extents) > 4000:  # a piece's extent depends only on what it draws
+            self._extents.clear()
         if self.presenter.drained:
             for zid in self._last_zones():
                 z = self.board.zone(zid)
@@ -175,11 +174,7 @@ class Layers(TableCore):
                 if self.moving(zid, p):  # the animation draws it
                     continue
                 rr = self.drawn_rect(zid, p, r)
-                spot = self._badge_spot(p.kind, p.face, rr, p.count)
-                what = ("piece", p.kind, p.face, rect_tuple(rr), p.owner, p.count, p.label, spot)
-                ext = extents.get(what)
-                if ext is None:
-                    ext = extents[what] = self._piece_extent(p, rr, spot)
+                what, ext = self._piece_what(p, rr)
                 items.append(Item(what, ext, zid, p))
                 extra = self.lap_of(zid, p.id) if self.track_values else 0
                 if extra:
@@ -368,7 +363,7 @@ class Layers(TableCore):
         now = self._log_key_now
         return (
             now is not None
-            and not self.__dict__.get("_log_late", False)
+            and not self._log_late
             and now.values[1:] == key.values[1:]
             and not self.logpanel.ready_for(lines)
         )
@@ -380,14 +375,20 @@ class Layers(TableCore):
         ahead = self.__dict__.get("_ahead")
         if not ahead:
             return
-        zid, placed = ahead.pop()
-        extents = self._extents
+        _zid, placed = ahead.pop()
         for p, r in placed:
-            spot = self._badge_spot(p.kind, p.face, r, p.count)
-            what = ("piece", p.kind, p.face, rect_tuple(r), p.owner, p.count, p.label, spot)
-            if what not in extents:
-                extents[what] = self._piece_extent(p, r, spot)
+            self._piece_what(p, r)
         self.redraws["ahead"] += 1
+
+    def _piece_what(self, p: Piece, rect: pygame.Rect) -> tuple[tuple[Any, ...], pygame.Rect]:
+        """A placed piece as the pieces layer draws it at ``rect``: what it draws (compared between
+        frames) and where its pixels reach (kept by what it draws: making it makes the face)."""
+        spot = self._badge_spot(p.kind, p.face, rect, p.count)
+        what = ("piece", p.kind, p.face, rect_tuple(rect), p.owner, p.count, p.label, spot)
+        ext = self._extents.get(what)
+        if ext is None:
+            ext = self._extents[what] = self._piece_extent(p, rect, spot)
+        return what, ext
 
     def _prepare_log(self) -> bool:
         """On a frame that redrew nothing, one log panel as it will be once the next hidden lines
