@@ -27,7 +27,7 @@ table's own behaviour stands in for that call; no hook is ever switched off.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
@@ -196,6 +196,16 @@ class TableSkin:
         that part in ``draw``."""
         return None
 
+    def base_marks(self) -> Sequence[tuple[Any, pygame.Rect]] | None:
+        """What ``draw_base`` draws, mark by mark: pairs of (every value the mark's pixels depend on,
+        hashable and compared with ``==``; the rect its pixels stay inside). Told, the skin's layer is
+        no longer drawn whole when the view moves on, only again where a mark changed (its old and new
+        rects) and where pieces under it changed, clipped; ``base_key`` then holds only what would
+        change every mark at once. Asked each time the view or the pieces' layout moves on (not every
+        frame). None (the default): not told; the layer is drawn whole whenever ``base_key`` changes.
+        ``zone_marks`` makes the marks of skins that draw zone by zone."""
+        return None
+
     def draw(self, canvas: pygame.Surface) -> None:
         """Drawn on top every frame (panels, controls)."""
 
@@ -230,12 +240,40 @@ class TableSkin:
         return None
 
 
+def mark_area(zone: Any, placed: Placed, reach: int) -> pygame.Rect | None:
+    """Where a zone's marks may draw: the zone and its pieces, ``reach`` round them (None: no zone
+    and no piece, nothing to draw)."""
+    if zone is None and not placed:
+        return None
+    area = pygame.Rect(zone.rect) if zone is not None else pygame.Rect(placed[0][1])
+    return area.unionall([r for _p, r in placed]).inflate(2 * reach, 2 * reach)
+
+
 def misses_patch(canvas: pygame.Surface, zone: Any, placed: Placed, reach: int) -> bool:
     """Whether a zone's marks, all within ``reach`` of the zone and its pieces, miss the part of
     ``canvas`` being drawn again (its clip): a skin's ``draw_base`` may then skip the zone. Never
     while the layer is drawn whole."""
     clip = canvas.get_clip()
-    if clip.contains(canvas.get_rect()) or (zone is None and not placed):
+    if clip.contains(canvas.get_rect()):
         return False
-    area = pygame.Rect(zone.rect) if zone is not None else pygame.Rect(placed[0][1])
-    return not area.unionall([r for _p, r in placed]).inflate(2 * reach, 2 * reach).colliderect(clip)
+    area = mark_area(zone, placed, reach)
+    return area is not None and not area.colliderect(clip)
+
+
+def zone_marks(
+    table: TableView, reach: int, extra: Callable[[str, Placed], Any] | None = None
+) -> list[tuple[Any, pygame.Rect]]:
+    """``base_marks`` for a skin whose ``draw_base`` draws zone by zone from each zone's pieces and
+    where they lie, within ``reach`` of them (what ``misses_patch`` is told): one mark per present
+    zone with pieces. ``extra(zone_id, placed)`` adds what else a zone's marks read (a piece's
+    flight, a note its ``place`` made)."""
+    out: list[tuple[Any, pygame.Rect]] = []
+    for zid, placed in table.layout.items():
+        if not placed or not table.seat_present(zid):
+            continue
+        area = mark_area(table.board.zone(zid), placed, reach)
+        if area is None:
+            continue
+        what = tuple((p, tuple(r)) for p, r in placed)
+        out.append((("zone", zid, what, extra(zid, placed) if extra is not None else None), area))
+    return out

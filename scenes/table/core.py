@@ -141,6 +141,8 @@ class TableCore(Scene):
     _log_key_now: Any
     _bar_key_now: Any
     _bar_region: pygame.Rect | None
+    _bar_items: list[Any]
+    _bar_now: list[Any] | None
     redraws: Counter[str]
     _glow_cache: dict[tuple[int, int, int], pygame.Surface]  # layers
     _face_errors: set[str]  # layers: faces the skin failed to draw (logged once each)
@@ -335,7 +337,12 @@ class TableCore(Scene):
     def _jump(self) -> None:  # seating
         raise NotImplementedError
 
-    def _draw_action_bar(self, canvas: pygame.Surface) -> None:  # prompt
+    def _draw_action_bar(
+        self, canvas: pygame.Surface, region: pygame.Rect | None = None, parts: list[Any] | None = None
+    ) -> bool:  # prompt
+        raise NotImplementedError
+
+    def _bar_parts(self) -> list[Any]:  # prompt
         raise NotImplementedError
 
     def _open_chooser(

@@ -84,6 +84,41 @@ def merge(rects: Sequence[pygame.Rect], bounds: pygame.Rect = CANVAS) -> list[py
     return out
 
 
+def fewer(rects: Sequence[pygame.Rect], most: int, bounds: pygame.Rect = CANVAS) -> list[pygame.Rect]:
+    """``rects`` (clipped to ``bounds``; those inside another dropped) joined into at most ``most``,
+    always joining the two whose union adds the least area, so that far-apart changes stay apart.
+    They may overlap: a patch draws everything in its rect again, so a pixel two patches share
+    comes out the same from both (``merge`` would join an L of two strips into its whole box).
+
+    >>> R = pygame.Rect
+    >>> [tuple(r) for r in fewer([R(0, 0, 10, 10), R(12, 0, 10, 10), R(500, 500, 10, 10)], 2)]
+    [(500, 500, 10, 10), (0, 0, 22, 10)]
+    >>> [tuple(r) for r in fewer([R(1500, 0, 400, 870), R(0, 866, 1920, 214), R(2, 2, 5, 5)], 2)]
+    [(0, 866, 1920, 214), (2, 0, 1898, 870)]
+    """
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r).clip(bounds)
+        if r.w > 0 and r.h > 0:
+            out.append(r)
+    out = [r for i, r in enumerate(out) if not any(
+        o.contains(r) and (o != r or j < i) for j, o in enumerate(out) if j != i
+    )]
+    while len(out) > max(1, most):
+        best: tuple[int, int, int] | None = None
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                u = out[i].union(out[j])
+                cost = u.w * u.h - out[i].w * out[i].h - out[j].w * out[j].h
+                if best is None or cost < best[0]:
+                    best = (cost, i, j)
+        assert best is not None
+        _, i, j = best
+        joined = out[i].union(out[j])
+        out = [r for k, r in enumerate(out) if k not in (i, j) and not joined.contains(r)] + [joined]
+    return out
+
+
 def too_big(regions: Sequence[pygame.Rect], bounds: pygame.Rect = CANVAS) -> bool:
     """Whether redrawing ``regions`` (merged: none overlaps) costs about as much as the whole."""
     area = sum(r.w * r.h for r in regions)

@@ -32,7 +32,7 @@ from game.core.rules import Piece
 from scenes import draw, theme
 from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
-from scenes.table.dirty import CANVAS, Item, Key, changed_regions, merge, too_big
+from scenes.table.dirty import CANVAS, Item, Key, changed_regions, fewer, too_big
 from scenes.table.logpanel import READY_MAX
 from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
@@ -45,7 +45,7 @@ RIM = draw.mix(theme.CREAM, theme.BRASS, 0.3)  # the last move's zones, once it 
 FULL: Any = object()  # a layer drawn whole (else: the list of rects drawn again)
 Dirty = Any  # FULL or list[pygame.Rect]
 _ALWAYS = object()  # a skin's base_key that failed: its layer is drawn whole every frame
-SKIN_CALLS = 3  # the most separate places the skin's base layer is drawn again in, per frame
+SKIN_CALLS = 6  # the most separate places the skin's base layer is drawn again in, per frame
 
 
 def badge_rect(centre: tuple[int, int], label: str, size: int) -> pygame.Rect:
@@ -71,6 +71,10 @@ class Layers(TableCore):
         self._log_drawn: list[Any] = []  # the lines the log in the base shows (``_log_can_wait``)
         self._log_late = False
         self._bar_region = None
+        self._bar_items = []  # the action bar's parts as last drawn (``_bar_parts``), compared
+        self._bar_now = None  # and to draw with while the bar's key holds
+        self._marks: list[Item] | None = None  # the skin's marks in the base (``TableSkin.base_marks``)
+        self._marks_for: tuple[Any, ...] = ()  # the pieces' key and the view they were asked for
 
     def _draw_base(self) -> pygame.Surface:
         """The frame's cached base: the pieces, the skin's base layer over them, and the HUD's badges,
@@ -315,9 +319,13 @@ class Layers(TableCore):
         default the display view or where its pieces lie); else drawn again only where the pieces
         changed, the log changed, or the action bar changed."""
         declared = self._ask("base_key", self.skin.base_key, _ALWAYS)
-        skin_key = (
-            Key((declared,)) if declared is not None else Key((None,), (self.presenter.view, self.layout))
-        )
+        marked = self._sync_marks()
+        if marked is not None:
+            skin_key = Key((declared,))  # the marks say where the view changed the skin's layer
+        elif declared is not None:
+            skin_key = Key((declared,))
+        else:
+            skin_key = Key((None,), (self.presenter.view, self.layout))
         lines = self._log_lines()
         log_key = Key(
             (len(lines), self.logpanel.scroll, self.controller.generation, self.viewer),
@@ -330,18 +338,30 @@ class Layers(TableCore):
             or dirty is FULL
             or declared is _ALWAYS
             or not skin_key.same(self._skin_key_now)
+            or marked is FULL
         )
         log_changed = not log_key.same(self._log_key_now)
         late = log_changed and (whole or bool(dirty)) and self._log_can_wait(log_key, lines)
         self._log_late = late
         regions: list[pygame.Rect] = []
-        if not whole and dirty:
-            # the skin draws once per region: many small changes are drawn again as one box
-            regions = list(dirty) if len(dirty) <= SKIN_CALLS else [dirty[0].unionall(dirty[1:])]
+        if not whole and (dirty or marked):
+            regions = [*dirty, *(marked or ())]
         if not whole and log_changed and not late:
             regions.append(self._log_area())
-        if not whole and not bar_key.same(self._bar_key_now):
-            regions.append(bar_area if self._bar_region is None else bar_area.union(self._bar_region))
+        if self._bar_now is None or not bar_key.same(self._bar_key_now):
+            parts = self._bar_parts()  # only the parts of the bar that changed are drawn again
+            items = [Item(("bar", *part.what, rect_tuple(part.reach)), part.reach) for part in parts]
+            if not whole:
+                got = changed_regions(self._bar_items, items) if self._bar_items else None
+                if got is None:
+                    got = [bar_area if self._bar_region is None else bar_area.union(self._bar_region)]
+                regions.extend(got)
+            self._bar_items, self._bar_now = items, parts
+        if regions:
+            # the skin draws once per region: many small changes are drawn again in a few boxes,
+            # and when those come to most of the canvas, the base is drawn whole
+            regions = fewer(regions, SKIN_CALLS)
+            whole = too_big(regions)
         self._skin_key_now, self._bar_key_now = skin_key, bar_key
         if not late:
             self._log_key_now, self._log_drawn = log_key, lines
@@ -349,11 +369,32 @@ class Layers(TableCore):
         if whole:
             self._build_base(self._log_drawn)
         elif regions:
-            self._patch_base(merge(regions), self._log_drawn)
+            self._patch_base(regions, self._log_drawn)
         elif not (self.presenter.log_hidden and self._prepare_log()):
             self._warm_ahead()
         assert self._base is not None
         return self._base
+
+    def _sync_marks(self) -> Dirty | None:
+        """Where the skin's marks (``TableSkin.base_marks``) changed since the base last drew them:
+        a list of rects, FULL (none kept yet, or another order), or None when the skin does not
+        tell its marks. Asked again only when the pieces' key or the display view moved on."""
+        now = (self._pieces_key_now, self.presenter.view)
+        if self._marks is not None and len(now) == len(self._marks_for) and all(
+            a is b for a, b in zip(now, self._marks_for, strict=True)
+        ):
+            return []
+        marks = self._ask("base_marks", self.skin.base_marks, None)
+        self._marks_for = now
+        if marks is None:
+            self._marks = None
+            return None
+        items = [Item(("mark", what, rect_tuple(area)), pygame.Rect(area)) for what, area in marks]
+        old, self._marks = self._marks, items
+        if old is None:
+            return FULL
+        regions = changed_regions(old, items)
+        return FULL if regions is None else regions
 
     def _log_can_wait(self, key: Key, lines: list[Any]) -> bool:
         """Whether the log's new lines may wait for the next frame: this frame draws the board
@@ -434,8 +475,7 @@ class Layers(TableCore):
             self.logpanel.draw(base, lines)
             if self.logpanel.rendered != before:
                 self.redraws["log"] += 1
-        if region is None or region.colliderect(self._bar_region or self._bar_area()):
-            self._draw_action_bar(base)
+        if self._draw_action_bar(base, region, self._bar_now):
             self.redraws["bar"] += 1
 
     def _last_zones(self) -> list[str]:
