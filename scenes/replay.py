@@ -25,7 +25,7 @@ from game.core.replay import Replay
 from game.core.saves import SeatConfig
 from scenes import draw, theme
 from scenes.base import AppContext
-from scenes.table.prompt import PromptText
+from scenes.table.prompt import BAR_REACH, BarPart, PromptText
 from scenes.table.table import TableScene
 from scenes.table.tools import ToolButton
 from scenes.widgets import handle_all, toast
@@ -507,32 +507,47 @@ class ReplayScene(TableScene):
 
         return line_text(line, self.controller.name, self.log_param)
 
-    def _draw_action_bar(self, canvas: pygame.Surface) -> None:
+    def _bar_parts(self) -> list[BarPart]:
+        """The replay's bar: its track of moves (rounds marked), the line of what is shown, its tools."""
         bar = self._panel("panel:actions")
         track = self._track()
-        pygame.draw.rect(canvas, draw.mix(theme.WALNUT, theme.CREAM, 0.25), track, border_radius=TRACK_H // 2)
         n = max(1, self.replay.length)
-        done = track.copy()
-        done.w = max(TRACK_H, round(track.w * self.replay.position / n))
-        pygame.draw.rect(canvas, theme.BRASS, done, border_radius=TRACK_H // 2)
-        for k in self.replay.round_starts()[1:-1]:
-            x = track.x + round(track.w * k / n)
-            pygame.draw.line(canvas, theme.WALNUT, (x, track.y + 2), (x, track.bottom - 3), 2)
-        pygame.draw.circle(canvas, theme.CREAM, (done.right - TRACK_H // 2, track.centery), TRACK_H - 2)
-        pygame.draw.circle(canvas, theme.BRASS, (done.right - TRACK_H // 2, track.centery), TRACK_H - 2, 3)
+        position = self.replay.position
+        starts = tuple(self.replay.round_starts()[1:-1])
+
+        def paint_track(canvas: pygame.Surface) -> None:
+            pygame.draw.rect(canvas, draw.mix(theme.WALNUT, theme.CREAM, 0.25), track, border_radius=TRACK_H // 2)
+            done = track.copy()
+            done.w = max(TRACK_H, round(track.w * position / n))
+            pygame.draw.rect(canvas, theme.BRASS, done, border_radius=TRACK_H // 2)
+            for k in starts:
+                x = track.x + round(track.w * k / n)
+                pygame.draw.line(canvas, theme.WALNUT, (x, track.y + 2), (x, track.bottom - 3), 2)
+            pygame.draw.circle(canvas, theme.CREAM, (done.right - TRACK_H // 2, track.centery), TRACK_H - 2)
+            pygame.draw.circle(canvas, theme.BRASS, (done.right - TRACK_H // 2, track.centery), TRACK_H - 2, 3)
+
         said = self.prompt_text()
         ci = self._colour_of(said.seat)
         x = bar.x + 16
-        if ci is not None:
-            draw.seat_marker(canvas, (x + 12, track.bottom + 34), 11, ci)
+        marker = (x + 12, track.bottom + 34) if ci is not None else None
+        if marker is not None:
             x += 34
         area = pygame.Rect(x, track.bottom + 6, track.right - x, bar.bottom - track.bottom - 10)
-        if said.notice:
-            self._draw_notice(canvas, area, said)
-        else:
-            self._draw_said(canvas, area, said)
-        for b in self.tools.values():
-            b.draw(canvas)
+
+        def paint_said(canvas: pygame.Surface) -> None:
+            if marker is not None and ci is not None:
+                draw.seat_marker(canvas, marker, 11, ci)
+            if said.notice:
+                self._draw_notice(canvas, area, said)
+            else:
+                self._draw_said(canvas, area, said)
+
+        reach = pygame.Rect(bar.x, area.y, area.right - bar.x, bar.bottom - area.y)
+        parts = [
+            BarPart(("track", tuple(track), position, n, starts), track.inflate(2 * TRACK_H, 2 * TRACK_H), paint_track),
+            BarPart(("said", said, ci, marker, tuple(area)), reach.inflate(2 * BAR_REACH, 2 * BAR_REACH), paint_said),
+        ]
+        return parts + self._button_parts(list(self.tools.values()))
 
 
 def replay_scores(ctx: AppContext, controller: Any) -> Any:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -25,6 +27,17 @@ MAIN_SIZES = (28, 26, 24, 22)  # one line of the prompt, the largest that fits
 TWO_LINE_SIZE = 22  # a prompt too long for one line wraps onto two at this size
 SUB_SIZE = 20  # the second line: what a bot is deciding
 GAP_BEFORE_BUTTONS = 16
+BAR_REACH = 24  # round a part of the action bar: its shadow (16 px of blur, offset 2, 5), a text's
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class BarPart:
+    """A part of the action bar: ``what`` (every value its pixels depend on: two parts with equal
+    ``what`` draw the same), ``reach`` (its pixels stay inside) and ``paint`` (draws it)."""
+
+    what: tuple[Any, ...]
+    reach: pygame.Rect
+    paint: Callable[[pygame.Surface], Any]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -72,28 +85,57 @@ class PromptLine(TableCore):
             return PromptText(seat, tr("table.bot_paused"), self.decision_text())
         return PromptText(seat, tr("table.bot_thinking", seat=seat, names=c.name), self.decision_text())
 
-    def _draw_action_bar(self, canvas: pygame.Surface) -> None:
+    def _bar_parts(self) -> list[BarPart]:
+        """The action bar, part by part (``BarPart``): the prompt with its seat's marker, then each
+        action button and tool button. A change redraws only the parts that changed."""
         bar = self._panel("panel:actions")
         said = self.prompt_text()
         ci = self._colour_of(said.seat)
         x = bar.x + 16
-        if ci is not None:
-            draw.seat_marker(canvas, (x + 14, bar.centery), 13, ci)
+        marker = (x + 14, bar.centery) if ci is not None else None
+        if marker is not None:
             x += 40
         right = self.button_actions[0].rect.x - GAP_BEFORE_BUTTONS if self.button_actions else bar.right - 16
-        area = self._controls_area()
-        if area is not None:
-            right = min(right, area.x - GAP_BEFORE_BUTTONS)
-        width = max(40, right - x)
-        area = pygame.Rect(x, bar.y + 6, width, bar.h - 12)
-        if said.notice:
-            self._draw_notice(canvas, area, said)
-        else:
-            self._draw_said(canvas, area, said)
-        for b in self.button_actions:
-            b.draw(canvas)
-        for b in self.tools.values():
-            b.draw(canvas)
+        controls = self._controls_area()
+        if controls is not None:
+            right = min(right, controls.x - GAP_BEFORE_BUTTONS)
+        area = pygame.Rect(x, bar.y + 6, max(40, right - x), bar.h - 12)
+
+        def paint(canvas: pygame.Surface) -> None:
+            if marker is not None and ci is not None:
+                draw.seat_marker(canvas, marker, 13, ci)
+            if said.notice:
+                self._draw_notice(canvas, area, said)
+            else:
+                self._draw_said(canvas, area, said)
+
+        reach = pygame.Rect(bar.x, bar.y, area.right - bar.x, bar.h).inflate(2 * BAR_REACH, 2 * BAR_REACH)
+        parts = [BarPart(("said", said, ci, marker, tuple(area)), reach, paint)]
+        return parts + self._button_parts([*self.button_actions, *self.tools.values()])
+
+    @staticmethod
+    def _button_parts(buttons: list[Any]) -> list[BarPart]:
+        """One part per button: its look (every state its drawing reads) at its rect, shadow and all."""
+        return [
+            BarPart(
+                ("button", type(b), b.label, b.hover, b.pressed, b.enabled, b.visible, b.primary, b.icon,
+                 b.size, tuple(b.rect), b.icon_surface),
+                pygame.Rect(b.rect).inflate(2 * BAR_REACH, 2 * BAR_REACH),
+                b.draw,
+            )
+            for b in buttons
+        ]
+
+    def _draw_action_bar(
+        self, canvas: pygame.Surface, region: pygame.Rect | None = None, parts: list[BarPart] | None = None
+    ) -> bool:
+        """The action bar's parts (those reaching into ``region``; all: None); True when one was drawn."""
+        drawn = False
+        for part in parts if parts is not None else self._bar_parts():
+            if region is None or part.reach.colliderect(region):
+                part.paint(canvas)
+                drawn = True
+        return drawn
 
     def _draw_said(self, canvas: pygame.Surface, area: pygame.Rect, said: PromptText) -> None:
         full = said.main if not said.sub else f"{said.main} {said.sub}"
