@@ -24,11 +24,11 @@ import pygame
 from game.core.i18n import tr
 from game.core.rules import Piece
 from game.registry import GAMES
-from scenes.games.base import TableSkin, TableView
+from scenes.games.base import TableSkin, TableView, zone_marks
 from scenes.games.droids import palette
 from scenes.games.droids import places as P
 from scenes.games.droids import strings as _strings  # noqa: F401 - registers the board's captions
-from scenes.games.droids.board import BoardArt
+from scenes.games.droids.board import REACH, BoardArt
 from scenes.games.droids.faces import Faces
 from scenes.table.layout import seat_of
 
@@ -199,6 +199,14 @@ class Skin(TableSkin):
             AUTOMA if self.solo else None,
             self.teams,
         )
+
+    def base_marks(self) -> list[tuple[Any, pygame.Rect]]:
+        # each zone's marks (a shed's count, a house's name) read its own pieces; a stack's count
+        # and the faces under its top card are its ``place``'s notes (it lays out the top card only)
+        def stacked(zid: str, _placed: Any) -> Any:
+            return (self.stacks[zid], tuple(self.piles.get(zid, ()))) if zid in self.stacks else None
+
+        return zone_marks(self.table, REACH, stacked) if self.designed else []
 
     def draw_base(self, canvas: pygame.Surface) -> None:
         if not self.designed:

@@ -26,7 +26,7 @@ from game.farshore import RULES
 from game.farshore.cards import card_info
 from game.farshore.data import DATA, RES
 from scenes import draw, theme
-from scenes.games.base import TableSkin, TableView, misses_patch
+from scenes.games.base import TableSkin, TableView, misses_patch, zone_marks
 from scenes.games.farshore import arrange, art, board, cardface, controls, faces, palette
 from scenes.games.farshore import strings as _strings  # noqa: F401 - registers the board's names
 from scenes.games.farshore.geometry import (
@@ -323,6 +323,29 @@ class Skin(TableSkin):
             return surf
 
         return self._cached(("overlay", *key, size), make)
+
+    def base_marks(self) -> list[tuple[Any, pygame.Rect]]:
+        """``draw_base``'s marks: each zone's (its pieces, which are in flight and where each is drawn,
+        a hovered card risen), each seat's goods on its Warehouses and its city's count."""
+        t = self.table
+
+        def flights(zid: str, placed: Placed) -> tuple[Any, ...]:
+            return tuple((t.moving(zid, p), tuple(t.drawn_rect(zid, p, r))) for p, r in placed)
+
+        marks = zone_marks(t, REACH, flights)
+        view = t.display_view()
+        stored = getattr(view, "stored", ()) or ()
+        for s in self._seats():
+            city = t.board.zone(f"seat:{s}:city")
+            if city is None:
+                continue
+            placed = t.layout.get(f"seat:{s}:city", ())
+            area = pygame.Rect(city.rect).unionall([r for _p, r in placed]).inflate(8, 8)
+            boxes = tuple(tuple(b) for b in stored[s]) if s < len(stored) else ()
+            marks.append((("stored", s, boxes, tuple((p, tuple(r)) for p, r in placed)), area))
+            place = _r(tab_grid(_t(pygame.Rect(city.rect)), CITY_PLACES, TAB_MIN_W["city"])[-1])
+            marks.append((("count", s, len(placed), tuple(place)), place))
+        return marks
 
     def draw_base(self, canvas: pygame.Surface) -> None:
         """What depends on the owner or a piece's state (see the module docstring)."""

@@ -22,6 +22,8 @@ Every word comes from ``tr`` on the rules' keys or on the few table words below 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -41,6 +43,16 @@ from scenes.games.new_eden.plates import Plates
 from scenes.games.new_eden.strength import StrengthPanel
 from scenes.games.new_eden.summary import SeatSummary
 from scenes.widgets import Button
+
+BADGE_REACH = (160, 80)  # round a count's pill: room for three digits at the largest text size
+
+
+def badge_reach(centre: tuple[int, int]) -> pygame.Rect:
+    """Where a count's pill at ``centre`` may draw."""
+    r = pygame.Rect((0, 0), BADGE_REACH)
+    r.center = centre
+    return r
+
 
 HAND_CARD = (85, 119)  # a hovered "+N" shows the whole hand at the building rows' size
 
@@ -145,44 +157,78 @@ class Skin(TableSkin):
             for zid in [z for z in marks if not lay.get(z)]:
                 del marks[zid]
 
-    def draw_base(self, canvas: pygame.Surface) -> None:
+    def _base_parts(self) -> list[tuple[Any, pygame.Rect, Callable[[pygame.Surface], None]]]:
+        """What ``draw_base`` draws, part by part: (what it shows, the rect it stays in, how to draw
+        it). ``base_marks`` are these parts; a patch draws only the parts reaching into it."""
         self._live_marks()
         view = self.view()
-        self.summary.draw_base(canvas, view)
         board = self.table.board
+        parts: list[tuple[Any, pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        for seat, r, key in self.summary.tabs(view):
+            parts.append((("tab", seat, key), r, partial(self.summary.draw_tab, view=view, seat=seat, r=r, key=key)))
         # the tinkerer deck: how many END cards it still holds (they lie at its bottom)
         z = board.zone("deck:building:tinkerer")
         if z is not None and view.deck_count("tinkerer"):
             r = pygame.Rect(z.rect)
             tag = pygame.Rect(0, 0, r.w - 6, 22)
             tag.midbottom = (r.centerx, r.bottom - 2)
-            pygame.draw.rect(canvas, END_COLOUR, tag, border_radius=6)
-            draw.text(canvas, tr("new_eden.card.end_left", n=view.tin_deck_end), tag.center, TEXT, CREAM, "center",
-                      tag.w - 4, bold=True)
+            end = view.tin_deck_end
+            parts.append((("end", tuple(tag), end), tag.inflate(8, 8), partial(self._end_tag, tag=tag, n=end)))
         # the building row being claimed
         if view.phase == "claim":
             t = TYPES[view.ctype]
             rows = [board.zone(f"{k}{t}") for k in ("deck:building:", "row:", "discard:")]
             rects = [pygame.Rect(x.rect) for x in rows if x is not None]
             if rects:
-                pygame.draw.rect(canvas, theme.BRASS_HOVER, rects[0].unionall(rects[1:]).inflate(10, 8), 3,
-                                 border_radius=12)
+                ring = rects[0].unionall(rects[1:]).inflate(10, 8)
+                parts.append((("claim", tuple(ring)), ring.inflate(6, 6), partial(self._claim_ring, ring=ring)))
         # discards: out of the game, so veiled, with their count
-        for r, n in self.marks.discards.values():
-            veil = self._veils.get(r.size)
-            if veil is None:
-                veil = self._veils[r.size] = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((20, 16, 12, 150))
-            canvas.blit(veil, r)
-            pygame.draw.line(canvas, (*CREAM,), r.topleft, r.bottomright, 2)
-            pygame.draw.line(canvas, (*CREAM,), r.topright, r.bottomleft, 2)
-            draw.badge(canvas, (r.centerx, r.bottom - 2), str(n), INK, CREAM, TEXT)
-        for _r, n, spot in self.marks.beside.values():
-            draw.badge(canvas, spot, str(n), INK, CREAM, TEXT)
-        for r, rest in self.marks.more.values():
-            pygame.draw.rect(canvas, CREAM, r, border_radius=6)
-            pygame.draw.rect(canvas, BRASS, r, 2, border_radius=6)
-            draw.text(canvas, tr("new_eden.ui.more", n=len(rest)), r.center, 18, INK, "center", r.w - 2, bold=True)
+        for zid, (r, n) in self.marks.discards.items():
+            reach = r.union(badge_reach((r.centerx, r.bottom - 2)))
+            parts.append((("discard", zid, tuple(r), n), reach, partial(self._discard, r=r, n=n)))
+        for zid, (_r, n, spot) in self.marks.beside.items():
+            parts.append((("beside", zid, spot, n), badge_reach(spot), partial(self._count, spot=spot, n=n)))
+        for zid, (r, rest) in self.marks.more.items():
+            parts.append((("more", zid, tuple(r), len(rest)), r.inflate(4, 4), partial(self._more, r=r, n=len(rest))))
+        return parts
+
+    def base_marks(self) -> list[tuple[Any, pygame.Rect]]:
+        return [(what, reach) for what, reach, _paint in self._base_parts()]
+
+    def draw_base(self, canvas: pygame.Surface) -> None:
+        clip = canvas.get_clip()
+        for _what, reach, paint in self._base_parts():
+            if reach.colliderect(clip):  # drawn again in part: only what reaches the patch
+                paint(canvas)
+
+    @staticmethod
+    def _claim_ring(canvas: pygame.Surface, ring: pygame.Rect) -> None:
+        pygame.draw.rect(canvas, theme.BRASS_HOVER, ring, 3, border_radius=12)
+
+    @staticmethod
+    def _count(canvas: pygame.Surface, spot: tuple[int, int], n: int) -> None:
+        draw.badge(canvas, spot, str(n), INK, CREAM, TEXT)
+
+    @staticmethod
+    def _end_tag(canvas: pygame.Surface, tag: pygame.Rect, n: int) -> None:
+        pygame.draw.rect(canvas, END_COLOUR, tag, border_radius=6)
+        draw.text(canvas, tr("new_eden.card.end_left", n=n), tag.center, TEXT, CREAM, "center", tag.w - 4, bold=True)
+
+    def _discard(self, canvas: pygame.Surface, r: pygame.Rect, n: int) -> None:
+        veil = self._veils.get(r.size)
+        if veil is None:
+            veil = self._veils[r.size] = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((20, 16, 12, 150))
+        canvas.blit(veil, r)
+        pygame.draw.line(canvas, (*CREAM,), r.topleft, r.bottomright, 2)
+        pygame.draw.line(canvas, (*CREAM,), r.topright, r.bottomleft, 2)
+        draw.badge(canvas, (r.centerx, r.bottom - 2), str(n), INK, CREAM, TEXT)
+
+    @staticmethod
+    def _more(canvas: pygame.Surface, r: pygame.Rect, n: int) -> None:
+        pygame.draw.rect(canvas, CREAM, r, border_radius=6)
+        pygame.draw.rect(canvas, BRASS, r, 2, border_radius=6)
+        draw.text(canvas, tr("new_eden.ui.more", n=n), r.center, 18, INK, "center", r.w - 2, bold=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.strength.draw(canvas)

@@ -120,25 +120,33 @@ class SeatSummary:
         met = [ok for _tile, ok in sv.events_met]
         return (w, sv.population, sv.metric("survivors.farmer"), sv.band[2], sv.cans, met[0] if met else None)
 
-    def draw_base(self, canvas: pygame.Surface, view: View) -> None:
-        """The seats' figures on their tabs; ``view`` is the display view. A tab is made again only
-        when its figures change (kept by what it shows, the language and text size with them)."""
+    def tabs(self, view: View) -> list[tuple[int, pygame.Rect, tuple[Any, ...]]]:
+        """Each seat's tab: (the seat, where it goes, what it shows); ``view`` is the display view."""
+        out = []
+        for seat in range(self.table.players):
+            r = self.tab_rect(seat)
+            if r is not None:
+                out.append((seat, r, self._tab_key(view.seats[seat], r.w)))
+        return out
+
+    def draw_tab(self, canvas: pygame.Surface, view: View, seat: int, r: pygame.Rect, key: tuple[Any, ...]) -> None:
+        """A seat's figures on its tab. A tab is made again only when its figures change (kept by
+        what it shows, the language and text size with them)."""
         made_for = (language(), draw.text_scale())
         if made_for != self._tabs_view:
             self._tabs_view = made_for
             self._tabs = {}
-        for seat in range(self.table.players):
-            r = self.tab_rect(seat)
-            if r is None:
-                continue
-            sv = view.seats[seat]
-            key = self._tab_key(sv, r.w)
-            surf = self._tabs.get(key)
-            if surf is None:
-                if len(self._tabs) > 64:
-                    self._tabs.clear()
-                surf = self._tabs[key] = self._tab_surface(sv, r.w)
-            canvas.blit(surf, r)
+        surf = self._tabs.get(key)
+        if surf is None:
+            if len(self._tabs) > 64:
+                self._tabs.clear()
+            surf = self._tabs[key] = self._tab_surface(view.seats[seat], r.w)
+        canvas.blit(surf, r)
+
+    def draw_base(self, canvas: pygame.Surface, view: View) -> None:
+        """The seats' figures on their tabs; ``view`` is the display view."""
+        for seat, r, key in self.tabs(view):
+            self.draw_tab(canvas, view, seat, r, key)
 
     def detail(self, seat: int) -> pygame.Surface:
         view = self.table.display_view()

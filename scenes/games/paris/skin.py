@@ -17,7 +17,7 @@ from game.core.i18n import has, tr
 from game.paris.cards import card_info
 from game.paris.data import DATA
 from scenes import draw, theme
-from scenes.games.base import TableSkin, TableView, misses_patch
+from scenes.games.base import TableSkin, TableView, misses_patch, zone_marks
 from scenes.games.paris import palette, prints
 from scenes.games.paris import places as P
 from scenes.games.paris import words as _words  # noqa: F401 - registers the skin's strings
@@ -238,6 +238,34 @@ class Skin(TableSkin):
         prints.captions(ink, shown, self.table.seat_present)
         canvas.blit(layer, (0, 0))
         canvas.blit(ink, (0, 0))
+
+    def base_marks(self) -> list[tuple[Any, pygame.Rect]]:
+        """``draw_base``'s marks: each zone's (from its pieces, with its "+N" when a screen is full),
+        the market's empty cells, and the owners' flags on each built landmark (read from the
+        landmark's own zone)."""
+        t = self.table
+        layout = t.layout
+        marks = zone_marks(t, REACH, lambda zid, _placed: self._plus.get(zid))
+        market = t.board.zone("supply:tokens")
+        if market is not None:
+            have = frozenset(p.face for p, _r in layout.get("supply:tokens", []))
+            marks.append((("market", have), pygame.Rect(market.rect).inflate(2 * REACH, 2 * REACH)))
+        for zid, (spot, hidden) in self._plus.items():
+            marks.append((("plus", zid, tuple(spot), hidden, zid in layout), spot.inflate(2 * REACH, 2 * REACH)))
+        owners = {
+            zid.split(":", 1)[1]: tuple(p.owner for p, _r in placed if isinstance(p.owner, int))
+            for zid, placed in layout.items()
+            if zid.startswith("landmark:")
+        }
+        for zid, placed in layout.items():
+            if zid.startswith("district:") and zid.endswith(":landmarks"):
+                for p, r in placed:
+                    flags = owners.get(p.face, ())
+                    if flags:
+                        wide = 14 * len(flags) + 24
+                        area = pygame.Rect(r.right - wide, r.y - 4, wide + 4, 22)
+                        marks.append((("flags", zid, p.face, tuple(r), flags), area))
+        return marks
 
     def draw_base(self, canvas: pygame.Surface) -> None:
         """What is drawn over the pieces: the numbers of counts the table shows only from 2 up (the
