@@ -434,7 +434,9 @@ def test_a_new_text_size_lays_every_zone_out_again(headless):
 
 
 @pytest.mark.parametrize(
-    ("game", "players"), [("droids", 2), ("droids", 4), ("paris", 2), ("paris", 4), ("farshore", 2), ("farshore", 4)]
+    ("game", "players"),
+    [("droids", 2), ("droids", 4), ("paris", 2), ("paris", 4), ("farshore", 2), ("farshore", 4), ("new_eden", 2),
+     ("new_eden", 4)],
 )
 def test_a_skin_layer_drawn_in_part_is_the_whole_layer_there(headless, game, players):
     """A skin that skips, in a patch, the zones whose marks cannot reach it draws there what it
@@ -480,3 +482,29 @@ def test_new_log_lines_wait_at_most_one_frame_for_a_frame_that_draws_the_board(h
         if frame % 3 == 0 or now:
             check(t, f"frame {frame}")
     assert waited > 0
+
+
+MARKED = [("new_eden", 2), ("new_eden", 4), ("paris", 2), ("paris", 4), ("farshore", 2), ("farshore", 4)]
+MARKED += [("droids", 1), ("droids", 4)]
+
+
+@pytest.mark.parametrize(("game", "players"), MARKED, ids=[f"{g}-{n}p" for g, n in MARKED])
+def test_a_skin_that_tells_its_marks_is_drawn_again_where_they_change_and_nowhere_else(headless, game, players):
+    """A skin's ``base_marks`` say every place its layer changes: over a long stretch of a game
+    (a deck's count, a city's, goods stored, a deck's END tag, flags on landmarks), the base patched
+    where marks and pieces changed is the base drawn whole, and a view change seldom draws it whole."""
+    h = headless("instant", size=(1280, 720))
+    t = start(h, bots(game, players, seed=5, moves=8))
+    assert t.skin.base_marks() is not None
+    c = t.controller
+    before = dict(t.redraws)
+    seen = 0
+    while seen < 30 and c.to_act() is not None:
+        moves = len(c.actions)
+        h.step()
+        if len(c.actions) != moves or not t.presenter.drained:
+            seen += len(c.actions) != moves
+            check(t, f"move {len(c.actions)}")
+    assert seen == 30
+    # drawn whole only where a move changed most of the table (at instant speed, several at once)
+    assert dict(t.redraws).get("base", 0) - before.get("base", 0) <= seen // 3
