@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -534,14 +535,7 @@ class ReplayScene(TableScene):
             x += 34
         area = pygame.Rect(x, track.bottom + 6, track.right - x, bar.bottom - track.bottom - 10)
 
-        def paint_said(canvas: pygame.Surface) -> None:
-            if marker is not None and ci is not None:
-                draw.seat_marker(canvas, marker, 11, ci)
-            if said.notice:
-                self._draw_notice(canvas, area, said)
-            else:
-                self._draw_said(canvas, area, said)
-
+        paint_said = partial(self._paint_said, said=said, area=area, marker=marker, radius=11, ci=ci)
         reach = pygame.Rect(bar.x, area.y, area.right - bar.x, bar.bottom - area.y)
         parts = [
             BarPart(("track", tuple(track), position, n, starts), track.inflate(2 * TRACK_H, 2 * TRACK_H), paint_track),

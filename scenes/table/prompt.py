@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -101,17 +102,22 @@ class PromptLine(TableCore):
             right = min(right, controls.x - GAP_BEFORE_BUTTONS)
         area = pygame.Rect(x, bar.y + 6, max(40, right - x), bar.h - 12)
 
-        def paint(canvas: pygame.Surface) -> None:
-            if marker is not None and ci is not None:
-                draw.seat_marker(canvas, marker, 13, ci)
-            if said.notice:
-                self._draw_notice(canvas, area, said)
-            else:
-                self._draw_said(canvas, area, said)
-
         reach = pygame.Rect(bar.x, bar.y, area.right - bar.x, bar.h).inflate(2 * BAR_REACH, 2 * BAR_REACH)
+        paint = partial(self._paint_said, said=said, area=area, marker=marker, radius=13, ci=ci)
         parts = [BarPart(("said", said, ci, marker, tuple(area)), reach, paint)]
         return parts + self._button_parts([*self.button_actions, *self.tools.values()])
+
+    def _paint_said(
+        self, canvas: pygame.Surface, said: PromptText, area: pygame.Rect, marker: tuple[int, int] | None,
+        radius: int, ci: int | None,
+    ) -> None:
+        """The prompt's part of the bar: its seat's marker (when it is about a seat), then its words."""
+        if marker is not None and ci is not None:
+            draw.seat_marker(canvas, marker, radius, ci)
+        if said.notice:
+            self._draw_notice(canvas, area, said)
+        else:
+            self._draw_said(canvas, area, said)
 
     @staticmethod
     def _button_parts(buttons: list[Any]) -> list[BarPart]:
