@@ -286,6 +286,9 @@ class App:
             (int(self._windowed_size[0]), int(self._windowed_size[1])),
             self.settings.fullscreen and window_size is None, present)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._spare: pygame.Surface | None = None  # the other canvas, while the last is being shrunk
+        # in the real loop a frame's shrink into a smaller window may run beside the next frame's work
+        self.presenter.may_overlap = fixed_dt is None
         draw.bind(self.assets)
         self._set_icon(icon)
         self.stack = SceneStack()
@@ -439,7 +442,8 @@ class App:
             self._settle = True
         self._attach_bots()
         window = self.window_size
-        incoming = list(pygame.event.get())
+        # the presenter may have read the window's events already, after the last flip (``show``)
+        incoming = list(pygame.event.get(pump=not self.presenter.pumped))
         if events is not None:
             incoming.extend(events)
         for event in incoming:
@@ -458,6 +462,8 @@ class App:
             msg, left, warn = self._toast
             left -= dt
             self._toast = (msg, left, warn) if left > 0 else None
+        if self.presenter.reading(self.canvas):  # the last frame is still being shrunk from it
+            self.canvas, self._spare = self._spare_canvas(), self.canvas
         if not self.stack.paints_whole():
             self.canvas.fill(theme.WALNUT)
         ok = self._guard("draw", lambda: self.stack.draw(self.canvas))
@@ -502,6 +508,13 @@ class App:
             cpu * 1000.0,
         )
         return self.running
+
+    def _spare_canvas(self) -> pygame.Surface:
+        """The canvas the next frame is drawn on while the presenter still reads the last one."""
+        spare = self._spare
+        if spare is None or spare.get_size() != self.canvas.get_size():
+            spare = pygame.Surface(self.canvas.get_size()).convert()
+        return spare
 
     def present(self) -> None:
         """Put the canvas on the screen now, scaled and letterboxed (``scenes.present``)."""

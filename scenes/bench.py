@@ -193,8 +193,10 @@ def player_frames(
     thinking. The figures are the app's own per-frame timings (``App.stats``): work is a frame's own
     time (from its start to ready to show, plus the flip; not the wait), intervals are from one frame
     on the screen to the next, ``show`` is the flip, ``overshoot`` how late the pacer's wait woke up,
-    ``cpu`` the process's CPU time in the work; move frames are the frames in which a move was
-    accepted. ``worker_requests`` counts the bot decisions sent to the worker process (off the UI
+    ``cpu`` the process's CPU time in the work, ``beside`` the shrink into a smaller window where it
+    runs on the helper thread beside the next frame's work (``scenes.present.Overlap``; a frame
+    waits for it in its flip when it is late, so the work counts that wait); move frames are the
+    frames in which a move was accepted. ``worker_requests`` counts the bot decisions sent to the worker process (off the UI
     thread) since the table opened, ``worker_decisions`` its answers while measured, ``worker_busy``
     the share of the measured frames during which the worker was thinking."""
     from game.core import store
@@ -219,6 +221,7 @@ def player_frames(
         c.autosave()
     app = App(size, settings=Settings(animation_speed="normal", bot_pace="brisk", mute=True))
     move_work: list[float] = []
+    beside: list[float] = []  # each frame's shrink where it runs beside the next frame's work
     stats = app.stats
     try:
         app.start()
@@ -235,12 +238,17 @@ def player_frames(
         decisions = bots.decisions if bots is not None else 0
         before = len(c.actions)
         busy = 0
+        overlap = getattr(app.presenter, "overlap", None) if app.presenter.may_overlap else None
+        jobs = overlap.jobs if overlap is not None else 0
         stop = time.perf_counter() + seconds if seconds is not None else None
         for _ in range(frames if stop is None else 10**9):
             if stop is not None and time.perf_counter() >= stop:
                 break
             moves = len(c.actions)
             app.step()
+            if overlap is not None and overlap.jobs != jobs:
+                jobs = overlap.jobs
+                beside.append(overlap.seconds * 1000.0)  # the last frame's shrink, on the helper thread
             if len(c.actions) != moves:
                 move_work.append(stats.work[-1])
             if bots is not None and bots.progress:
@@ -263,6 +271,7 @@ def player_frames(
         "work": _stats(series["work"]), "interval": _stats(series["intervals"]),
         "move_work": _stats(move_work), "cpu": _stats(series["cpu"]), "show": _stats(series["shows"]),
         "overshoot": _stats(series["overshoots"]),
+        "beside": _stats(beside),
         "gc_max_ms": round(max(gc_pauses), 3) if gc_pauses else 0.0,
     }
 
@@ -312,7 +321,7 @@ def startup_from_process(runs: int = 5, command: list[str] | None = None) -> dic
 GOAL_INTERVAL_P99_MS = 18.0  # issue 20: frame-interval p99 in a real window
 GOAL_WORK_P99_MS = 10.0  # ... and frame work p99
 SIZES = ((1920, 1080), (1280, 720))
-SERIES = ("work", "interval", "move_work", "cpu", "show", "overshoot")
+SERIES = ("work", "interval", "move_work", "cpu", "show", "overshoot", "beside")
 
 
 def median_of_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
@@ -397,7 +406,7 @@ def player_table(report: dict[str, Any]) -> str:
     interval p99 against the goals, the flip's and the wait's overshoot p99, CPU p99, moves played
     and the share of frames during which the bot worker was thinking."""
     head = (f"{'figure':<34} {'frames':>6} {'moves':>5} {'thinking':>8} {'work p99':>8} {'intv p99':>8} "
-            f"{'intv med':>8} {'flip p99':>8} {'late p99':>8} {'cpu p99':>7}  goal")
+            f"{'intv med':>8} {'flip p99':>8} {'late p99':>8} {'cpu p99':>7} {'beside':>6}  goal")
     lines = [head, f"(goals: work p99 <= {GOAL_WORK_P99_MS:g} ms, interval p99 <= {GOAL_INTERVAL_P99_MS:g} ms)"]
     for key, r in report.items():
         if not isinstance(r, dict) or "interval" not in r:
@@ -410,7 +419,7 @@ def player_table(report: dict[str, Any]) -> str:
         lines.append(
             f"{key:<34} {r['frames']:>6} {r['moves']:>5} {worker:>8} {p99('work'):>8} "
             f"{p99('interval'):>8} {r['interval']['median']:>8.1f} {p99('show'):>8} {p99('overshoot'):>8} "
-            f"{p99('cpu'):>7}  {'ok' if r.get('goal') else 'MISSED'}")
+            f"{p99('cpu'):>7} {p99('beside'):>6}  {'ok' if r.get('goal') else 'MISSED'}")
     return "\n".join(lines)
 
 

@@ -9,7 +9,11 @@ the renderer is a software rasteriser (Mesa's llvmpipe under Xvfb: measured slow
 path there), when no renderer can be made, or when ``SALON_PRESENT=software`` asks for it
 (``SALON_PRESENT=gpu`` insists on the renderer; the default is ``auto``). ``SALON_PRESENT_PARTIAL=1`` makes the
 software path copy and update only the rectangles that changed (``scenes.damage``). On two cores the
-software path's shrink into a smaller window is shared with a helper thread (``BandScaler``).
+software path's shrink into a smaller window leaves the drawing thread: in the app's real loop it runs
+on a helper thread beside the next frame's work (``Overlap``), so each frame goes up one frame (16.7
+ms) after it was drawn — the price of taking 2-3 ms off every frame's work at 1280×720;
+``SALON_PRESENT_OVERLAP=0`` turns it off. Elsewhere (tests, a first frame, a new window surface) the
+shrink is shared with a helper thread while the drawing thread waits (``BandScaler``).
 
 Both answer the same questions: the window's size (for mapping the mouse onto the canvas), fullscreen
 on and off, and the window's own id (to tell its close button from another window's).
@@ -184,6 +188,89 @@ class BandScaler:
             self._closing = False
 
 
+class Overlap:
+    """One frame's shrink done beside the next frame's work: ``start`` hands the helper thread the
+    canvas just drawn and returns at once; ``finish`` (in the next ``show``) waits for it to be done.
+
+    The whole canvas is one ``smoothscale`` call, so the helper holds the interpreter only to begin
+    and to say it is done (between bands it would wait for the drawing thread to let go of it, up to
+    the interpreter's switch interval each time). The canvas must not be drawn on until ``finish``:
+    the app draws the next frame on its other canvas (``reading``)."""
+
+    def __init__(self) -> None:
+        self._wake = threading.Condition()
+        self._job: tuple[pygame.Surface, pygame.Surface] | None = None  # (canvas, window subsurface)
+        self._running = False  # the helper is scaling the job
+        self._thread: threading.Thread | None = None
+        self._closing = False
+        self._failed = False
+        self.target: pygame.Surface | None = None  # the window surface the job scales into
+        self.canvas: pygame.Surface | None = None  # the canvas it reads (None: no job)
+        self.seconds = 0.0  # how long the last job took on the helper
+        self.jobs = 0  # jobs done
+
+    def start(self, canvas: pygame.Surface, target: pygame.Surface, dest: pygame.Rect) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="present-overlap", daemon=True)
+            self._thread.start()
+        with self._wake:
+            self._job = (canvas, target.subsurface(dest))
+            self._failed = False
+            self.target, self.canvas = target, canvas
+            self._wake.notify_all()
+
+    def _run(self) -> None:
+        import time
+
+        while True:
+            with self._wake:
+                while self._job is None and not self._closing:
+                    self._wake.wait()
+                if self._job is None:
+                    return
+                canvas, out = self._job
+                self._running = True
+            began = time.perf_counter()
+            failed = False
+            try:
+                pygame.transform.smoothscale(canvas, out.get_size(), out)
+            except (pygame.error, ValueError) as exc:
+                log.warning("the overlapped scale failed: %s", exc)
+                failed = True
+            with self._wake:
+                self.seconds = time.perf_counter() - began
+                self.jobs += 1
+                self._failed = failed
+                self._running = False
+                self._job = None
+                self._wake.notify_all()
+
+    @property
+    def pending(self) -> bool:
+        return self.canvas is not None
+
+    def finish(self) -> bool:
+        """Wait for the job handed over (if any); True when it is in its window surface."""
+        if self.canvas is None:
+            return False
+        with self._wake:
+            while self._job is not None:
+                self._wake.wait()
+            ok = not self._failed
+        self.canvas = None
+        return ok
+
+    def close(self) -> None:
+        self.finish()
+        if self._thread is not None:
+            with self._wake:
+                self._closing = True
+                self._wake.notify_all()
+            self._thread.join(timeout=1.0)
+            self._thread = None
+            self._closing = False
+
+
 class SoftwareRasteriser(RuntimeError):
     """The only renderer here draws on the CPU (no GPU): the software path is cheaper."""
 
@@ -207,6 +294,11 @@ class SoftwarePresenter:
         diff = CanvasDiff() if partial else None
         self.diff: CanvasDiff | None = diff if diff is not None and diff.available else None
         self.bands: BandScaler | None = BandScaler() if BandScaler.wanted() else None
+        overlap = os.environ.get("SALON_PRESENT_OVERLAP", "1").strip().lower() not in ("0", "off", "no", "false")
+        self.overlap: Overlap | None = Overlap() if overlap and BandScaler.wanted() else None
+        self.may_overlap = False  # set by the app's real loop: frames may be shown one frame after drawn
+        self._next: tuple[pygame.Surface, pygame.Rect, tuple[Any, ...]] | None = None  # for ``show`` to start
+        self.pumped = False  # ``show`` read the window's events (the app then takes them unpumped)
         self._surface: pygame.Surface | None = None  # the window surface the last frame went into
         self._size: tuple[tuple[int, int], int | None] = ((0, 0), None)  # its size and pixels' address
         self._update: list[pygame.Rect] | None = None  # what ``show`` puts up; None: the whole window
@@ -233,6 +325,7 @@ class SoftwarePresenter:
         return surf
 
     def set_fullscreen(self, on: bool, windowed: tuple[int, int]) -> None:
+        self._settle()  # the window surface is about to be replaced
         self.window = self._open(windowed, on)
         self.invalidate()
 
@@ -248,12 +341,32 @@ class SoftwarePresenter:
         return True
 
     def present(self, canvas: pygame.Surface) -> None:
-        self.prepare(canvas)
-        self.show()
+        """The canvas on the screen now (not one frame later)."""
+        self._settle()
+        allowed, self.may_overlap = self.may_overlap, False
+        try:
+            self.prepare(canvas)
+            self.show()
+        finally:
+            self.may_overlap = allowed
 
     def invalidate(self) -> None:
         """The window's pixels may be lost (exposed, restored): the next frame goes up whole."""
         self._surface = None
+
+    def reading(self, canvas: pygame.Surface) -> bool:
+        """Whether a shrink under way still reads ``canvas`` (do not draw on it yet)."""
+        return self.overlap is not None and self.overlap.canvas is canvas
+
+    def wait(self) -> None:
+        """Any shrink under way done (before reading the canvas it reads, or the window)."""
+        if self.overlap is not None:
+            self.overlap.finish()
+
+    def _settle(self) -> None:
+        """Drop a frame handed over but not yet started, and wait for the one under way."""
+        self._next = None
+        self.wait()
 
     def prepare(self, canvas: pygame.Surface) -> None:
         """The canvas copied (or scaled, letterboxed) into the window surface, not yet shown.
@@ -262,11 +375,17 @@ class SoftwarePresenter:
         3:2 — only the rectangles that changed since the last frame (``scenes.damage``) are copied,
         and ``show`` updates only those; otherwise, or when much changed, the whole canvas."""
         surf = pygame.display.get_surface()
+        self._next = None
         if surf is None:
             self._update = None
             return
         size = surf.get_size()
         scale, dest = letterbox(size)
+        if self._overlaps(canvas, surf, scale, dest):
+            self._next = (canvas, dest, self._size)  # ``show`` hands it over once the last is up
+            self._update = None
+            return
+        self.wait()  # the window surface is written here: the last frame's shrink must be done
         block = None if self.diff is None else partial_block(canvas.get_size(), dest.size)
         if block is None or self.diff is None:
             rects = None
@@ -294,6 +413,19 @@ class SoftwarePresenter:
             update.append(out)
         self._update = update
 
+    def _overlaps(self, canvas: pygame.Surface, surf: pygame.Surface, scale: float, dest: pygame.Rect) -> bool:
+        """Whether this frame's shrink may run beside the next frame's work: in the real loop, on two
+        cores, shrinking (a plain copy is cheap), with no byte comparison asked for, into the same
+        window surface as the frame before (a new one, and its letterbox bars, is filled whole at once)."""
+        return (
+            self.may_overlap
+            and self.overlap is not None
+            and self.diff is None
+            and scale < 1.0
+            and surf is self._surface
+            and (surf.get_size(), pixels_address(surf)) == self._size
+        )
+
     @staticmethod
     def _prepare_whole(
         canvas: pygame.Surface, surf: pygame.Surface, size: tuple[int, int], scale: float, dest: pygame.Rect,
@@ -313,6 +445,12 @@ class SoftwarePresenter:
 
     def show(self) -> None:
         """What ``prepare`` put into the window surface, on the screen: the changed rects, or all."""
+        nxt, self._next = self._next, None
+        self.pumped = False
+        if nxt is not None and self.overlap is not None:
+            self._show_overlapped(*nxt)
+            return
+        self.wait()
         if pygame.display.get_surface() is None:
             return
         if self._update is None:
@@ -320,10 +458,34 @@ class SoftwarePresenter:
         elif self._update:
             pygame.display.update(self._update)
 
+    def _show_overlapped(self, canvas: pygame.Surface, dest: pygame.Rect, size: tuple[Any, ...]) -> None:
+        """The frame drawn before this one goes up, then this one's shrink starts beside the next
+        frame's work: each frame shows one frame after it is drawn, and its shrink is off the drawing
+        thread. The window's events are read here, between the two, and nowhere while the helper
+        writes into the window surface: reading them may replace that surface (a resize)."""
+        overlap = self.overlap
+        assert overlap is not None
+        done = overlap.finish()
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        if done and overlap.target is surf and (surf.get_size(), pixels_address(surf)) == size:
+            pygame.display.flip()
+        pygame.event.pump()
+        self.pumped = True
+        surf = pygame.display.get_surface()  # after the events: a new surface if the window changed
+        if surf is not None and surf is self._surface and (surf.get_size(), pixels_address(surf)) == size:
+            overlap.start(canvas, surf, dest)
+        else:
+            self._surface = None  # the next frame goes up whole, at once
+
     def set_icon(self, icon: pygame.Surface) -> None:
         pygame.display.set_icon(icon)
 
     def close(self) -> None:
+        self._next = None
+        if self.overlap is not None:
+            self.overlap.close()
         if self.bands is not None:
             self.bands.close()
 
@@ -387,6 +549,15 @@ class GpuPresenter:
 
     def prepare(self, canvas: pygame.Surface) -> None:
         self.render(canvas)
+
+    may_overlap = False  # the GPU scales: nothing to run beside the next frame
+    pumped = False
+
+    def reading(self, canvas: pygame.Surface) -> bool:
+        return False
+
+    def wait(self) -> None:
+        """Nothing runs beside the frame."""
 
     def invalidate(self) -> None:
         """Nothing to do: the whole canvas goes up every frame."""
