@@ -298,6 +298,7 @@ class TableCore(Scene):
         count: int = 1,
         label: str = "",
         alpha: int = 255,
+        made_at: tuple[int, int] | None = None,
     ) -> str:  # layers
         raise NotImplementedError
 

@@ -34,7 +34,7 @@ from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
 from scenes.table.dirty import CANVAS, Item, Key, changed_regions, fewer, too_big
 from scenes.table.logpanel import READY_MAX
-from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at
+from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at, scaled_shadow, scaled_to
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
@@ -531,16 +531,20 @@ class Layers(TableCore):
         count: int = 1,
         label: str = "",
         alpha: int = 255,
+        made_at: tuple[int, int] | None = None,
     ) -> str:
         """One piece: the skin's own face when it prints one (``TableSkin.piece_face``), else the
         table's art; either way with its soft shadow and count badge. Returns which drew it
         (``skin`` or ``art``). A face the skin fails to draw is logged once and drawn by the art;
-        the skin is asked again next time (no hook is switched off)."""
+        the skin is asked again next time (no hook is switched off). ``made_at``: the size the
+        piece's face and shadow are made at when ``rect`` is a size it only passes through (a
+        flight's: a new one each frame), scaled to ``rect`` (a scale instead of a new face)."""
         surf = None
+        made = made_at if made_at is not None and min(made_at) >= 8 else (rect.w, rect.h)
         if not (label == "face_down" or face.startswith("back") or kind == MORE_KIND):
             try:
                 with draw.designed_text():  # a piece's print keeps its designed size (PieceArt.surface)
-                    surf = self.skin.piece_face(kind, face, (rect.w, rect.h))
+                    surf = self.skin.piece_face(kind, face, made)
             except Exception as exc:  # noqa: BLE001 - a broken face falls back to the table's art
                 if face not in self._face_errors:
                     self._face_errors.add(face)
@@ -550,14 +554,17 @@ class Layers(TableCore):
             spot = self._ask("count_badge", self.skin.count_badge, None, kind, face, rect, count)
         rec = audit.current()
         if surf is None:
-            self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha)
+            self.art.draw_piece(canvas, kind, face, rect, owner, 1 if spot else count, label, alpha, made_at=made)
             if spot:
                 with audit.on_behalf_of_skin(), draw.designed_text():  # the skin chose its place and size
                     draw.badge(canvas, spot[0], str(count), theme.INK, theme.CREAM, spot[1])
             return "art"
+        if made != rect.size:  # the face made at ``made`` (a skin's may be larger), scaled as the rect is
+            fw, fh = surf.get_size()
+            surf = scaled_to(surf, (max(1, round(fw * rect.w / made[0])), max(1, round(fh * rect.h / made[1]))))
         if rec is not None:
             rec.moved(surf, rect.topleft, canvas)
-        sh = draw.shadow_surface(rect.size, max(4, int(rect.w * 0.07)), 8, 0x60)
+        sh = scaled_shadow(made, rect.size, max(4, int(made[0] * 0.07)))
         if alpha < 255:
             sh, surf = sh.copy(), surf.copy()
             sh.set_alpha(alpha)

@@ -165,7 +165,8 @@ class Motion(TableCore):
         r = pygame.Rect(lerp_rect(a, b, e))
         lift = int(math.sin(math.pi * t) * 26)
         r.y -= lift
-        self._draw_piece(canvas, kind, ev.piece, r, owner, count=ev.count)
+        # on its way, a new size each frame: the face is the one it lands with (made ahead), scaled
+        self._draw_piece(canvas, kind, ev.piece, r, owner, count=ev.count, made_at=pygame.Rect(b).size)
 
     def _draw_animations(self, canvas: pygame.Surface) -> None:
         # the move's pieces that have landed stay where they landed until the view catches up

@@ -53,6 +53,20 @@ def count_badge_at(rect: pygame.Rect) -> tuple[int, int]:
     return (rect.right - 6, rect.top + 6)
 
 
+def scaled_to(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``surf`` at ``size`` (itself when it has it): a face made at another size, smoothly scaled."""
+    if surf.get_size() == size or size[0] < 1 or size[1] < 1:
+        return surf
+    return pygame.transform.smoothscale(surf, size)
+
+
+def scaled_shadow(made: tuple[int, int], size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A piece's soft shadow (``draw.shadow_surface``: 16 px of blur round it) for ``size``, blurred
+    once at ``made`` and scaled: a size a piece passes through in flight costs a scale, not a blur."""
+    sh = draw.shadow_surface(made, radius, 8, 0x60)
+    return sh if made == size else scaled_to(sh, (size[0] + 32, size[1] + 32))
+
+
 class PieceArt(ZoomFaces):
     """Renders and caches piece surfaces for one game at one table.
 
@@ -148,21 +162,24 @@ class PieceArt(ZoomFaces):
         label: str = "",
         alpha: int = 255,
         shadow: bool = True,
+        made_at: tuple[int, int] | None = None,
     ) -> None:
         """Blit a piece scaled to ``rect``, with its soft shadow and a stack count badge. A card or
-        tile labelled ``face_down`` shows its back."""
+        tile labelled ``face_down`` shows its back. ``made_at``: a size the piece only passes through
+        (in flight, a new size each frame) gets its face, edges and shadow made at ``made_at``, scaled."""
         if label == "face_down" and kind in CARD_KINDS:
             face = "back:" + face
         size = (rect.w, rect.h)
-        surf = self.surface(kind, face, owner, size, label)
+        made = made_at if made_at is not None and min(made_at) >= 8 else size
+        surf = scaled_to(self.surface(kind, face, owner, made, label), size)
         if count > 1 and kind in CARD_KINDS:
             depth = min(4, count - 1)
-            edge = self._cached(("edge", size), lambda: self._make_edge(size))
+            edge = scaled_to(self._cached(("edge", made), lambda: self._make_edge(made)), size)
             for i in range(depth, 0, -1):
                 canvas.blit(edge, rect.move(i * 3, -i * 3))
         if shadow:
-            radius = max(4, int(rect.w * 0.07)) if kind in CARD_KINDS else rect.w // 2
-            sh = draw.shadow_surface(size, radius, 8, 0x60)
+            radius = max(4, int(made[0] * 0.07)) if kind in CARD_KINDS else made[0] // 2
+            sh = scaled_shadow(made, size, radius)
             if alpha < 255:
                 sh = sh.copy()
                 sh.set_alpha(alpha)
