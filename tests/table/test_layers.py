@@ -401,6 +401,68 @@ def test_the_faces_a_move_lands_are_made_ahead_while_its_flights_fly(headless):
     assert made_before_switch > 0
 
 
+@pytest.mark.parametrize("game", ["droids", "new_eden"])
+def test_a_piece_in_flight_is_its_landing_face_scaled_not_a_new_face_each_frame(headless, game, monkeypatch):
+    """A flight changes a piece's size every frame; its face, stack edges and shadow are made at the
+    size it lands at (made ahead) and scaled, so a flight makes no new face and blurs no new shadow."""
+    h = headless("normal", size=(1280, 720))
+    t = start(h, bots(game, 2, seed=1, moves=10))
+    c = t.controller
+    asked: dict[int, set] = {}  # per flight: the sizes its face was asked for
+    drawn: dict[int, set] = {}  # per flight: the sizes it was drawn at
+    blurred: dict[int, set] = {}  # per flight: the sizes of the shadows asked for
+    now: list = [None]  # the flight being drawn
+    real_face, real_surface, real_shadow = t.skin.piece_face, t.art.surface, draw.shadow_surface
+
+    def face(kind, f, size):
+        if now[0] is not None:
+            asked.setdefault(now[0], set()).add(tuple(size))
+        return real_face(kind, f, size)
+
+    def surface(kind, f, owner=None, size=None, label=""):
+        if now[0] is not None and size is not None:
+            asked.setdefault(now[0], set()).add(tuple(size))
+        return real_surface(kind, f, owner, size, label)
+
+    def shadow(size, *a, **k):
+        if now[0] is not None:
+            blurred.setdefault(now[0], set()).add(tuple(size))
+        return real_shadow(size, *a, **k)
+
+    real_flight, real_piece = t._draw_flight, t._draw_piece
+
+    kept: list = []  # each flight's step, kept alive so that its id names only it
+
+    def flight(canvas, step, tt):
+        if not any(s is step for s in kept[-64:]):
+            kept.append(step)
+        now[0] = id(step)
+        try:
+            real_flight(canvas, step, tt)
+        finally:
+            now[0] = None
+
+    def piece(canvas, kind, f, rect, *a, **k):
+        if now[0] is not None:
+            drawn.setdefault(now[0], set()).add(tuple(rect.size))
+        return real_piece(canvas, kind, f, rect, *a, **k)
+
+    monkeypatch.setattr(t.skin, "piece_face", face)
+    monkeypatch.setattr(t.art, "surface", surface)
+    monkeypatch.setattr(draw, "shadow_surface", shadow)
+    monkeypatch.setattr(t, "_draw_flight", flight)
+    monkeypatch.setattr(t, "_draw_piece", piece)
+    for _ in range(1500):
+        if len(c.actions) >= 40 or c.to_act() is None:
+            break
+        h.step()
+    resized = [k for k, sizes in drawn.items() if len(sizes) >= 4]
+    assert len(resized) >= 3, "no flight changed its piece's size"
+    for k in resized:  # made at one size (where it lands), whatever sizes it passed through
+        assert len(asked.get(k, set())) <= 1, (sorted(asked[k]), len(drawn[k]))
+        assert len(blurred.get(k, set())) <= 1, (sorted(blurred[k]), len(drawn[k]))
+
+
 def test_a_table_paints_every_pixel_so_the_app_lays_no_backdrop_under_it(headless):
     """The app fills the canvas before a frame only for a screen that does not cover it all: a
     table's opaque base does (its frame leaves nothing of what the canvas held before)."""
