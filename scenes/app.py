@@ -285,7 +285,8 @@ class App:
         self.presenter = presenting.choose(
             (int(self._windowed_size[0]), int(self._windowed_size[1])),
             self.settings.fullscreen and window_size is None, present)
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()  # the frame last drawn (``_frame_canvas``)
+        self._own = self.canvas  # the app's own canvas (the window's surface may serve instead)
         self._spare: pygame.Surface | None = None  # the other canvas, while the last is being shrunk
         # in the real loop a frame's shrink into a smaller window may run beside the next frame's work
         self.presenter.may_overlap = fixed_dt is None
@@ -462,8 +463,7 @@ class App:
             msg, left, warn = self._toast
             left -= dt
             self._toast = (msg, left, warn) if left > 0 else None
-        if self.presenter.reading(self.canvas):  # the last frame is still being shrunk from it
-            self.canvas, self._spare = self._spare_canvas(), self.canvas
+        self.canvas = self._frame_canvas()
         if not self.stack.paints_whole():
             self.canvas.fill(theme.WALNUT)
         ok = self._guard("draw", lambda: self.stack.draw(self.canvas))
@@ -509,12 +509,19 @@ class App:
         )
         return self.running
 
-    def _spare_canvas(self) -> pygame.Surface:
-        """The canvas the next frame is drawn on while the presenter still reads the last one."""
-        spare = self._spare
-        if spare is None or spare.get_size() != self.canvas.get_size():
-            spare = pygame.Surface(self.canvas.get_size()).convert()
-        return spare
+    def _frame_canvas(self) -> pygame.Surface:
+        """Where this frame is drawn: straight into the window's surface when it is the logical
+        size (``direct``: no copy to present it), else the app's own canvas — or its other one
+        while the presenter still shrinks the last frame from it."""
+        direct = self.presenter.direct()
+        if direct is not None:
+            return direct
+        if self.presenter.reading(self._own):
+            spare = self._spare
+            if spare is None or spare.get_size() != self._own.get_size():
+                spare = pygame.Surface(self._own.get_size()).convert()
+            self._own, self._spare = spare, self._own
+        return self._own
 
     def present(self) -> None:
         """Put the canvas on the screen now, scaled and letterboxed (``scenes.present``)."""

@@ -13,7 +13,9 @@ software path's shrink into a smaller window leaves the drawing thread: in the a
 on a helper thread beside the next frame's work (``Overlap``), so each frame goes up one frame (16.7
 ms) after it was drawn — the price of taking 2-3 ms off every frame's work at 1280×720;
 ``SALON_PRESENT_OVERLAP=0`` turns it off. Elsewhere (tests, a first frame, a new window surface) the
-shrink is shared with a helper thread while the drawing thread waits (``BandScaler``).
+shrink is shared with a helper thread while the drawing thread waits (``BandScaler``). A window of the
+logical size is drawn into straight (``direct``): its surface is the frame's canvas, and presenting
+it is the flip alone.
 
 Both answer the same questions: the window's size (for mapping the mouse onto the canvas), fullscreen
 on and off, and the window's own id (to tell its close button from another window's).
@@ -354,6 +356,18 @@ class SoftwarePresenter:
         """The window's pixels may be lost (exposed, restored): the next frame goes up whole."""
         self._surface = None
 
+    def direct(self) -> pygame.Surface | None:
+        """The window's surface, when a frame may be drawn straight into it: the logical size, the
+        canvas's format, no byte comparison asked for (it keeps the last frame apart). Presenting it
+        is then the flip alone (a 1920×1080 copy, about 1 ms, saved each frame)."""
+        if self.diff is not None:
+            return None
+        surf = pygame.display.get_surface()
+        if surf is None or surf.get_size() != LOGICAL_SIZE or surf.get_bitsize() != 32:
+            return None
+        self.wait()  # nothing may still write into it
+        return surf
+
     def reading(self, canvas: pygame.Surface) -> bool:
         """Whether a shrink under way still reads ``canvas`` (do not draw on it yet)."""
         return self.overlap is not None and self.overlap.canvas is canvas
@@ -378,6 +392,10 @@ class SoftwarePresenter:
         self._next = None
         if surf is None:
             self._update = None
+            return
+        if canvas is surf:  # drawn straight into the window (``direct``): nothing to copy
+            self.wait()
+            self._surface, self._size, self._update = surf, (surf.get_size(), pixels_address(surf)), None
             return
         size = surf.get_size()
         scale, dest = letterbox(size)
@@ -552,6 +570,9 @@ class GpuPresenter:
 
     may_overlap = False  # the GPU scales: nothing to run beside the next frame
     pumped = False
+
+    def direct(self) -> pygame.Surface | None:
+        return None  # the canvas goes up as a texture
 
     def reading(self, canvas: pygame.Surface) -> bool:
         return False

@@ -169,3 +169,29 @@ def test_the_real_loop_draws_on_the_other_canvas_and_still_reads_every_event(fli
         assert flips[-4:] == expected  # each flip shows the frame drawn before it
     finally:
         app.shutdown()
+
+
+def test_at_the_logical_size_a_frame_is_drawn_straight_into_the_window(flips):
+    """A 1920x1080 window's surface is the canvas itself (no copy to present it); a smaller window
+    brings the app's own canvas back, and the frames are the same either way."""
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App(LOGICAL_SIZE, settings=Settings(animation_speed="instant"), bot_worker=False, fixed_dt=1 / 60)
+    try:
+        scene = _Frames(app.ctx)
+        app.start(scene)
+        for _ in range(3):
+            app.step()
+        window = pygame.display.get_surface()
+        assert scene.drawn_on[-1] is window and app.canvas is window
+        canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        canvas.fill((scene.n * 20 % 256, 90, 200 - scene.n * 10 % 200))
+        assert flips[-1] == pygame.image.tobytes(canvas, "RGB")
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        app.step()
+        assert scene.drawn_on[-1] is not pygame.display.get_surface()
+        canvas.fill((scene.n * 20 % 256, 90, 200 - scene.n * 10 % 200))
+        assert flips[-1] == _shrunk(canvas, (1280, 720))
+    finally:
+        app.shutdown()
