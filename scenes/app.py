@@ -12,7 +12,10 @@ and the CPU's part of presenting: the copy or scale into the window, the texture
 then the wait — a sleep that ends a little early and a short spin to the exact moment — and only then
 the flip, so that the time between two frames on the screen does not vary with each frame's work. A
 late frame is shown at once and restarts the grid rather than hurrying the next ones; ``dt`` is the
-real time since the previous frame. Bots think in a worker process on machines
+real time since the previous frame. Shrunk into a smaller window on two cores, a frame is scaled on a
+helper thread beside the next frame's work and goes up at the next flip (``scenes.present.Overlap``);
+the next frame is drawn on the app's other canvas meanwhile, and the window's events are read in the
+flip (``pygame.event.get(pump=False)`` here). A window of the logical size is drawn into straight. Bots think in a worker process on machines
 with two cores or more (``game.bots.worker``); inline, a bot gets at most ``BOT_SLICE_MS`` of a frame.
 Garbage collection: what is loaded when a screen opens is frozen out of the collector's reach
 (``gc.freeze``) and the young generations are collected often and cheaply, so that no collection costs

@@ -32,6 +32,7 @@ import logging
 import os
 import sys
 import threading
+import time
 import warnings
 from fractions import Fraction
 from typing import Any
@@ -202,7 +203,6 @@ class Overlap:
     def __init__(self) -> None:
         self._wake = threading.Condition()
         self._job: tuple[pygame.Surface, pygame.Surface] | None = None  # (canvas, window subsurface)
-        self._running = False  # the helper is scaling the job
         self._thread: threading.Thread | None = None
         self._closing = False
         self._failed = False
@@ -222,8 +222,6 @@ class Overlap:
             self._wake.notify_all()
 
     def _run(self) -> None:
-        import time
-
         while True:
             with self._wake:
                 while self._job is None and not self._closing:
@@ -231,7 +229,6 @@ class Overlap:
                 if self._job is None:
                     return
                 canvas, out = self._job
-                self._running = True
             began = time.perf_counter()
             failed = False
             try:
@@ -243,7 +240,6 @@ class Overlap:
                 self.seconds = time.perf_counter() - began
                 self.jobs += 1
                 self._failed = failed
-                self._running = False
                 self._job = None
                 self._wake.notify_all()
 
