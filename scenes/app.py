@@ -13,9 +13,9 @@ then the wait — a sleep that ends a little early and a short spin to the exact
 the flip, so that the time between two frames on the screen does not vary with each frame's work. A
 late frame is shown at once and restarts the grid rather than hurrying the next ones; ``dt`` is the
 real time since the previous frame. Shrunk into a smaller window on two cores, a frame is scaled on a
-helper thread beside the next frame's work and goes up at the next flip (``scenes.present.Overlap``);
-the next frame is drawn on the app's other canvas meanwhile, and the window's events are read in the
-flip (``pygame.event.get(pump=False)`` here). A window of the logical size is drawn into straight. Bots think in a worker process on machines
+helper thread while the loop waits and draws the next frame, and goes up at the next flip
+(``scenes.present.Overlap``); the next frame is drawn on the app's other canvas meanwhile. A window
+of the logical size is drawn into straight. Bots think in a worker process on machines
 with two cores or more (``game.bots.worker``); inline, a bot gets at most ``BOT_SLICE_MS`` of a frame.
 Garbage collection: what is loaded when a screen opens is frozen out of the collector's reach
 (``gc.freeze``) and the young generations are collected often and cheaply, so that no collection costs
@@ -446,8 +446,7 @@ class App:
             self._settle = True
         self._attach_bots()
         window = self.window_size
-        # the presenter may have read the window's events already, after the last flip (``show``)
-        incoming = list(pygame.event.get(pump=not self.presenter.pumped))
+        incoming = list(pygame.event.get())
         if events is not None:
             incoming.extend(events)
         for event in incoming:

@@ -193,32 +193,35 @@ class BandScaler:
 
 class Overlap:
     """One frame's shrink done beside the next frame's work: ``start`` hands the helper thread the
-    canvas just drawn and returns at once; ``finish`` (in the next ``show``) waits for it to be done.
+    canvas just drawn and a surface to shrink it into, and returns at once; ``finish`` waits for it.
 
     The whole canvas is one ``smoothscale`` call, so the helper holds the interpreter only to begin
-    and to say it is done (between bands it would wait for the drawing thread to let go of it, up to
-    the interpreter's switch interval each time). The canvas must not be drawn on until ``finish``:
-    the app draws the next frame on its other canvas (``reading``)."""
+    and to say it is done (between bands it would wait for the drawing thread to let go of it). The
+    canvas must not be drawn on until ``finish``: the app draws the next frame on its other canvas
+    (``SoftwarePresenter.reading``). The helper never touches the window's surface, which reading
+    the window's events may replace (a resize)."""
 
     def __init__(self) -> None:
         self._wake = threading.Condition()
-        self._job: tuple[pygame.Surface, pygame.Surface] | None = None  # (canvas, window subsurface)
+        self._job: tuple[pygame.Surface, pygame.Surface] | None = None  # (canvas, out)
         self._thread: threading.Thread | None = None
         self._closing = False
         self._failed = False
-        self.target: pygame.Surface | None = None  # the window surface the job scales into
+        self.out: pygame.Surface | None = None  # the surface the job scales into
         self.canvas: pygame.Surface | None = None  # the canvas it reads (None: no job)
         self.seconds = 0.0  # how long the last job took on the helper
         self.jobs = 0  # jobs done
 
-    def start(self, canvas: pygame.Surface, target: pygame.Surface, dest: pygame.Rect) -> None:
+    def start(self, canvas: pygame.Surface, out: pygame.Surface) -> None:
+        """Shrink ``canvas`` into ``out`` (a surface of the presenter's own, never the window's) on
+        the helper thread; returns at once."""
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="present-overlap", daemon=True)
             self._thread.start()
         with self._wake:
-            self._job = (canvas, target.subsurface(dest))
+            self._job = (canvas, out)
             self._failed = False
-            self.target, self.canvas = target, canvas
+            self.out, self.canvas = out, canvas
             self._wake.notify_all()
 
     def _run(self) -> None:
@@ -248,7 +251,7 @@ class Overlap:
         return self.canvas is not None
 
     def finish(self) -> bool:
-        """Wait for the job handed over (if any); True when it is in its window surface."""
+        """Wait for the job handed over (if any); True when it is done in its ``out``."""
         if self.canvas is None:
             return False
         with self._wake:
@@ -295,8 +298,8 @@ class SoftwarePresenter:
         overlap = os.environ.get("SALON_PRESENT_OVERLAP", "1").strip().lower() not in ("0", "off", "no", "false")
         self.overlap: Overlap | None = Overlap() if overlap and BandScaler.wanted() else None
         self.may_overlap = False  # set by the app's real loop: frames may be shown one frame after drawn
-        self._next: tuple[pygame.Surface, pygame.Rect, tuple[Any, ...]] | None = None  # for ``show`` to start
-        self.pumped = False  # ``show`` read the window's events (the app then takes them unpumped)
+        self._outs: list[pygame.Surface] = []  # the two surfaces the helper shrinks into, in turn
+        self._shrunk: tuple[tuple[int, int], tuple[int, int]] | None = None  # the job's (window, dest) sizes
         self._surface: pygame.Surface | None = None  # the window surface the last frame went into
         self._size: tuple[tuple[int, int], int | None] = ((0, 0), None)  # its size and pixels' address
         self._update: list[pygame.Rect] | None = None  # what ``show`` puts up; None: the whole window
@@ -374,9 +377,9 @@ class SoftwarePresenter:
             self.overlap.finish()
 
     def _settle(self) -> None:
-        """Drop a frame handed over but not yet started, and wait for the one under way."""
-        self._next = None
+        """Wait for the shrink under way, and drop it (the next frame goes up whole)."""
         self.wait()
+        self._shrunk = None
 
     def prepare(self, canvas: pygame.Surface) -> None:
         """The canvas copied (or scaled, letterboxed) into the window surface, not yet shown.
@@ -385,21 +388,19 @@ class SoftwarePresenter:
         3:2 — only the rectangles that changed since the last frame (``scenes.damage``) are copied,
         and ``show`` updates only those; otherwise, or when much changed, the whole canvas."""
         surf = pygame.display.get_surface()
-        self._next = None
         if surf is None:
             self._update = None
             return
         if canvas is surf:  # drawn straight into the window (``direct``): nothing to copy
-            self.wait()
+            self._settle()
             self._surface, self._size, self._update = surf, (surf.get_size(), pixels_address(surf)), None
             return
         size = surf.get_size()
         scale, dest = letterbox(size)
         if self._overlaps(canvas, surf, scale, dest):
-            self._next = (canvas, dest, self._size)  # ``show`` hands it over once the last is up
-            self._update = None
+            self._prepare_overlapped(canvas, surf, dest)
             return
-        self.wait()  # the window surface is written here: the last frame's shrink must be done
+        self._settle()  # a shrink under way is for a frame this one replaces
         block = None if self.diff is None else partial_block(canvas.get_size(), dest.size)
         if block is None or self.diff is None:
             rects = None
@@ -427,10 +428,29 @@ class SoftwarePresenter:
             update.append(out)
         self._update = update
 
+    def _prepare_overlapped(self, canvas: pygame.Surface, surf: pygame.Surface, dest: pygame.Rect) -> None:
+        """The frame before this one into the window (its shrink, begun a frame ago on the helper,
+        is done by now), and this one's shrink handed to the helper: it runs while this thread
+        waits for the frame's moment and draws the next frame. Each frame goes up one frame after
+        it is drawn; the drawing thread copies a shrunk frame instead of shrinking it."""
+        overlap = self.overlap
+        assert overlap is not None
+        wanted = (surf.get_size(), dest.size)
+        last, done = overlap.out, overlap.finish()
+        if done and last is not None and self._shrunk == wanted:
+            surf.blit(last, dest)
+        if len(self._outs) != 2 or self._outs[0].get_size() != dest.size:
+            self._outs = [pygame.Surface(dest.size, 0, surf) for _ in range(2)]
+        out = self._outs[1] if last is self._outs[0] else self._outs[0]
+        overlap.start(canvas, out)
+        self._shrunk = wanted
+        self._update = None
+
     def _overlaps(self, canvas: pygame.Surface, surf: pygame.Surface, scale: float, dest: pygame.Rect) -> bool:
         """Whether this frame's shrink may run beside the next frame's work: in the real loop, on two
         cores, shrinking (a plain copy is cheap), with no byte comparison asked for, into the same
-        window surface as the frame before (a new one, and its letterbox bars, is filled whole at once)."""
+        window surface as the frame before (a new one, and its letterbox bars, is filled whole at once:
+        there is no frame before this one to show in it)."""
         return (
             self.may_overlap
             and self.overlap is not None
@@ -459,12 +479,6 @@ class SoftwarePresenter:
 
     def show(self) -> None:
         """What ``prepare`` put into the window surface, on the screen: the changed rects, or all."""
-        nxt, self._next = self._next, None
-        self.pumped = False
-        if nxt is not None and self.overlap is not None:
-            self._show_overlapped(*nxt)
-            return
-        self.wait()
         if pygame.display.get_surface() is None:
             return
         if self._update is None:
@@ -472,32 +486,10 @@ class SoftwarePresenter:
         elif self._update:
             pygame.display.update(self._update)
 
-    def _show_overlapped(self, canvas: pygame.Surface, dest: pygame.Rect, size: tuple[Any, ...]) -> None:
-        """The frame drawn before this one goes up, then this one's shrink starts beside the next
-        frame's work: each frame shows one frame after it is drawn, and its shrink is off the drawing
-        thread. The window's events are read here, between the two, and nowhere while the helper
-        writes into the window surface: reading them may replace that surface (a resize)."""
-        overlap = self.overlap
-        assert overlap is not None
-        done = overlap.finish()
-        surf = pygame.display.get_surface()
-        if surf is None:
-            return
-        if done and overlap.target is surf and (surf.get_size(), pixels_address(surf)) == size:
-            pygame.display.flip()
-        pygame.event.pump()
-        self.pumped = True
-        surf = pygame.display.get_surface()  # after the events: a new surface if the window changed
-        if surf is not None and surf is self._surface and (surf.get_size(), pixels_address(surf)) == size:
-            overlap.start(canvas, surf, dest)
-        else:
-            self._surface = None  # the next frame goes up whole, at once
-
     def set_icon(self, icon: pygame.Surface) -> None:
         pygame.display.set_icon(icon)
 
     def close(self) -> None:
-        self._next = None
         if self.overlap is not None:
             self.overlap.close()
         if self.bands is not None:
@@ -565,7 +557,6 @@ class GpuPresenter:
         self.render(canvas)
 
     may_overlap = False  # the GPU scales: nothing to run beside the next frame
-    pumped = False
 
     def direct(self) -> pygame.Surface | None:
         return None  # the canvas goes up as a texture
