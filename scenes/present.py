@@ -298,7 +298,7 @@ class SoftwarePresenter:
         overlap = os.environ.get("SALON_PRESENT_OVERLAP", "1").strip().lower() not in ("0", "off", "no", "false")
         self.overlap: Overlap | None = Overlap() if overlap and BandScaler.wanted() else None
         self.may_overlap = False  # set by the app's real loop: frames may be shown one frame after drawn
-        self._outs: list[pygame.Surface] = []  # the two surfaces the helper shrinks into, in turn
+        self._out: pygame.Surface | None = None  # the surface the helper shrinks each frame into
         self._shrunk: tuple[tuple[int, int], tuple[int, int]] | None = None  # the job's (window, dest) sizes
         self._surface: pygame.Surface | None = None  # the window surface the last frame went into
         self._size: tuple[tuple[int, int], int | None] = ((0, 0), None)  # its size and pixels' address
@@ -436,12 +436,11 @@ class SoftwarePresenter:
         overlap = self.overlap
         assert overlap is not None
         wanted = (surf.get_size(), dest.size)
-        last, done = overlap.out, overlap.finish()
-        if done and last is not None and self._shrunk == wanted:
-            surf.blit(last, dest)
-        if len(self._outs) != 2 or self._outs[0].get_size() != dest.size:
-            self._outs = [pygame.Surface(dest.size, 0, surf) for _ in range(2)]
-        out = self._outs[1] if last is self._outs[0] else self._outs[0]
+        out = self._out
+        if overlap.finish() and out is not None and self._shrunk == wanted:
+            surf.blit(out, dest)  # then free for this frame's shrink
+        if out is None or out.get_size() != dest.size:
+            out = self._out = pygame.Surface(dest.size, 0, surf)
         overlap.start(canvas, out)
         self._shrunk = wanted
         self._update = None
