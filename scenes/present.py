@@ -90,7 +90,36 @@ def align(rect: pygame.Rect, n: int, bounds: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
-class BandScaler:
+class _Helper:
+    """A daemon helper thread woken through one condition (``_wake``): started with its first job,
+    stopped by ``close`` (its ``_run`` returns once ``_closing`` is set and no job is left)."""
+
+    NAME = "present-helper"
+
+    def __init__(self) -> None:
+        self._wake = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._closing = False
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def _ensure_thread(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name=self.NAME, daemon=True)
+            self._thread.start()
+
+    def close(self) -> None:
+        if self._thread is not None:
+            with self._wake:
+                self._closing = True
+                self._wake.notify_all()
+            self._thread.join(timeout=1.0)
+            self._thread = None
+            self._closing = False
+
+
+class BandScaler(_Helper):
     """A smooth shrink done by two threads at once: the canvas cut into ``BANDS`` bands of rows, which
     the caller's thread and a helper thread take in turn (pygame lets go of the interpreter while it
     scales, so on two cores they run side by side: 3.3 -> 1.7 ms median for 1920x1080 -> 1280x720).
@@ -102,14 +131,13 @@ class BandScaler:
     (another ratio) or a band failed: the caller scales the whole itself."""
 
     BANDS = 6  # measured: 1.7 ms median, the steadiest p99 of 1, 2, 4 and 6 bands
+    NAME = "present-scale"
 
     def __init__(self) -> None:
-        self._wake = threading.Condition()
+        super().__init__()
         self._jobs: list[tuple[pygame.Surface, tuple[int, int], pygame.Surface]] = []
         self._next = 0  # the next band to take
         self._busy = 0  # bands taken and not yet done
-        self._thread: threading.Thread | None = None
-        self._closing = False
         self._failed = False  # a band of this scale raised
 
     @staticmethod
@@ -163,9 +191,7 @@ class BandScaler:
             out_top, out_rows = top * d // n, rows * d // n
             jobs.append((canvas.subsurface((0, top, cw, rows)), (dw, out_rows),
                          dest.subsurface((0, out_top, dw, out_rows))))
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="present-scale", daemon=True)
-            self._thread.start()
+        self._ensure_thread()
         with self._wake:
             self._jobs, self._next, self._busy, self._failed = jobs, 0, 0, False
             self._wake.notify_all()
@@ -181,17 +207,7 @@ class BandScaler:
             self._jobs = []
             return not self._failed
 
-    def close(self) -> None:
-        if self._thread is not None:
-            with self._wake:
-                self._closing = True
-                self._wake.notify_all()
-            self._thread.join(timeout=1.0)
-            self._thread = None
-            self._closing = False
-
-
-class Overlap:
+class Overlap(_Helper):
     """One frame's shrink done beside the next frame's work: ``start`` hands the helper thread the
     canvas just drawn and a surface to shrink it into, and returns at once; ``finish`` waits for it.
 
@@ -201,11 +217,11 @@ class Overlap:
     (``SoftwarePresenter.reading``). The helper never touches the window's surface, which reading
     the window's events may replace (a resize)."""
 
+    NAME = "present-overlap"
+
     def __init__(self) -> None:
-        self._wake = threading.Condition()
+        super().__init__()
         self._job: tuple[pygame.Surface, pygame.Surface] | None = None  # (canvas, out)
-        self._thread: threading.Thread | None = None
-        self._closing = False
         self._failed = False
         self.out: pygame.Surface | None = None  # the surface the job scales into
         self.canvas: pygame.Surface | None = None  # the canvas it reads (None: no job)
@@ -215,9 +231,7 @@ class Overlap:
     def start(self, canvas: pygame.Surface, out: pygame.Surface) -> None:
         """Shrink ``canvas`` into ``out`` (a surface of the presenter's own, never the window's) on
         the helper thread; returns at once."""
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="present-overlap", daemon=True)
-            self._thread.start()
+        self._ensure_thread()
         with self._wake:
             self._job = (canvas, out)
             self._failed = False
@@ -263,13 +277,7 @@ class Overlap:
 
     def close(self) -> None:
         self.finish()
-        if self._thread is not None:
-            with self._wake:
-                self._closing = True
-                self._wake.notify_all()
-            self._thread.join(timeout=1.0)
-            self._thread = None
-            self._closing = False
+        super().close()
 
 
 class SoftwareRasteriser(RuntimeError):

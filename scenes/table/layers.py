@@ -34,7 +34,7 @@ from scenes.table import audit
 from scenes.table.core import TableCore, rect_tuple
 from scenes.table.dirty import CANVAS, Item, Key, changed_regions, fewer, too_big
 from scenes.table.logpanel import READY_MAX
-from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at, scaled_shadow, scaled_to
+from scenes.table.pieces import CARD_KINDS, COUNT_SIZE, count_badge_at, made_size, scaled_shadow, scaled_to
 from scenes.table.placement import FANNED, MORE_KIND, layout_of
 
 log = logging.getLogger(__name__)
@@ -540,7 +540,7 @@ class Layers(TableCore):
         piece's face and shadow are made at when ``rect`` is a size it only passes through (a
         flight's: a new one each frame), scaled to ``rect`` (a scale instead of a new face)."""
         surf = None
-        made = made_at if made_at is not None and min(made_at) >= 8 else (rect.w, rect.h)
+        made = made_size((rect.w, rect.h), made_at)
         if not (label == "face_down" or face.startswith("back") or kind == MORE_KIND):
             try:
                 with draw.designed_text():  # a piece's print keeps its designed size (PieceArt.surface)

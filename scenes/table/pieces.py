@@ -53,6 +53,12 @@ def count_badge_at(rect: pygame.Rect) -> tuple[int, int]:
     return (rect.right - 6, rect.top + 6)
 
 
+def made_size(size: tuple[int, int], made_at: tuple[int, int] | None) -> tuple[int, int]:
+    """The size a piece drawn at ``size`` gets its face made at: ``made_at`` when one is given (a
+    flight's landing size) and large enough to draw, else ``size`` itself."""
+    return made_at if made_at is not None and min(made_at) >= 8 else size
+
+
 def scaled_to(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     """``surf`` at ``size`` (itself when it has it): a face made at another size, smoothly scaled."""
     if surf.get_size() == size or size[0] < 1 or size[1] < 1:
@@ -170,7 +176,7 @@ class PieceArt(ZoomFaces):
         if label == "face_down" and kind in CARD_KINDS:
             face = "back:" + face
         size = (rect.w, rect.h)
-        made = made_at if made_at is not None and min(made_at) >= 8 else size
+        made = made_size(size, made_at)
         surf = scaled_to(self.surface(kind, face, owner, made, label), size)
         if count > 1 and kind in CARD_KINDS:
             depth = min(4, count - 1)
